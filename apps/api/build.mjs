@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+// Bundles the API (and @atelier/shared) into dist/; npm dependencies stay external.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@atelier/'));
+
+await build({
+  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});
+console.log('api built to apps/api/dist');

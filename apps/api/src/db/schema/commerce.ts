@@ -1,0 +1,28 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const canvasSizes = pgTable('canvas_sizes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  label: text('label').notNull(),
+  widthInches: integer('width_inches').notNull(),
+  heightInches: integer('height_inches').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const pricingPlans = pgTable('pricing_plans', {
+  id: text('id').primaryKey(), // 'free' | 'premium' | ...
+  name: text('name').notNull(),
+  description: text('description'),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  interval: text('interval', { enum: ['month', 'year', 'once'] })
+    .notNull()
+    .default('month'),
+  generationsPerMonth: integer('generations_per_month').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  stripePriceId: text('stripe_price_id'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

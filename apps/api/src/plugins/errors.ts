@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+export type ErrorBody = { error: { code: string; message: string } };
+
+function describeValidation(err: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
+  return err.validation
+    .map((issue) => {
+      const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const params = issue.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+      if (params?.issue?.code === 'unrecognized_keys') {
+        return `Unknown field${params.issue.keys && params.issue.keys.length > 1 ? 's' : ''}: ${params.issue.keys?.join(', ')}`;
+      }
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** One error shape for every route: HTTP status + {error:{code,message}}. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply
+        .status(400)
+        .send({ error: { code: 'VALIDATION_ERROR', message: describeValidation(err) } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply
+        .status(status)
+        .send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const code =
+      status === 429 ? 'RATE_LIMITED' : (err.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '');
+    return reply.status(status).send({ error: { code, message: err.message } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+});
