@@ -50,7 +50,9 @@ const envSchema = z
         .regex(/^rediss?:\/\//, 'must be a redis:// URL')
         .optional(),
     ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST_DIR: optionalString,
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -168,4 +170,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
   };
+}
+
+/** Config for tests: the real environment (DATABASE_URL decides the database) plus overrides. */
+export function loadTestConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
 }

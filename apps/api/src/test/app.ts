@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadTestConfig, type Config } from '../config/env';
+
+/**
+ * A real app on a real, empty database of its own: PGlite under a temp DATA_DIR, or — when
+ * DATABASE_URL is set — a fresh PostgreSQL database created beside the one it names.
+ */
+export async function createTestApp(overrides: Record<string, string | undefined> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  const base = loadTestConfig({ DATA_DIR: dataDir, ...overrides });
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let config: Config = base;
+  if (base.databaseUrl) {
+    const { url, drop } = await createScratchDatabase(base.databaseUrl);
+    config = { ...base, databaseUrl: url };
+    dropDatabase = drop;
+  }
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function createScratchDatabase(adminUrl: string) {
+  const name = `atelier_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
+
+// One zone per web feature: it may import itself, never a sibling (bulletproof-react).
+const featuresDir = './apps/web/src/features';
+const featureZones = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => ({
+        target: `${featuresDir}/${d.name}`,
+        from: featuresDir,
+        except: [`./${d.name}`],
+        message: 'a feature must not import another feature; compose them in app/routes',
+      }))
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      // Import direction: shared knows no app; the apps never import each other;
+      // a web feature never imports another feature (routes compose them).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'shared must not import an app',
+            },
+            { target: './apps/web', from: './apps/api', message: 'web must not import api code' },
+            { target: './apps/api', from: './apps/web', message: 'api must not import web code' },
+            ...featureZones,
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared web code must not depend on features or the app layer',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  prettier,
+);
