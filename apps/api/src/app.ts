@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './modules/health/health.routes';
+import { webRoutes } from './modules/web/web.routes';
 
 export type BuildOptions = {
   /** Reuse an open database (tests); otherwise one is opened from config. */
@@ -73,6 +74,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(dbPlugin, { config, database: opts.database });
 
   await app.register(healthRoutes);
+
+  // Last: the web app answers every GET no API route claimed.
+  await app.register(webRoutes);
 
   return app;
 }

@@ -1,0 +1,98 @@
+// What the server injects into index.html per route, so crawlers and link previews get a real
+// title and description before any JavaScript runs.
+
+export type PageMeta = { title: string; description: string; noindex: boolean; status: number };
+
+const SITE = 'Atelier';
+const DEFAULT_DESCRIPTION =
+  'Personalised, faith-inspired AI portraits and vision boards made from your photos and words — download them or order a canvas print.';
+
+// SPEC.md §2: these prefixes carry noindex, nofollow.
+export const PRIVATE_PREFIXES = [
+  '/profile',
+  '/admin',
+  '/artwork',
+  '/orders',
+  '/favorites',
+  '/auth',
+  '/vision-board',
+] as const;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+type Entry = { pattern: RegExp; title: string; description?: string };
+
+const seg = '[^/]+';
+const ROUTES: Entry[] = [
+  { pattern: /^\/$/, title: `${SITE} — Faith-Inspired Personalised Portraits` },
+  {
+    pattern: /^\/products$/,
+    title: `Products — ${SITE}`,
+    description: 'Choose a personalised portrait, pet portrait or vision board to create.',
+  },
+  {
+    pattern: new RegExp(`^/products/${seg}$`),
+    title: `Personalise Your Artwork — ${SITE}`,
+    description: 'Fill in a few details, add your photos and we create your personalised artwork.',
+  },
+  {
+    pattern: /^\/gallery$/,
+    title: `Gallery — ${SITE}`,
+    description: 'Portraits and vision boards created for families, couples and pet lovers.',
+  },
+  {
+    pattern: /^\/pricing$/,
+    title: `Pricing — ${SITE}`,
+    description: 'Free and Premium plans, canvas print sizes and download prices.',
+  },
+  {
+    pattern: /^\/contact$/,
+    title: `Contact Us — ${SITE}`,
+    description: 'Questions about an order or a portrait? Write to us.',
+  },
+  { pattern: /^\/terms$/, title: `Terms of Service — ${SITE}` },
+  { pattern: /^\/privacy$/, title: `Privacy Policy — ${SITE}` },
+  { pattern: /^\/returns$/, title: `Returns & Refunds — ${SITE}` },
+  {
+    pattern: /^\/faq$/,
+    title: `FAQ — ${SITE}`,
+    description: 'Answers to common questions about portraits, prints and plans.',
+  },
+  { pattern: /^\/sections$/, title: `Sections — ${SITE}` },
+  { pattern: /^\/auth(\/reset-password)?$/, title: `Sign In — ${SITE}` },
+  { pattern: /^\/favorites$/, title: `My Favorites — ${SITE}` },
+  { pattern: new RegExp(`^/orders(/${seg})?$`), title: `My Orders — ${SITE}` },
+  { pattern: /^\/profile$/, title: `My Profile — ${SITE}` },
+  {
+    pattern: new RegExp(`^/(artwork(/${seg}(/${seg})?)?|vision-board/${seg}/artwork/${seg})$`),
+    title: `My Portraits — ${SITE}`,
+  },
+  {
+    pattern: new RegExp(
+      `^/admin(/(users|pricing|saved-variants|categories|blueprints(/${seg})?|(products|gallery|testimonials)(/new|/${seg}/edit)?))?$`,
+    ),
+    title: `Admin — ${SITE}`,
+  },
+];
+
+export function resolvePageMeta(pathname: string): PageMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const noindex = isPrivatePath(path);
+  const entry = ROUTES.find((r) => r.pattern.test(path));
+  if (!entry) {
+    return {
+      title: `Page Not Found — ${SITE}`,
+      description: DEFAULT_DESCRIPTION,
+      noindex: true,
+      status: 404,
+    };
+  }
+  return {
+    title: entry.title,
+    description: entry.description ?? DEFAULT_DESCRIPTION,
+    noindex,
+    status: 200,
+  };
+}

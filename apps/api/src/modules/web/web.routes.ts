@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { resolvePageMeta } from './page-meta';
+import { renderIndex } from './render-index';
+
+/**
+ * Serves the built web app on the API's port: hashed assets with immutable caching, every other
+ * GET outside /api and /media answered with index.html carrying the route's meta tags.
+ */
+export async function webRoutes(app: FastifyInstance) {
+  const distDir = app.config.webDistDir;
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web build not found; run `npm run build` to serve the web app');
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // Vite puts a content hash in every file under assets/, so they never change.
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `No route for GET ${pathname}` },
+      });
+    }
+    const meta = resolvePageMeta(pathname);
+    if (meta.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return reply
+      .status(meta.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(template, meta));
+  });
+}
