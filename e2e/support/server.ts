@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+// The browser suite runs against the BUILT server as a user would start it: a child process
+// configured only through its environment (apps/api/src/config/env.ts reads nothing else).
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const serverEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+
+export const ADMIN_EMAIL = 'admin@atelier.test';
+export const ADMIN_PASSWORD = 'admin-pass-123';
+
+export type ServerOptions = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+};
+
+export type RunningServer = {
+  url: string;
+  logFile: string;
+  stop(): Promise<void>;
+};
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` before the browser suite`);
+  }
+  if (!(await isPortFree(opts.port))) {
+    throw new Error(`port ${opts.port} is in use; free it or set E2E_PORT to another port`);
+  }
+  const url = `http://localhost:${opts.port}`;
+  const logFile = path.join(opts.dataDir, `server-${opts.port}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
+    PORT: String(opts.port),
+    HOST: '0.0.0.0',
+    DATA_DIR: opts.dataDir,
+    PUBLIC_URL: url,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    // Every test signs in several times from one address; the limit itself is an API test.
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  };
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  try {
+    await waitForReady(url, child, 120_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    await exited;
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${(err as Error).message}\n--- server log (${logFile}) ---\n${tail}`);
+  }
+
+  return {
+    url,
+    logFile,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+      log.end();
+    },
+  };
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  const probe = url.replace('localhost', '127.0.0.1') + '/readyz';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(probe);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} was not ready after ${timeoutMs / 1000}s`);
+}
+
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '0.0.0.0', () => srv.close(() => resolve(true)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '0.0.0.0', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh PostgreSQL database beside the one DATABASE_URL names; dropped by `drop()`. */
+export async function createScratchDatabase(adminUrl: string) {
+  const name = `atelier_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A whole isolated instance (own DATA_DIR, own scratch database when DATABASE_URL is set) on a
+ * free port, for tests that must stop and start a server without disturbing the shared one.
+ */
+export async function startIsolatedInstance(env?: Record<string, string>) {
+  const data = makeDataDir();
+  const db = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const port = await freePort();
+  const options: ServerOptions = { port, dataDir: data.dir, databaseUrl: db?.url, env };
+  let server = await startServer(options);
+  return {
+    get url() {
+      return server.url;
+    },
+    /** Stops the process (SIGTERM, graceful) and starts a new one on the same data. */
+    async restart() {
+      await server.stop();
+      server = await startServer(options);
+    },
+    async dispose() {
+      await server.stop();
+      await db?.drop();
+      data.remove();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// `npm run bench`: builds (unless --no-build), starts the built server on a fresh, seeded
+// DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
+// function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
+// Options: --no-build, --slug=<product slug> (default vision-board), --log-level=<level> (warn).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOAD, measureHttp } from './bench/http-load.mjs';
+import { initialJs } from './bench/initial-js.mjs';
+import { repoRoot, startAtelier, startBareFastify } from './bench/processes.mjs';
+
+const BUDGET = { p99Ms: 15, initialJsKb: 120 };
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const slug = arg('slug', 'vision-board');
+const logLevel = arg('log-level', 'warn');
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+const stops = [];
+const rows = [];
+try {
+  console.log(`bench: starting the built server on ${workDir} (LOG_LEVEL=${logLevel})`);
+  const atelier = await startAtelier({ dataDir: workDir, logLevel });
+  stops.push(atelier.stop);
+
+  const productPath = `/api/products/${slug}`;
+  const sample = await fetch(atelier.url + productPath);
+  if (!sample.ok)
+    throw new Error(`GET ${productPath} answered ${sample.status}: is the shop seeded?`);
+  const payload = await sample.text();
+  const payloadFile = path.join(workDir, 'payload.json');
+  writeFileSync(payloadFile, payload);
+
+  const bare = await startBareFastify({ payloadFile, logDir: workDir });
+  stops.push(bare.stop);
+
+  const label = `${LOAD.connections} connections, ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up`;
+  console.log(`bench: HTTP rows at ${label}; body ${(payload.length / 1024).toFixed(1)} KB`);
+  const products = await measureHttp({
+    name: `GET ${productPath}`,
+    url: atelier.url + productPath,
+    budgetP99Ms: BUDGET.p99Ms,
+  });
+  rows.push(products);
+  const baseline = await measureHttp({ name: 'bare Fastify, same JSON', url: `${bare.url}/bare` });
+  rows.push(baseline);
+  rows.push({
+    name: 'ratio products/bare',
+    ratio: products.reqPerSec / baseline.reqPerSec,
+  });
+  rows.push(
+    initialJs({ distDir: path.join(repoRoot, 'apps/web/dist'), budgetKb: BUDGET.initialJsKb }),
+  );
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+printTable(rows);
+const outDir = path.join(repoRoot, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+const result = {
+  at: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  load: LOAD,
+  logLevel,
+  rows,
+};
+writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
+console.log('\nwritten to bench-results/latest.json');
+process.exit(rows.some((r) => r.budget && !r.budget.pass) ? 1 : 0);
+
+function printTable(list) {
+  const fmt = (n, digits = 1) => (n === undefined ? '' : n.toFixed(digits));
+  const table = list.map((r) => ({
+    measure: r.name,
+    'req/s': fmt(r.reqPerSec, 0),
+    'p50 ms': fmt(r.p50Ms),
+    'p99 ms': fmt(r.p99Ms),
+    value:
+      r.ratio !== undefined
+        ? `${fmt(r.ratio, 2)}x`
+        : r.gzipKb !== undefined
+          ? `${fmt(r.gzipKb)} KB`
+          : '',
+    budget: r.budget ? `${r.budget.metric} <= ${r.budget.limit} ${r.budget.unit}` : '',
+    result: r.budget ? (r.budget.pass ? 'PASS' : 'FAIL') : '',
+  }));
+  const cols = Object.keys(table[0]);
+  const width = cols.map((c) => Math.max(c.length, ...table.map((t) => t[c].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(width[i])).join('  ');
+  console.log('\n' + line(cols));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const t of table) console.log(line(cols.map((c) => t[c])));
+}

@@ -1,0 +1,91 @@
+// Child processes for the benchmark: the built Atelier server and a bare Fastify baseline.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function track(child, logFile) {
+  const log = createWriteStream(logFile);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      log.end();
+    },
+    logTail: () => readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'),
+  };
+}
+
+async function waitFor(url, proc, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await proc.stop();
+  throw new Error(`${url} did not become ready\n--- log ---\n${proc.logTail()}`);
+}
+
+/** The built server (apps/api/dist/server.js) on its own DATA_DIR, seeded on first start. */
+export async function startAtelier({ dataDir, logLevel }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dataDir,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: logLevel,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const proc = track(child, path.join(dataDir, 'server.log'));
+  await waitFor(`${url}/readyz`, proc);
+  return { ...proc, url };
+}
+
+/** A bare Fastify app (the API's own fastify) answering one JSON route with `payloadFile`. */
+export async function startBareFastify({ payloadFile, logDir }) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.mjs'), String(port), payloadFile],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const proc = track(child, path.join(logDir, 'bare.log'));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/bare`, proc);
+  return { ...proc, url };
+}
