@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@atelier/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/db/migrate-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -179,6 +179,8 @@ CREATE TABLE "mail_outbox" (
 	"kind" text DEFAULT 'generic' NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_attempt_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
@@ -194,4 +196,5 @@ CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> st
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_fields_product_name_idx" ON "product_fields" USING btree ("product_id","field_name");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");--> statement-breakpoint
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status");

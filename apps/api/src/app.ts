@@ -13,6 +13,10 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { webRoutes } from './modules/web/web.routes';
 
@@ -72,8 +76,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { config, database: opts.database });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 
   // Last: the web app answers every GET no API route claimed.
   await app.register(webRoutes);

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about (password-reset, contact, ...); kept on the outbox row. */
+  kind: string;
+};
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type MailStatus = OutboxRow['status'];
+
+export type Mailer = {
+  /** Stores the message in the outbox, then delivers it (SMTP) or logs it (no SMTP). */
+  send(message: MailMessage): Promise<{ id: string; status: MailStatus }>;
+  /** Re-sends pending and failed rows whose last attempt is older than the lease. */
+  retryPending(opts?: { batchSize?: number; leaseMs?: number }): Promise<number>;
+  close(): void;
+};
+
+/** Deliveries per row before the worker gives up on it. */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** Longer than the worst SMTP attempt (timeouts below), so no two senders hold one row. */
+export const MAIL_LEASE_MS = 2 * 60_000;
+
+export type MailerOptions = {
+  db: Database;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+};
+
+export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer {
+  const transport: Transporter | undefined = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        // A slow SMTP server must not hold a user's request for long; the worker retries.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : undefined;
+
+  // The row is already claimed (attempts counted, lease stamped); only the outcome is written.
+  async function deliver(row: OutboxRow): Promise<MailStatus> {
+    if (!transport) return row.status;
+    try {
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', error: null, sentAt: new Date() })
+        .where(eq(mailOutbox.id, row.id));
+      return 'sent';
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+        'mail delivery failed',
+      );
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', error: message.slice(0, 1000) })
+        .where(eq(mailOutbox.id, row.id));
+      return 'failed';
+    }
+  }
+
+  return {
+    async send(message) {
+      // Written first so nothing is lost when delivery fails.
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          kind: message.kind,
+          status: transport ? 'pending' : 'logged',
+          attempts: transport ? 1 : 0,
+          lastAttemptAt: transport ? new Date() : null,
+        })
+        .returning();
+      if (!row) throw new Error('mail outbox insert returned no row');
+      if (!transport) {
+        // Without SMTP the log is the mailbox: a developer reads reset links here.
+        log.info(
+          { mailId: row.id, to: row.to, kind: row.kind },
+          `mail not sent (SMTP_URL unset): ${row.subject}\n${row.text}`,
+        );
+        return { id: row.id, status: 'logged' };
+      }
+      return { id: row.id, status: await deliver(row) };
+    },
+
+    async retryPending({ batchSize = 20, leaseMs = MAIL_LEASE_MS } = {}) {
+      if (!transport) return 0;
+      const leaseEnd = new Date(Date.now() - leaseMs);
+      // Claim atomically: SKIP LOCKED + the lease stamp keep two workers off the same row.
+      const candidates = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            inArray(mailOutbox.status, ['pending', 'failed']),
+            lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS),
+            or(isNull(mailOutbox.lastAttemptAt), lt(mailOutbox.lastAttemptAt, leaseEnd)),
+          ),
+        )
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: new Date() })
+        .where(inArray(mailOutbox.id, candidates))
+        .returning();
+      let sent = 0;
+      for (const row of claimed) if ((await deliver(row)) === 'sent') sent++;
+      return sent;
+    },
+
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_FORM_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '../constants/auth-messages';
+
+// Request bodies the API checks before better-auth sees them. Strict: a client can never
+// smuggle in role, isPremium or the generation counters.
+
+const email = z.email({ error: AUTH_ERROR_MESSAGES.INVALID_EMAIL }).max(254);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_ERROR_MESSAGES.PASSWORD_TOO_SHORT })
+  .max(128);
+const callbackURL = z.string().max(2048).optional();
+
+export const signUpBodySchema = z.strictObject({
+  email,
+  password,
+  // The register form has no name field (SPEC.md §2); the API falls back to the email's name.
+  name: z.string().trim().max(100).optional(),
+  callbackURL,
+  rememberMe: z.boolean().optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.strictObject({
+  email,
+  password,
+  callbackURL,
+  rememberMe: z.boolean().optional(),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const requestPasswordResetBodySchema = z.strictObject({
+  email,
+  redirectTo: z.string().max(2048).optional(),
+});
+export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
+
+export const resetPasswordBodySchema = z.strictObject({
+  newPassword: password,
+  token: z.string().min(1).max(512),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** SPEC.md §3 user profile, as GET /api/auth/profile returns it. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  firebaseUid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  isPremium: z.boolean(),
+  generationsUsed: z.number().int(),
+  generationsLimit: z.number().int(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/public/config: what the sign-in dialog needs to know about this shop. */
+export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The error body of every API route. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+// Form schemas for the web dialogs (SPEC.md §5 wording, which has no final period).
+export const signInFormSchema = z.object({
+  email: z.email({ error: AUTH_FORM_MESSAGES.invalidEmail }),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: AUTH_FORM_MESSAGES.passwordTooShort }),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const signUpFormSchema = signInFormSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AUTH_FORM_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
