@@ -1,0 +1,105 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-route';
+import { RouteErrorBoundary } from './routes/error';
+import { LandingPage } from './routes/landing';
+import { RootLayout } from './routes/root';
+
+// Every route of SPEC.md §2. The landing page ships in the first bundle; every other page is
+// a lazily loaded chunk (a failed chunk reloads the page once, see lazy-route.ts).
+const content = () => import('./routes/content');
+const account = () => import('./routes/account');
+const admin = () => import('./routes/admin');
+const auth = () => import('./routes/auth');
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, Component: LandingPage },
+          {
+            path: 'products',
+            lazy: lazyPage(
+              () => import('./routes/products'),
+              (m) => m.ProductsPage,
+            ),
+          },
+          {
+            path: 'products/:productSlug',
+            lazy: lazyPage(
+              () => import('./routes/product'),
+              (m) => m.ProductPage,
+            ),
+          },
+          { path: 'gallery', lazy: lazyPage(content, (m) => m.GalleryPage) },
+          { path: 'pricing', lazy: lazyPage(content, (m) => m.PricingPage) },
+          { path: 'contact', lazy: lazyPage(content, (m) => m.ContactPage) },
+          { path: 'terms', lazy: lazyPage(content, (m) => m.TermsPage) },
+          { path: 'privacy', lazy: lazyPage(content, (m) => m.PrivacyPage) },
+          { path: 'returns', lazy: lazyPage(content, (m) => m.ReturnsPage) },
+          { path: 'faq', lazy: lazyPage(content, (m) => m.FaqPage) },
+          { path: 'sections', lazy: lazyPage(content, (m) => m.SectionsPage) },
+          { path: 'auth', lazy: lazyPage(auth, (m) => m.AuthPage) },
+          { path: 'auth/reset-password', lazy: lazyPage(auth, (m) => m.ResetPasswordPage) },
+          {
+            path: 'vision-board/:visionBoardId/artwork/:artworkId',
+            lazy: lazyPage(account, (m) => m.ArtworkPage),
+          },
+          {
+            path: 'artwork/:visionBoardId/:artworkId',
+            lazy: lazyPage(account, (m) => m.ArtworkPage),
+          },
+          { path: 'artwork/:visionBoardId', lazy: lazyPage(account, (m) => m.ArtworkPage) },
+          { path: 'artwork', lazy: lazyPage(account, (m) => m.ArtworkPage) },
+          { path: 'favorites', lazy: lazyPage(account, (m) => m.FavoritesPage) },
+          { path: 'orders', lazy: lazyPage(account, (m) => m.OrdersPage) },
+          { path: 'orders/:orderId', lazy: lazyPage(account, (m) => m.OrderPage) },
+          { path: 'profile', lazy: lazyPage(account, (m) => m.ProfilePage) },
+          {
+            path: 'admin',
+            lazy: lazyPage(admin, (m) => m.AdminLayout),
+            children: [
+              { index: true, lazy: lazyPage(admin, (m) => m.AdminDashboardPage) },
+              { path: 'users', lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
+              { path: 'products', lazy: lazyPage(admin, (m) => m.AdminProductsPage) },
+              { path: 'products/new', lazy: lazyPage(admin, (m) => m.AdminProductFormPage) },
+              { path: 'products/:id/edit', lazy: lazyPage(admin, (m) => m.AdminProductFormPage) },
+              { path: 'gallery', lazy: lazyPage(admin, (m) => m.AdminGalleryPage) },
+              { path: 'gallery/new', lazy: lazyPage(admin, (m) => m.AdminGalleryFormPage) },
+              { path: 'gallery/:id/edit', lazy: lazyPage(admin, (m) => m.AdminGalleryFormPage) },
+              { path: 'pricing', lazy: lazyPage(admin, (m) => m.AdminPricingPage) },
+              { path: 'testimonials', lazy: lazyPage(admin, (m) => m.AdminTestimonialsPage) },
+              {
+                path: 'testimonials/new',
+                lazy: lazyPage(admin, (m) => m.AdminTestimonialFormPage),
+              },
+              {
+                path: 'testimonials/:id/edit',
+                lazy: lazyPage(admin, (m) => m.AdminTestimonialFormPage),
+              },
+              { path: 'blueprints', lazy: lazyPage(admin, (m) => m.AdminBlueprintsPage) },
+              {
+                path: 'blueprints/:blueprintId',
+                lazy: lazyPage(admin, (m) => m.AdminBlueprintPage),
+              },
+              { path: 'saved-variants', lazy: lazyPage(admin, (m) => m.AdminSavedVariantsPage) },
+              { path: 'categories', lazy: lazyPage(admin, (m) => m.AdminCategoriesPage) },
+            ],
+          },
+          {
+            path: '*',
+            lazy: lazyPage(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,85 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageIntro, usePageTitle } from '@/components/page-intro';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useGooglePopupRelay } from '@/features/auth/hooks/use-google-popup-relay';
+import { useAuth } from '@/lib/auth';
+import type { SignInTab } from '@/lib/dialogs';
+
+/** Only same-site paths: '/x' but never '//evil.example' (an open redirect). */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export function AuthPage() {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const isPopup = useGooglePopupRelay(search);
+  usePageTitle('Sign In');
+  const redirect = safeRedirect(search.get('redirect'));
+  const tab: SignInTab = search.get('tab') === 'create-account' ? 'create-account' : 'sign-in';
+
+  if (isPopup) {
+    return (
+      <p role="status" className="px-4 py-24 text-center text-muted">
+        Finishing sign-in...
+      </p>
+    );
+  }
+  // Already signed in (or just signed in here): continue where the visitor was going.
+  if (status === 'signed-in') return <Navigate to={redirect} replace />;
+
+  return (
+    <>
+      <PageIntro title="Welcome to Atelier" documentTitle="Sign In">
+        Sign in or create an account to create and keep your personalised artwork.
+      </PageIntro>
+      <div className="mx-auto max-w-md px-4 pb-12">
+        <div className="rounded-2xl border border-parchment bg-white p-6 shadow-card">
+          <AuthPanel
+            tab={tab}
+            onTabChange={(next) =>
+              setSearch(
+                (params) => {
+                  params.set('tab', next);
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+            onSuccess={() => navigate(redirect, { replace: true })}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const token = search.get('token');
+  return (
+    <>
+      <PageIntro title="Choose a New Password" documentTitle="Reset Password">
+        {token
+          ? 'Enter your new password twice to finish resetting it.'
+          : 'This reset link is missing its token. Request a new link from the sign-in form.'}
+      </PageIntro>
+      <div className="mx-auto max-w-md px-4 pb-12">
+        {token ? (
+          <div className="rounded-2xl border border-parchment bg-white p-6 shadow-card">
+            <ResetPasswordForm token={token} onDone={() => navigate('/auth', { replace: true })} />
+          </div>
+        ) : (
+          <p className="text-center">
+            <Link to="/auth" className="font-semibold underline underline-offset-4">
+              Back to sign in
+            </Link>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

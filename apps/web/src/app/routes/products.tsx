@@ -1,0 +1,16 @@
+import { PageIntro } from '@/components/page-intro';
+import { ProductGrid } from '@/features/products/components/product-grid';
+
+export function ProductsPage() {
+  return (
+    <>
+      <PageIntro title="Choose Your Portrait" documentTitle="Products" eyebrow="Products">
+        Pick the artwork you would like to create. Each one is personalised from your photos and
+        words.
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <ProductGrid limit={100} />
+      </div>
+    </>
+  );
+}

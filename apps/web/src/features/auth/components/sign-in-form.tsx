@@ -1,0 +1,105 @@
+import { AUTH_TOASTS } from '@atelier/shared/constants/auth-messages';
+import {
+  signInFormSchema,
+  type SignInForm as Values,
+  type UserProfile,
+} from '@atelier/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => void }) {
+  const id = useId();
+  const { signInWithEmail } = useAuth();
+  const reset = useRequestPasswordReset();
+  const form = useForm<Values>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      const user = await signInWithEmail(email, password);
+      toast({
+        title: AUTH_TOASTS.welcomeBack,
+        description: 'You are signed in.',
+        variant: 'success',
+      });
+      onSuccess?.(user);
+    } catch (error) {
+      const message = errorMessage(error, AUTH_TOASTS.signInFailed.description);
+      form.setError('root', { message });
+      toast({
+        title: AUTH_TOASTS.signInFailed.title,
+        description: message,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  async function onForgotPassword() {
+    const valid = await form.trigger('email');
+    if (!valid) return;
+    const email = form.getValues('email');
+    try {
+      await reset.mutateAsync(email);
+      toast({
+        title: 'Check your email',
+        description: `If an account exists for ${email}, we've sent a link to reset your password.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Reset Failed',
+        description: errorMessage(error, 'We could not send the reset email. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        {(field) => (
+          <Input type="email" autoComplete="email" {...field} {...form.register('email')} />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+        {(field) => (
+          <PasswordInput
+            autoComplete="current-password"
+            {...field}
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          onClick={onForgotPassword}
+          disabled={reset.isPending}
+        >
+          {reset.isPending ? 'Sending...' : 'Forgot password?'}
+        </Button>
+      </div>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { UserProfile } from '@atelier/shared/schemas/auth';
+import { Heart, Images, Package, Shield, UserRound, type LucideIcon } from 'lucide-react';
+
+export interface AccountEntry {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The user menu's links (SPEC.md §2), in order; Admin Panel for role admin only. */
+export function accountEntries(user: UserProfile): { links: AccountEntry[]; admin?: AccountEntry } {
+  return {
+    links: [
+      { label: 'Profile', to: '/profile', icon: UserRound },
+      { label: 'Portraits', to: '/artwork', icon: Images },
+      { label: 'Favorites', to: '/favorites', icon: Heart },
+      { label: 'Orders', to: '/orders', icon: Package },
+    ],
+    admin: user.role === 'admin' ? { label: 'Admin Panel', to: '/admin', icon: Shield } : undefined,
+  };
+}

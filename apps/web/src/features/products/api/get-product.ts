@@ -1,0 +1,16 @@
+import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicRequest } from '@/lib/api-client';
+import { cacheTierFor } from '@/lib/query-client';
+
+export const getProduct = (slug: string) =>
+  publicRequest<ProductDetail>('GET', `/api/products/${encodeURIComponent(slug)}`);
+
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['/api/products', slug],
+    queryFn: () => getProduct(slug),
+    ...cacheTierFor('/api/products'),
+  });
+
+export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));

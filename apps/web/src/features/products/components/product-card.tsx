@@ -1,0 +1,50 @@
+import type { Product } from '@atelier/shared/schemas/catalogue';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** A product tile linking to its personalise page. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return (
+    <Link
+      to={`/products/${product.slug}`}
+      className="group grid overflow-hidden rounded-2xl border border-parchment bg-white shadow-card transition-transform hover:-translate-y-0.5"
+    >
+      <div className="aspect-[4/5] overflow-hidden bg-cream">
+        {product.sampleImageUrl ? (
+          <img
+            src={product.sampleImageUrl}
+            alt=""
+            width={400}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      <div className="grid gap-1 p-4">
+        <h3 className="font-semibold text-navy">{product.title}</h3>
+        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-navy">
+          Personalise
+          <ArrowRight
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+            aria-hidden
+          />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden className="grid overflow-hidden rounded-2xl border border-parchment bg-white">
+      <div className="aspect-[4/5] animate-pulse bg-cream" />
+      <div className="grid gap-2 p-4">
+        <div className="h-4 w-2/3 animate-pulse rounded bg-cream" />
+        <div className="h-3 w-full animate-pulse rounded bg-cream" />
+      </div>
+    </div>
+  );
+}
