@@ -347,6 +347,24 @@ describe('rate limit', () => {
     // Another email from the same address has its own budget.
     expect((await signIn(t.app, uniqueEmail('other'), 'wrong-pass')).statusCode).toBe(401);
   });
+
+  // Needs a Redis server: REDIS_URL=redis://127.0.0.1:6379 npx vitest run ...
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'shares the count between instances through Redis',
+    async () => {
+      const redis = { REDIS_URL: process.env.REDIS_URL, AUTH_RATE_LIMIT_MAX: '3' };
+      const [a, b] = await Promise.all([createTestApp(redis), createTestApp(redis)]);
+      try {
+        const email = uniqueEmail('shared');
+        expect((await signIn(a!.app, email, 'wrong-pass')).statusCode).toBe(401);
+        expect((await signIn(b!.app, email, 'wrong-pass')).statusCode).toBe(401);
+        expect((await signIn(a!.app, email, 'wrong-pass')).statusCode).toBe(401);
+        expect((await signIn(b!.app, email, 'wrong-pass')).statusCode).toBe(429);
+      } finally {
+        await Promise.all([a?.close(), b?.close()]);
+      }
+    },
+  );
 });
 
 describe('admin bootstrap and requireAdmin', () => {
