@@ -13,11 +13,15 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { storagePlugin } from './plugins/storage';
+import { seedPlugin } from './db/seed/seed-plugin';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 export type BuildOptions = {
@@ -76,12 +80,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { config, database: opts.database });
+  await app.register(storagePlugin, { config });
+  // Seeds an empty database (demo shop when SEED_DEMO) before the server listens.
+  await app.register(seedPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogueRoutes);
 
   // Last: the web app answers every GET no API route claimed.
   await app.register(webRoutes);

@@ -1,0 +1,57 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../storage/storage';
+import type { Database } from '../client';
+import { products } from '../schema/catalogue';
+import { pricingPlans } from '../schema/commerce';
+import { siteSettings } from '../schema/content';
+import { SEED_PLANS, SEED_SETTINGS } from './data/essentials';
+import { demoImageSpecs, insertDemoRows } from './demo-rows';
+import { storeSeedImages } from './images';
+
+// Shared by every instance: concurrent starts seed one at a time.
+const SEED_LOCK_ID = 727_274_002;
+
+export type SeedDeps = { db: Database; storage: Storage; log: FastifyBaseLogger };
+export type SeedResult = { demo: 'seeded' | 'skipped'; products: number; imagesRendered: number };
+
+const productCount = async (db: Database) =>
+  (await db.select({ n: count() }).from(products))[0]?.n ?? 0;
+
+/** Plans (only into an empty table) and default settings (only missing keys). Safe to repeat. */
+export async function seedEssentials(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const plans = (await tx.select({ n: count() }).from(pricingPlans))[0]?.n ?? 0;
+    if (plans === 0) await tx.insert(pricingPlans).values(SEED_PLANS).onConflictDoNothing();
+    await tx.insert(siteSettings).values(SEED_SETTINGS).onConflictDoNothing();
+  });
+}
+
+/**
+ * Seeds the demo shop into a database without products. Images are rendered first (outside the
+ * transaction; already-stored ones are reused), then the rows are written under an advisory
+ * lock, re-checking for products, so two instances starting at once seed exactly once.
+ */
+export async function seedDemoShop({ db, storage, log }: SeedDeps): Promise<SeedResult> {
+  if ((await productCount(db)) > 0) return { demo: 'skipped', products: 0, imagesRendered: 0 };
+  const started = Date.now();
+  const { keys, rendered } = await storeSeedImages(storage, demoImageSpecs());
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if ((await productCount(tx)) > 0) return null;
+    return insertDemoRows(tx, (spec) => keys.get(spec.name)!);
+  });
+  if (!result) return { demo: 'skipped', products: 0, imagesRendered: rendered };
+  log.info(
+    { products: result.products, imagesRendered: rendered, ms: Date.now() - started },
+    'seeded the demo shop',
+  );
+  return { demo: 'seeded', products: result.products, imagesRendered: rendered };
+}
+
+export async function runSeed(deps: SeedDeps, opts: { demo: boolean }): Promise<SeedResult> {
+  await seedEssentials(deps.db);
+  if (!opts.demo) return { demo: 'skipped', products: 0, imagesRendered: 0 };
+  return seedDemoShop(deps);
+}

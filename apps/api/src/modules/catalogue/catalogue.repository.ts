@@ -1,0 +1,58 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, productFields, products } from '../../db/schema/catalogue';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductFieldRow = typeof productFields.$inferSelect;
+export type ProductWithCategory = {
+  product: ProductRow;
+  category: { slug: string; name: string } | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const productWithCategory = {
+  product: products,
+  category: { slug: categories.slug, name: categories.name },
+};
+
+export function createCatalogueRepository(db: Database) {
+  return {
+    async listActiveProducts(): Promise<ProductWithCategory[]> {
+      return db
+        .select(productWithCategory)
+        .from(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.sortOrder), asc(products.title));
+    },
+
+    /** An active product by slug, or by id (SPEC.md §7 also reads /api/products/{id}). */
+    async findActiveProduct(slugOrId: string): Promise<ProductWithCategory | null> {
+      const match = UUID.test(slugOrId)
+        ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
+        : eq(products.slug, slugOrId);
+      const rows = await db
+        .select(productWithCategory)
+        .from(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(match, eq(products.isActive, true)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async listFields(productId: string): Promise<ProductFieldRow[]> {
+      return db
+        .select()
+        .from(productFields)
+        .where(eq(productFields.productId, productId))
+        .orderBy(
+          asc(productFields.stepNumber),
+          asc(productFields.sortOrder),
+          asc(productFields.fieldName),
+        );
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Object storage behind one small interface (DESIGN.md §1): the local-disk driver is the
+ * embedded default, an S3-compatible bucket the production one. Keys are always validated
+ * with `assertValidKey` before a driver touches them.
+ */
+export const STORAGE_PREFIXES = ['static-assets/', 'user-uploads/', 'generated-artwork/'] as const;
+export type StoragePrefix = (typeof STORAGE_PREFIXES)[number];
+
+export type PutOptions = {
+  contentType: string;
+  /** Cache hint a bucket driver stores as object metadata. */
+  cacheControl?: string;
+};
+
+export type StoredObjectInfo = {
+  key: string;
+  size: number;
+  contentType: string;
+  /** Strong validator, quoted as HTTP wants it. */
+  etag: string;
+  lastModified: Date;
+};
+
+export type StoredObject = StoredObjectInfo & { body: Readable };
+
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  put(key: string, body: Buffer | Readable, opts: PutOptions): Promise<StoredObjectInfo>;
+  /** The object as a stream, or null when the key does not exist. */
+  get(key: string): Promise<StoredObject | null>;
+  head(key: string): Promise<StoredObjectInfo | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Keys under a prefix (which must itself start with one of the three prefixes). */
+  list(prefix: string): Promise<string[]>;
+}
+
+export class InvalidStorageKeyError extends Error {
+  override name = 'InvalidStorageKeyError';
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** True for a key that is safe to hand to any driver: a known prefix and plain segments. */
+export function isValidKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  if (!STORAGE_PREFIXES.some((p) => key.startsWith(p))) return false;
+  const segments = key.split('/');
+  // Every segment is a plain name: this rules out '..', '.', empty segments, '\' and absolute paths.
+  return segments.every((s) => SEGMENT.test(s) && s !== '..' && !s.endsWith('.'));
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new InvalidStorageKeyError(`Invalid storage key: ${key}`);
+}
+
+/** A list prefix: a valid key prefix, allowed to end with '/'. */
+export function assertValidPrefix(prefix: string): void {
+  const trimmed = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  const isBarePrefix = STORAGE_PREFIXES.some((p) => p === `${trimmed}/`);
+  if (!isBarePrefix) assertValidKey(trimmed);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+};
+
+/** Content type from the key's extension; the local driver has no object metadata. */
+export function contentTypeForKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
