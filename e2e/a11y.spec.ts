@@ -11,7 +11,11 @@ async function seriousViolations(page: Page) {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      nodes: v.nodes.slice(0, 5).map((n) => ({
+        target: n.target.join(' '),
+        html: n.html.slice(0, 160),
+        why: (n.any[0] ?? n.all[0] ?? n.none[0])?.message,
+      })),
     }));
 }
 

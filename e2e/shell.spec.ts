@@ -34,7 +34,8 @@ test.describe('the public shell', () => {
   test('private paths carry noindex, nofollow; the landing page does not', async ({ page }) => {
     const profile = await page.goto('/profile');
     expect(profile?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    expect(await profile?.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The HTML as the server sends it, before any script runs (what a crawler reads).
+    expect(await profile?.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex, nofollow',
