@@ -72,7 +72,11 @@ export async function authRoutes(app: FastifyInstance) {
     name: b.name || b.email.split('@')[0],
   }));
   validated('/sign-in/email', signInBodySchema);
-  validated('/request-password-reset', requestPasswordResetBodySchema);
+  // Without a page to land on, better-auth's link would end on its own error page.
+  validated('/request-password-reset', requestPasswordResetBodySchema, (b) => ({
+    ...b,
+    redirectTo: b.redirectTo ?? '/auth',
+  }));
   validated('/reset-password', resetPasswordBodySchema);
 
   app.route({

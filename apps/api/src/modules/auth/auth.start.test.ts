@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadTestConfig } from '../../config/env';
+import { users } from '../../db/schema/auth';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  PASSWORD,
+  bearer,
+  newUser,
+  profile,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './auth.test-helpers';
+
+describe('rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the 4th sign-in attempt for one email with 429 RATE_LIMITED', async () => {
+    const email = uniqueEmail('limited');
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(t.app, email, 'wrong-pass')).statusCode).toBe(401);
+    }
+    const fourth = await signIn(t.app, email, 'wrong-pass');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a minute and try again.',
+      },
+    });
+    // Another email from the same address has its own budget.
+    expect((await signIn(t.app, uniqueEmail('other'), 'wrong-pass')).statusCode).toBe(401);
+  });
+
+  // Needs a Redis server: REDIS_URL=redis://127.0.0.1:6379 npx vitest run ...
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'shares the count between instances through Redis',
+    async () => {
+      const redis = { REDIS_URL: process.env.REDIS_URL, AUTH_RATE_LIMIT_MAX: '3' };
+      const [a, b] = await Promise.all([createTestApp(redis), createTestApp(redis)]);
+      try {
+        const email = uniqueEmail('shared');
+        expect((await signIn(a!.app, email, 'wrong-pass')).statusCode).toBe(401);
+        expect((await signIn(b!.app, email, 'wrong-pass')).statusCode).toBe(401);
+        expect((await signIn(a!.app, email, 'wrong-pass')).statusCode).toBe(401);
+        expect((await signIn(b!.app, email, 'wrong-pass')).statusCode).toBe(429);
+      } finally {
+        await Promise.all([a?.close(), b?.close()]);
+      }
+    },
+  );
+});
+
+describe('admin bootstrap and requireAdmin', () => {
+  const admin = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-pass' };
+  let t: TestApp;
+  let app2: FastifyInstance | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(admin);
+  });
+  afterAll(async () => {
+    await app2?.close();
+    await t?.close();
+  });
+
+  it('creates ADMIN_EMAIL with role admin, once, across restarts', async () => {
+    const res = await signIn(t.app, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect((await profile(t.app, res.json().token)).json()).toMatchObject({ role: 'admin' });
+
+    // A second start on the same database: still one account, still admin, password kept.
+    await t.app.close();
+    app2 = await buildApp({
+      ...t.config,
+      admin: { email: admin.ADMIN_EMAIL, password: 'other-pass' },
+    });
+    app2.get('/api/test/admin-only', { preHandler: app2.requireAdmin }, async (request) => ({
+      ok: true,
+      role: request.user?.role,
+    }));
+    await app2.ready();
+    const rows = await app2.db.select().from(users).where(eq(users.email, admin.ADMIN_EMAIL));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.role).toBe('admin');
+    expect((await signIn(app2, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('requireAdmin: 401 signed out, 403 for a user, 200 for the admin', async () => {
+    const app = app2!;
+    expect((await app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(401);
+    const { token } = await newUser(app, 'plain');
+    const asUser = await app.inject({
+      method: 'GET',
+      url: '/api/test/admin-only',
+      headers: bearer(token),
+    });
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json().error.code).toBe('FORBIDDEN');
+    const adminToken = (await signIn(app, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD)).json().token;
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/test/admin-only',
+      headers: bearer(adminToken),
+    });
+    expect(asAdmin.json()).toEqual({ ok: true, role: 'admin' });
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'two instances starting together on PostgreSQL make one admin',
+    async () => {
+      const config = { ...t.config, admin: { email: 'twin@example.com', password: 'twin-pass' } };
+      const apps = await Promise.all([buildApp(config), buildApp(config)]);
+      try {
+        await Promise.all(apps.map((a) => a.ready()));
+        const rows = await apps[0]!.db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'twin@example.com'));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.role).toBe('admin');
+      } finally {
+        await Promise.all(apps.map((a) => a.close()));
+      }
+    },
+  );
+});
+
+describe('embedded database', () => {
+  it('keeps accounts across a restart on the same DATA_DIR', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-restart-'));
+    try {
+      const config = loadTestConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(config.databaseUrl).toBeUndefined();
+      const email = uniqueEmail('durable');
+      const first = await buildApp(config);
+      await first.ready();
+      expect((await signUp(first, { email, password: PASSWORD, name: 'D' })).statusCode).toBe(200);
+      await first.close();
+
+      const second = await buildApp(loadTestConfig({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+      await second.ready();
+      try {
+        const res = await signIn(second, email, PASSWORD);
+        expect(res.statusCode).toBe(200);
+        expect((await profile(second, res.json().token)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
