@@ -22,9 +22,12 @@ export function AuthPage() {
 
   if (isPopup) {
     return (
-      <p role="status" className="px-4 py-24 text-center text-muted">
-        Finishing sign-in...
-      </p>
+      <div role="status" className="grid justify-items-center gap-3 px-4 py-24 text-center">
+        <p className="text-muted">Finishing sign-in... this window closes by itself.</p>
+        <Link to="/" className="font-semibold underline underline-offset-4">
+          Continue to Atelier
+        </Link>
+      </div>
     );
   }
   // Already signed in (or just signed in here): continue where the visitor was going.

@@ -2,6 +2,8 @@ import { publicRequest } from '@/lib/api-client';
 
 /** The popup relays its result to the opener with this message type. */
 export const GOOGLE_POPUP_MESSAGE = 'atelier:google-sign-in';
+/** The popup and the shop window talk over this channel (same origin, no opener needed). */
+export const GOOGLE_POPUP_CHANNEL = 'atelier-auth';
 /** Query flag the callback URL carries so /auth knows it runs inside the popup. */
 export const GOOGLE_POPUP_PARAM = 'popup';
 

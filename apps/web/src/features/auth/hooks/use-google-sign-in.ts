@@ -6,7 +6,11 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { publicConfigQueryOptions } from '../api/get-public-config';
-import { GOOGLE_POPUP_MESSAGE, startGoogleSignIn } from '../api/start-google-sign-in';
+import {
+  GOOGLE_POPUP_CHANNEL,
+  GOOGLE_POPUP_MESSAGE,
+  startGoogleSignIn,
+} from '../api/start-google-sign-in';
 
 // SPEC.md §9: the auth popup is 500 by 600.
 const POPUP_WIDTH = 500;
@@ -22,27 +26,32 @@ function openCenteredPopup(): Window | null {
   );
 }
 
-/** Resolves with an error message from the popup, or '' on success; rejects when closed. */
-function waitForPopup(popup: Window): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: string; error?: string } | null;
-      if (data?.type !== GOOGLE_POPUP_MESSAGE) return;
-      cleanup();
-      resolve(data.error ?? '');
+/**
+ * Waits for the popup's verdict: '' on success, an error message otherwise. The server sends
+ * Cross-Origin-Opener-Policy, so once the popup visits Google the opener link is cut and
+ * `popup.closed` cannot be trusted; the popup reports over a BroadcastChannel instead. When the
+ * shop window regains focus without a report, the visitor closed the popup: cancelled.
+ */
+function waitForPopup(): Promise<string> {
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel(GOOGLE_POPUP_CHANNEL);
+    let focusTimer: number | undefined;
+    const finish = (verdict: string) => {
+      window.clearTimeout(focusTimer);
+      window.clearTimeout(giveUp);
+      window.removeEventListener('focus', onFocus);
+      channel.close();
+      resolve(verdict);
     };
-    const timer = window.setInterval(() => {
-      if (popup.closed) {
-        cleanup();
-        reject(new Error(AUTH_ERROR_MESSAGES.POPUP_CLOSED));
-      }
-    }, 500);
-    const cleanup = () => {
-      window.clearInterval(timer);
-      window.removeEventListener('message', onMessage);
+    channel.onmessage = (event: MessageEvent<{ type?: string; error?: string }>) => {
+      if (event.data?.type === GOOGLE_POPUP_MESSAGE) finish(event.data.error ?? '');
     };
-    window.addEventListener('message', onMessage);
+    const onFocus = () => {
+      window.clearTimeout(focusTimer);
+      focusTimer = window.setTimeout(() => finish(AUTH_ERROR_MESSAGES.POPUP_CLOSED), 1500);
+    };
+    window.addEventListener('focus', onFocus);
+    const giveUp = window.setTimeout(() => finish(AUTH_ERROR_MESSAGES.POPUP_CLOSED), 5 * 60_000);
   });
 }
 
@@ -74,7 +83,7 @@ export function useGoogleSignIn(onSuccess?: (user: UserProfile) => void) {
         fail(errorMessage(error, AUTH_TOASTS.signInFailed.description));
         return;
       }
-      const popupError = await waitForPopup(popup).catch((error: Error) => error.message);
+      const popupError = await waitForPopup();
       if (popupError) {
         fail(popupError);
         return;

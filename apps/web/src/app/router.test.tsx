@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { json, profile, stubFetch } from '@/test/fetch';
+import { renderRoutes } from '@/test/render';
+import { routes } from './router';
+
+describe('routes', () => {
+  it('an unknown path shows the Page Not Found page with a link home', async () => {
+    stubFetch({});
+    renderRoutes(routes, '/this/does-not-exist');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found — Atelier');
+  });
+
+  it('the shell has landmarks and a skip link to the main content', async () => {
+    stubFetch({ 'GET /api/products': () => json([]) });
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Faith-inspired portraits, personalised for you',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+
+  it('the landing page shows the first 4 products, each linking to its page', async () => {
+    const products = Array.from({ length: 5 }, (_, i) => ({
+      id: `p${i}`,
+      slug: `product-${i}`,
+      title: `Product ${i}`,
+      description: 'd',
+      sampleImageUrl: `/media/static-assets/p${i}.webp`,
+    }));
+    stubFetch({ 'GET /api/products': () => json(products) });
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('link', { name: /Product 3/ })).toHaveAttribute(
+      'href',
+      '/products/product-3',
+    );
+    expect(screen.queryByRole('link', { name: /Product 4/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/vision-board/vb1/artwork/a1',
+    '/artwork/vb1/a1',
+    '/artwork/vb1',
+    '/artwork',
+    '/favorites',
+    '/orders',
+    '/orders/o1',
+    '/profile',
+  ])('%s asks a signed-out visitor to sign in', async (path) => {
+    stubFetch({});
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in to continue' })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/admin',
+    '/admin/users',
+    '/admin/products/new',
+    '/admin/products/p1/edit',
+    '/admin/gallery/g1/edit',
+    '/admin/testimonials/new',
+    '/admin/blueprints/b1',
+    '/admin/saved-variants',
+    '/admin/categories',
+    '/admin/pricing',
+  ])('%s shows Access denied to a signed-in non-admin', async (path) => {
+    authToken.set('tok');
+    stubFetch({ 'GET /api/auth/profile': () => json(profile()) });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+
+  it('an admin sees the admin area', async () => {
+    authToken.set('tok');
+    stubFetch({ 'GET /api/auth/profile': () => json(profile({ role: 'admin' })) });
+    renderRoutes(routes, '/admin/testimonials/t1/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit Testimonial' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/gallery', 'Gallery'],
+    ['/pricing', 'Pricing'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/returns', 'Returns & Refunds'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/sections', 'Sections'],
+    ['/auth/reset-password?token=abc', 'Choose a New Password'],
+  ])('%s renders its page', async (path, heading) => {
+    stubFetch({ 'GET /api/public/config': () => json({ googleEnabled: false }) });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+});
