@@ -21,10 +21,14 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const loadAtStart = os.loadavg()[0];
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const stops = [];
 const rows = [];
 try {
+  console.log(
+    `bench: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} (noisy if high)`,
+  );
   console.log(`bench: starting the built server on ${workDir} (LOG_LEVEL=${logLevel})`);
   const atelier = await startAtelier({ dataDir: workDir, logLevel });
   stops.push(atelier.stop);
@@ -69,6 +73,7 @@ const result = {
   at: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
+  loadAverageAtStart: loadAtStart,
   load: LOAD,
   logLevel,
   rows,
@@ -90,6 +95,8 @@ function printTable(list) {
         : r.gzipKb !== undefined
           ? `${fmt(r.gzipKb)} KB`
           : '',
+    errors:
+      r.errors || r.non2xx ? `${r.errors} err (${r.timeouts} timeouts), ${r.non2xx} non-2xx` : '',
     budget: r.budget ? `${r.budget.metric} <= ${r.budget.limit} ${r.budget.unit}` : '',
     result: r.budget ? (r.budget.pass ? 'PASS' : 'FAIL') : '',
   }));
