@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
@@ -14,6 +14,17 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page Not Found — Atelier');
+  });
+
+  it('a route change scrolls the page to the top', async () => {
+    stubFetch({ 'GET /api/products': () => json([]) });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { level: 1 });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/pricing'));
+    expect(await screen.findByRole('heading', { name: 'Pricing', level: 1 })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('the shell has landmarks and a skip link to the main content', async () => {

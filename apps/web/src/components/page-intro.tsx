@@ -40,7 +40,9 @@ export function PageIntro({
       )}
     >
       {eyebrow ? (
-        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-gold uppercase">{eyebrow}</p>
+        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-gold-ink uppercase">
+          {eyebrow}
+        </p>
       ) : null}
       <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
       {children ? <div className="mt-4 text-lg text-pretty text-navy-soft">{children}</div> : null}

@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <span className="flex size-16 items-center justify-center rounded-full bg-gold-soft">
         <Compass className="size-8 text-navy" aria-hidden />
       </span>
-      <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">404</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-gold-ink uppercase">404</p>
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Page Not Found</h1>
       <p className="text-navy-soft">
         The page you are looking for has moved or never existed. Let&apos;s get you back to

@@ -9,7 +9,8 @@ export function ProductsPage() {
         words.
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <ProductGrid limit={100} />
+        <h2 className="sr-only">All products</h2>
+        <ProductGrid />
       </div>
     </>
   );

@@ -35,7 +35,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate(): void 
       onClick={(event) => {
         if ((event.target as HTMLElement).closest('a,button')) onNavigate();
       }}
-      className="border-t border-parchment bg-ivory px-4 pt-2 pb-4 lg:hidden"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-parchment bg-ivory px-4 pt-2 pb-4 lg:hidden"
     >
       <ul className="grid gap-1">
         {NAV_LINKS.map((link) => (
