@@ -40,6 +40,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // The first start renders the seed shop's images; a busy machine needs more than the 10 s default.
+    pluginTimeout: 120_000,
     disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 

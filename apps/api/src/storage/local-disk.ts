@@ -83,7 +83,7 @@ export class LocalDiskStorage implements Storage {
   async list(prefix: string): Promise<string[]> {
     assertValidPrefix(prefix);
     const slash = prefix.lastIndexOf('/');
-    const dirKey = prefix.slice(0, slash);
+    const dirKey = slash < 0 ? '' : prefix.slice(0, slash);
     const dir = path.resolve(this.root, dirKey);
     const keys: string[] = [];
     const walk = async (abs: string, rel: string) => {
@@ -95,7 +95,7 @@ export class LocalDiskStorage implements Storage {
         throw err;
       }
       for (const e of entries) {
-        const childRel = `${rel}/${e.name}`;
+        const childRel = rel ? `${rel}/${e.name}` : e.name;
         if (e.isDirectory()) await walk(path.join(abs, e.name), childRel);
         else if (e.isFile() && !e.name.endsWith('.tmp') && childRel.startsWith(prefix)) {
           keys.push(childRel);

@@ -64,6 +64,7 @@ describe('LocalDiskStorage', () => {
       'static-assets/a/one.webp',
     ]);
     expect(await storage.list('static-assets/a/o')).toEqual(['static-assets/a/one.webp']);
+    expect(await storage.list('static-assets')).toHaveLength(2);
     await storage.delete('static-assets/a/one.webp');
     expect(await storage.exists('static-assets/a/one.webp')).toBe(false);
     expect(await storage.get('static-assets/a/one.webp')).toBeNull();

@@ -19,6 +19,6 @@ export function avatarSvg(spec: { seed: number; size: number; name: string }): s
     true,
     'x1="0" y1="0" x2="1" y2="1"',
   );
-  const body = `<rect width="160" height="160" fill="url(#bg)"/><circle cx="40" cy="30" r="70" fill="#ffffff" opacity="0.12"/><circle cx="140" cy="150" r="50" fill="#000000" opacity="0.08"/><text x="80" y="99" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="58" fill="#ffffff">${esc(initials)}</text>`;
+  const body = `<rect width="160" height="160" fill="url(#bg)"/><circle cx="40" cy="30" r="70" fill="#ffffff" fill-opacity="0.12"/><circle cx="140" cy="150" r="50" fill="#000000" fill-opacity="0.08"/><text x="80" y="99" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="58" fill="#ffffff">${esc(initials)}</text>`;
   return svgDoc(spec.size, spec.size, 160, 160, defs, body);
 }

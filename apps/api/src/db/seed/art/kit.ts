@@ -60,7 +60,7 @@ export const radial = (id: string, stops: [number, string, number?][], extra = '
 /** A four-point sparkle centred on (x, y). */
 export function sparkle(x: number, y: number, r: number, fill: string, opacity = 1) {
   const k = r * 0.22;
-  return `<path d="M${n(x)} ${n(y - r)} L${n(x + k)} ${n(y - k)} L${n(x + r)} ${n(y)} L${n(x + k)} ${n(y + k)} L${n(x)} ${n(y + r)} L${n(x - k)} ${n(y + k)} L${n(x - r)} ${n(y)} L${n(x - k)} ${n(y - k)} Z" fill="${fill}" opacity="${opacity}"/>`;
+  return `<path d="M${n(x)} ${n(y - r)} L${n(x + k)} ${n(y - k)} L${n(x + r)} ${n(y)} L${n(x + k)} ${n(y + k)} L${n(x)} ${n(y + r)} L${n(x - k)} ${n(y + k)} L${n(x - r)} ${n(y)} L${n(x - k)} ${n(y - k)} Z" fill="${fill}" fill-opacity="${opacity}"/>`;
 }
 
 export function heartPath(cx: number, cy: number, s: number) {

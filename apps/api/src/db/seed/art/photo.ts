@@ -75,7 +75,7 @@ export function photoSvg(spec: {
     `<rect x="${wx === 70 ? 560 : 110}" y="${n(vh * 0.2)}" width="120" height="90" fill="#f3efe6" stroke="#6b5a45" stroke-width="6"/>`,
     subject,
     `<rect width="${VW}" height="${vh}" fill="url(#flash)"/>`,
-    `<text x="${VW - 40}" y="${vh - 36}" text-anchor="end" font-family="${SANS}" font-weight="bold" font-size="28" fill="#ff8a2a" opacity="0.9">'${String(18 + (spec.seed % 7)).padStart(2, '0')} ${String(1 + (spec.seed % 12)).padStart(2, '0')} ${String(3 + (spec.seed % 25)).padStart(2, '0')}</text>`,
+    `<text x="${VW - 40}" y="${vh - 36}" text-anchor="end" font-family="${SANS}" font-weight="bold" font-size="28" fill="#ff8a2a" fill-opacity="0.9">'${String(18 + (spec.seed % 7)).padStart(2, '0')} ${String(1 + (spec.seed % 12)).padStart(2, '0')} ${String(3 + (spec.seed % 25)).padStart(2, '0')}</text>`,
   ].join('');
   return svgDoc(spec.width, spec.height, VW, vh, defs, body);
 }
@@ -105,7 +105,7 @@ export function notebookSvg(spec: {
     `<path d="M110 30 V${vh - 30}" stroke="#e58a8a" stroke-width="3"/>`,
     `<text x="130" y="120" font-family="${SERIF}" font-size="44" fill="#2f3b66">goals…</text>`,
     text,
-    `<circle cx="${VW - 170}" cy="${vh - 200}" r="90" fill="none" stroke="#8b5a2b" stroke-width="10" opacity="0.18"/>`,
+    `<circle cx="${VW - 170}" cy="${vh - 200}" r="90" fill="none" stroke="#8b5a2b" stroke-width="10" stroke-opacity="0.18"/>`,
   ].join('');
   return svgDoc(spec.width, spec.height, VW, vh, '', body);
 }

@@ -93,7 +93,7 @@ function clouds(vh: number, color: string, r: Rng) {
   for (let row = 0; row < 3; row++) {
     const y = vh - 40 - row * 55;
     for (let x = -40; x < VW + 60; x += r.range(70, 120)) {
-      out += `<circle cx="${n(x)}" cy="${n(y + r.range(-15, 15))}" r="${n(r.range(55, 95) - row * 12)}" fill="${color}" opacity="${(0.18 + row * 0.06).toFixed(2)}"/>`;
+      out += `<circle cx="${n(x)}" cy="${n(y + r.range(-15, 15))}" r="${n(r.range(55, 95) - row * 12)}" fill="${color}" fill-opacity="${(0.18 + row * 0.06).toFixed(2)}"/>`;
     }
   }
   return out;
@@ -118,7 +118,7 @@ function stainedGlass(vh: number, r: Rng) {
   }
   let out = '';
   const tri = (a: [number, number], b: [number, number], c: [number, number]) => {
-    out += `<path d="M${n(a[0])} ${n(a[1])} L${n(b[0])} ${n(b[1])} L${n(c[0])} ${n(c[1])} Z" fill="${r.pick(JEWELS)}" opacity="${r.range(0.75, 1).toFixed(2)}"/>`;
+    out += `<path d="M${n(a[0])} ${n(a[1])} L${n(b[0])} ${n(b[1])} L${n(c[0])} ${n(c[1])} Z" fill="${r.pick(JEWELS)}" fill-opacity="${r.range(0.75, 1).toFixed(2)}"/>`;
   };
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
@@ -146,7 +146,7 @@ function frame(
     const band = caption
       ? `<rect x="0" y="${vh - 100}" width="${VW}" height="100" fill="#f7f1e8"/>`
       : '';
-    return `${band}<rect x="18" y="18" width="${VW - 36}" height="${vh - 36}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.9"/>${text}`;
+    return `${band}<rect x="18" y="18" width="${VW - 36}" height="${vh - 36}" fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.9"/>${text}`;
   }
   if (style === 'watercolor') {
     const text = caption
@@ -165,7 +165,7 @@ function frame(
   ]
     .map(
       ([x, y]) =>
-        `<circle cx="${x}" cy="${y}" r="16" fill="url(#gold)" stroke="#6b4210" stroke-width="2"/><path d="M${x! - 10} ${y} L${x} ${y! - 10} L${x! + 10} ${y} L${x} ${y! + 10} Z" fill="#fff3c9" opacity="0.8"/>`,
+        `<circle cx="${x}" cy="${y}" r="16" fill="url(#gold)" stroke="#6b4210" stroke-width="2"/><path d="M${x! - 10} ${y} L${x} ${y! - 10} L${x! + 10} ${y} L${x} ${y! + 10} Z" fill="#fff3c9" fill-opacity="0.8"/>`,
     )
     .join('');
   let plaque = '';
@@ -176,13 +176,13 @@ function frame(
     );
     const h = subcaption ? 96 : 70;
     const y = vh - 58 - h;
-    plaque = `<rect x="${n((VW - w) / 2)}" y="${y}" width="${w}" height="${h}" rx="10" fill="url(#goldH)" stroke="#6b4210" stroke-width="3"/><rect x="${n((VW - w) / 2 + 7)}" y="${y + 7}" width="${w - 14}" height="${h - 14}" rx="6" fill="none" stroke="#fff1c2" stroke-width="1.5" opacity="0.8"/><text x="${VW / 2}" y="${y + 45}" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-weight="bold" font-size="32" fill="#3d2407">${esc(caption)}</text>${
+    plaque = `<rect x="${n((VW - w) / 2)}" y="${y}" width="${w}" height="${h}" rx="10" fill="url(#goldH)" stroke="#6b4210" stroke-width="3"/><rect x="${n((VW - w) / 2 + 7)}" y="${y + 7}" width="${w - 14}" height="${h - 14}" rx="6" fill="none" stroke="#fff1c2" stroke-width="1.5" stroke-opacity="0.8"/><text x="${VW / 2}" y="${y + 45}" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-weight="bold" font-size="32" fill="#3d2407">${esc(caption)}</text>${
       subcaption
         ? `<text x="${VW / 2}" y="${y + 76}" text-anchor="middle" font-family="${SERIF}" font-size="18" letter-spacing="3" fill="#4d300c">${esc(subcaption.toUpperCase())}</text>`
         : ''
     }`;
   }
-  return `<rect x="16" y="16" width="${VW - 32}" height="${vh - 32}" fill="none" stroke="url(#goldH)" stroke-width="32"/><rect x="2" y="2" width="${VW - 4}" height="${vh - 4}" fill="none" stroke="#5a370c" stroke-width="4"/><rect x="34" y="34" width="${VW - 68}" height="${vh - 68}" fill="none" stroke="#fff0bd" stroke-width="3"/><rect x="40" y="40" width="${VW - 80}" height="${vh - 80}" fill="none" stroke="#5a370c" stroke-width="2" opacity="0.7"/>${corners}${plaque}`;
+  return `<rect x="16" y="16" width="${VW - 32}" height="${vh - 32}" fill="none" stroke="url(#goldH)" stroke-width="32"/><rect x="2" y="2" width="${VW - 4}" height="${vh - 4}" fill="none" stroke="#5a370c" stroke-width="4"/><rect x="34" y="34" width="${VW - 68}" height="${vh - 68}" fill="none" stroke="#fff0bd" stroke-width="3"/><rect x="40" y="40" width="${VW - 80}" height="${vh - 80}" fill="none" stroke="#5a370c" stroke-width="2" stroke-opacity="0.7"/>${corners}${plaque}`;
 }
 
 /** A faith-inspired portrait: sky, light rays, halo, glowing silhouette, gold frame, caption. */
@@ -265,13 +265,13 @@ export function portraitSvg(spec: PortraitSpec): string {
   if (style === 'watercolor') {
     for (let i = 0; i < 16; i++) {
       parts.push(
-        `<ellipse cx="${n(r.range(0, VW))}" cy="${n(r.range(0, vh))}" rx="${n(r.range(80, 220))}" ry="${n(r.range(60, 180))}" fill="${r.pick(['#f4b6c2', '#b6d7f4', '#f9dca0', '#c9b6f4', '#b8e3cf'])}" opacity="${r.range(0.18, 0.4).toFixed(2)}"/>`,
+        `<ellipse cx="${n(r.range(0, VW))}" cy="${n(r.range(0, vh))}" rx="${n(r.range(80, 220))}" ry="${n(r.range(60, 180))}" fill="${r.pick(['#f4b6c2', '#b6d7f4', '#f9dca0', '#c9b6f4', '#b8e3cf'])}" fill-opacity="${r.range(0.18, 0.4).toFixed(2)}"/>`,
       );
     }
   }
   if (style === 'minimal') {
     parts.push(
-      `<circle cx="${hx}" cy="${n(hy - hr * 0.2)}" r="${n(hr * 2.6)}" fill="${p.skyMid}" opacity="0.85"/>`,
+      `<circle cx="${hx}" cy="${n(hy - hr * 0.2)}" r="${n(hr * 2.6)}" fill="${p.skyMid}" fill-opacity="0.85"/>`,
     );
   } else {
     parts.push(`<circle cx="${hx}" cy="${hy}" r="${n(vh * 0.55)}" fill="url(#glow)"/>`);
@@ -294,7 +294,7 @@ export function portraitSvg(spec: PortraitSpec): string {
 
   // Halo disc and ring behind the head(s).
   parts.push(
-    `<circle cx="${hx}" cy="${n(hy - hr * 0.15)}" r="${n(haloR)}" fill="url(#halo)" opacity="${style === 'minimal' ? 0.55 : 0.9}"/>`,
+    `<circle cx="${hx}" cy="${n(hy - hr * 0.15)}" r="${n(haloR)}" fill="url(#halo)" fill-opacity="${style === 'minimal' ? 0.55 : 0.9}"/>`,
   );
   parts.push(
     `<circle cx="${hx}" cy="${n(hy - hr * 0.15)}" r="${n(haloR)}" fill="none" stroke="url(#gold)" stroke-width="6"/>`,
@@ -302,7 +302,8 @@ export function portraitSvg(spec: PortraitSpec): string {
   if (spec.angelWings) parts.push(wings(hx, hy + hr * 2.2, hr * 4.2, '#ffffff', '#e9c46a'));
   // A soft rim of light around the figure, then the figure itself.
   if (style !== 'minimal') {
-    // A rim of light: stroked copies of the figure, cheaper to render than a blur filter.
+    // A rim of light: stroked copies of the figure, far cheaper to render than a blur filter
+    // (per-element opacities, never group opacity, which costs a full offscreen layer).
     const rim = fig.svg.replace(/url\(#fig2?\)/g, p.rim);
     for (const [w, o] of [
       [34, 0.12],
@@ -310,7 +311,7 @@ export function portraitSvg(spec: PortraitSpec): string {
       [9, 0.45],
     ] as const) {
       parts.push(
-        `<g opacity="${o}" style="stroke:${p.rim};stroke-width:${w};stroke-linejoin:round">${rim}</g>`,
+        `<g style="fill-opacity:${o};stroke:${p.rim};stroke-opacity:${o};stroke-width:${w};stroke-linejoin:round">${rim}</g>`,
       );
     }
   }

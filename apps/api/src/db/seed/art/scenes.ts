@@ -29,7 +29,7 @@ export function scene(kind: SceneKind, id: string, r: Rng): { defs: string; body
     case 'heart':
       return {
         defs: sky('#ffd1dc', '#ff8fab'),
-        body: `<rect width="200" height="150" fill="url(#${id})"/><path d="${heartPath(100, 72, 48)}" fill="#e63964"/><path d="${heartPath(100, 72, 30)}" fill="#ff6b8b"/><circle cx="40" cy="30" r="5" fill="#fff" opacity="0.8"/><circle cx="165" cy="115" r="7" fill="#fff" opacity="0.7"/>`,
+        body: `<rect width="200" height="150" fill="url(#${id})"/><path d="${heartPath(100, 72, 48)}" fill="#e63964"/><path d="${heartPath(100, 72, 30)}" fill="#ff6b8b"/><circle cx="40" cy="30" r="5" fill="#fff" fill-opacity="0.8"/><circle cx="165" cy="115" r="7" fill="#fff" fill-opacity="0.7"/>`,
       };
     case 'home':
       return {

@@ -26,7 +26,7 @@ function background(style: BoardStyle, vh: number, seed: number) {
   if (style === 'cork') {
     let dots = '';
     for (let i = 0; i < 520; i++) {
-      dots += `<circle cx="${n(r.range(0, VW))}" cy="${n(r.range(0, vh))}" r="${n(r.range(1, 3.2))}" fill="${r.pick(['#8a5a2b', '#b07a45', '#e2b57f', '#6d4420'])}" opacity="${r.range(0.35, 0.8).toFixed(2)}"/>`;
+      dots += `<circle cx="${n(r.range(0, VW))}" cy="${n(r.range(0, vh))}" r="${n(r.range(1, 3.2))}" fill="${r.pick(['#8a5a2b', '#b07a45', '#e2b57f', '#6d4420'])}" fill-opacity="${r.range(0.35, 0.8).toFixed(2)}"/>`;
     }
     return `<rect width="${VW}" height="${vh}" fill="#c8935a"/>${dots}<rect x="0" y="0" width="${VW}" height="${vh}" fill="none" stroke="#6b4423" stroke-width="34"/><rect x="17" y="17" width="${VW - 34}" height="${vh - 34}" fill="none" stroke="#8b5a2b" stroke-width="6"/>`;
   }
@@ -36,7 +36,7 @@ function background(style: BoardStyle, vh: number, seed: number) {
   if (style === 'night') {
     let stars = '';
     for (let i = 0; i < 140; i++) {
-      stars += `<circle cx="${n(r.range(0, VW))}" cy="${n(r.range(0, vh))}" r="${n(r.range(0.8, 2.6))}" fill="#fff7da" opacity="${r.range(0.4, 1).toFixed(2)}"/>`;
+      stars += `<circle cx="${n(r.range(0, VW))}" cy="${n(r.range(0, vh))}" r="${n(r.range(0.8, 2.6))}" fill="#fff7da" fill-opacity="${r.range(0.4, 1).toFixed(2)}"/>`;
     }
     return `<rect width="${VW}" height="${vh}" fill="url(#nightbg)"/>${stars}<rect x="14" y="14" width="${VW - 28}" height="${vh - 28}" fill="none" stroke="url(#gold)" stroke-width="6"/>`;
   }
@@ -44,7 +44,7 @@ function background(style: BoardStyle, vh: number, seed: number) {
 }
 
 function pin(x: number, y: number, color: string) {
-  return `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="9" fill="#000" opacity="0.25"/><circle cx="${n(x)}" cy="${n(y)}" r="9" fill="${color}"/><circle cx="${n(x - 3)}" cy="${n(y - 3)}" r="3" fill="#fff" opacity="0.7"/>`;
+  return `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="9" fill="#000" fill-opacity="0.25"/><circle cx="${n(x)}" cy="${n(y)}" r="9" fill="${color}"/><circle cx="${n(x - 3)}" cy="${n(y - 3)}" r="3" fill="#fff" fill-opacity="0.7"/>`;
 }
 
 /** A pin-board collage of "photos" and affirmation cards. */
@@ -59,7 +59,7 @@ export function visionBoardSvg(spec: VisionBoardSpec): string {
       [0, '#141c3a'],
       [1, '#3a2c5e'],
     ]) +
-    '<pattern id="weave" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 3 H6 M3 0 V6" stroke="#d6c7ab" stroke-width="1" opacity="0.7"/></pattern>';
+    '<pattern id="weave" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 3 H6 M3 0 V6" stroke="#d6c7ab" stroke-width="1" fill-opacity="0.7"/></pattern>';
   const parts: string[] = [background(style, vh, spec.seed)];
 
   // Title banner.
@@ -93,7 +93,7 @@ export function visionBoardSvg(spec: VisionBoardSpec): string {
         const size = Math.min(26, Math.floor(176 / (longest * 0.56)));
         const paper = r.pick(['#fff8e1', '#fde2e4', '#e2f0cb', '#dbeafe', '#fef3c7']);
         parts.push(
-          `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"><rect x="${n(cx - 98)}" y="${n(cy - 62)}" width="196" height="124" fill="#000" opacity="0.18" transform="translate(4 5)"/><rect x="${n(cx - 98)}" y="${n(cy - 62)}" width="196" height="124" fill="${paper}"/>${lines
+          `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"><rect x="${n(cx - 98)}" y="${n(cy - 62)}" width="196" height="124" fill="#000" fill-opacity="0.18" transform="translate(4 5)"/><rect x="${n(cx - 98)}" y="${n(cy - 62)}" width="196" height="124" fill="${paper}"/>${lines
             .map(
               (l, i) =>
                 `<text x="${n(cx)}" y="${n(cy + 8 + (i - (lines.length - 1) / 2) * 32)}" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="${size}" fill="#4a3426">${esc(l)}</text>`,
@@ -108,9 +108,9 @@ export function visionBoardSvg(spec: VisionBoardSpec): string {
         const h = 190;
         const tape = r.next() > 0.5;
         parts.push(
-          `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"><rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${w}" height="${h}" fill="#000" opacity="0.22" transform="translate(5 6)"/><rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${w}" height="${h}" fill="#ffffff"/><svg x="${n(cx - 95)}" y="${n(cy - h / 2 + 10)}" width="190" height="142" viewBox="0 0 200 150" preserveAspectRatio="xMidYMid slice">${sc.body}</svg>${
+          `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"><rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${w}" height="${h}" fill="#000" fill-opacity="0.22" transform="translate(5 6)"/><rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${w}" height="${h}" fill="#ffffff"/><svg x="${n(cx - 95)}" y="${n(cy - h / 2 + 10)}" width="190" height="142" viewBox="0 0 200 150" preserveAspectRatio="xMidYMid slice">${sc.body}</svg>${
             tape
-              ? `<rect x="${n(cx - 40)}" y="${n(cy - h / 2 - 14)}" width="80" height="26" fill="#f6e7a8" opacity="0.75" transform="rotate(${n(r.range(-8, 8))} ${n(cx)} ${n(cy - h / 2)})"/>`
+              ? `<rect x="${n(cx - 40)}" y="${n(cy - h / 2 - 14)}" width="80" height="26" fill="#f6e7a8" fill-opacity="0.75" transform="rotate(${n(r.range(-8, 8))} ${n(cx)} ${n(cy - h / 2)})"/>`
               : pin(cx, cy - h / 2 + 4, pins[k % pins.length]!)
           }</g>`,
         );
@@ -119,7 +119,7 @@ export function visionBoardSvg(spec: VisionBoardSpec): string {
     }
   }
   parts.push(
-    `<text x="${VW - 60}" y="${vh - 48}" text-anchor="end" font-family="${SANS}" font-size="16" letter-spacing="3" fill="${dark ? '#f6e7c1' : '#6b4423'}" opacity="0.8">BELIEVE · BECOME</text>`,
+    `<text x="${VW - 60}" y="${vh - 48}" text-anchor="end" font-family="${SANS}" font-size="16" letter-spacing="3" fill="${dark ? '#f6e7c1' : '#6b4423'}" fill-opacity="0.8">BELIEVE · BECOME</text>`,
   );
   return svgDoc(spec.width, spec.height, VW, vh, defs, parts.join(''));
 }

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { Product, ProductDetail } from '@atelier/shared/schemas/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalogue';
+import { createTestApp, type TestApp } from '../../test/app';
+
+describe('public catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/products lists the active products in shop order with categories', async () => {
+    const res = await t.app.inject('/api/products');
+    expect(res.statusCode).toBe(200);
+    const list: Product[] = res.json();
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['vision-board', 'divine-portrait']),
+    );
+    const orders = list.map((p) => p.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    for (const p of list) {
+      expect(p.category?.slug).toBeTruthy();
+      expect(p.category?.name).toBeTruthy();
+      expect(p.sampleImageUrl).toMatch(/^\/media\/static-assets\//);
+      expect(p.heroAfterImage).toMatch(/^\/media\/static-assets\//);
+      expect(p).not.toHaveProperty('fields');
+    }
+    const image = await t.app.inject(list[0]!.sampleImageUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('GET /api/products/vision-board returns the product with its fields ordered by step', async () => {
+    const res = await t.app.inject('/api/products/vision-board');
+    expect(res.statusCode).toBe(200);
+    const p: ProductDetail = res.json();
+    expect(p.title).toBe('Vision Board');
+    expect(p.category).toEqual({ slug: 'vision-boards', name: 'Vision Boards' });
+    expect(p.heroBulletPoints).toHaveLength(4);
+    expect(p.fields.length).toBeGreaterThan(3);
+    const order = p.fields.map((f) => [f.stepNumber, f.sortOrder] as const);
+    const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(order).toEqual(sorted);
+    expect(new Set(p.fields.map((f) => f.stepNumber)).size).toBeGreaterThanOrEqual(2);
+
+    const select = p.fields.find((f) => f.fieldType === 'select');
+    expect(select?.fieldOptions?.every((o) => typeof o === 'string')).toBe(true);
+    const visual = p.fields.find((f) => f.fieldType === 'visual_selector');
+    for (const o of visual!.fieldOptions as { title: string; imageUrl: string }[]) {
+      expect(o.imageUrl).toMatch(/^\/media\/static-assets\/seed\/.+\.webp$/);
+    }
+    expect(p.fields.some((f) => f.fieldType === 'image' && f.isRequired)).toBe(true);
+  });
+
+  it('finds a product by id as well as by slug', async () => {
+    const bySlug: ProductDetail = (await t.app.inject('/api/products/divine-portrait')).json();
+    const byId = await t.app.inject(`/api/products/${bySlug.id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().slug).toBe('divine-portrait');
+  });
+
+  it('answers 404 with the error body for an unknown slug', async () => {
+    const res = await t.app.inject('/api/products/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Product not found' } });
+  });
+
+  it('hides inactive products from the list and the detail', async () => {
+    await t.app.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.slug, 'sacred-milestone'));
+    const list: Product[] = (await t.app.inject('/api/products')).json();
+    expect(list.map((p) => p.slug)).not.toContain('sacred-milestone');
+    expect((await t.app.inject('/api/products/sacred-milestone')).statusCode).toBe(404);
+    await t.app.db
+      .update(products)
+      .set({ isActive: true })
+      .where(eq(products.slug, 'sacred-milestone'));
+  });
+
+  it('documents both routes with their response schemas in the OpenAPI document', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const list = doc.paths['/api/products'].get.responses['200'];
+    const detail = doc.paths['/api/products/{slug}'].get.responses['200'];
+    expect(JSON.stringify(list)).toContain('heroBulletPoints');
+    expect(JSON.stringify(detail)).toContain('fieldOptions');
+  });
+});
