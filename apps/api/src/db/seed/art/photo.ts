@@ -27,9 +27,14 @@ export function photoSvg(spec: {
   const cx = VW / 2;
   let subject: string;
   switch (spec.subject) {
-    case 'dog':
-      subject = dog(cx, vh * 0.9 - 4.3 * 82, 82, bottom, { ...fur, hair: '#5a3a22' });
+    case 'dog': {
+      const hy = vh * 0.9 - 4.3 * 82;
+      // Eyes and nose, so the plain snapshot clearly faces the camera.
+      subject =
+        dog(cx, hy, 82, bottom, { ...fur, hair: '#5a3a22' }) +
+        `<circle cx="${n(cx - 30)}" cy="${n(hy - 8)}" r="9" fill="#1d1410"/><circle cx="${n(cx + 30)}" cy="${n(hy - 8)}" r="9" fill="#1d1410"/><ellipse cx="${n(cx)}" cy="${n(hy + 36)}" rx="15" ry="10" fill="#1d1410"/>`;
       break;
+    }
     case 'cat':
       subject = cat(cx, vh * 0.5, 76, bottom, fur);
       break;
