@@ -19,7 +19,9 @@ export function UserMenu({ user }: { user: UserProfile }) {
   const signOut = useSignOut();
   const { links, admin } = accountEntries(user);
   return (
-    <DropdownMenu>
+    // Non-modal: a modal menu aria-hides the page while its trigger keeps focus, which screen
+    // readers (and axe's aria-hidden-focus rule) flag. Escape and outside clicks still close it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="User menu"
         className="inline-flex size-11 items-center justify-center rounded-full ring-offset-2 ring-offset-ivory hover:ring-2 hover:ring-gold-soft focus-visible:outline-3 focus-visible:outline-gold"
