@@ -23,6 +23,8 @@ export async function webRoutes(app: FastifyInstance) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The web build writes .br and .gz beside each asset; send the smallest the browser accepts.
+    preCompressed: true,
     // Vite puts a content hash in every file under assets/, so they never change.
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
