@@ -1,0 +1,51 @@
+import { PORTRAIT_STYLES } from './styles';
+import { CARD, HERO, THUMB, type SeedProduct } from './types';
+
+export const guardianAngelPet: SeedProduct = {
+  slug: 'guardian-angel-pet',
+  title: 'Guardian Angel Pet Portrait',
+  description:
+    'Celebrate a faithful friend, or remember one who has gone ahead, with a glowing portrait complete with soft angel wings and their name in gold.',
+  category: 'family-pets',
+  sampleImage: { name: 'guardian-angel-pet-sample', kind: 'portrait', seed: 2, ...THUMB, subject: 'dog', angelWings: true, caption: 'Forever Our Angel' },
+  heroBeforeImage: { name: 'guardian-angel-pet-before', kind: 'photo', seed: 2, ...HERO, subject: 'dog' },
+  heroAfterImage: { name: 'guardian-angel-pet-after', kind: 'portrait', seed: 2, ...HERO, subject: 'dog', angelWings: true, caption: 'Buddy', subcaption: 'Forever in our hearts' },
+  benefitsCardImage: { name: 'guardian-angel-pet-card', kind: 'portrait', seed: 9, ...CARD, subject: 'cat', angelWings: true, caption: 'Luna' },
+  heroBulletPoints: [
+    'Works with any pet: dogs, cats, horses and more',
+    'Optional angel wings and golden halo',
+    'Their name set in gold on the frame',
+    'A comforting memorial or a joyful gift',
+  ],
+  heroButtonText: 'Create My Pet Portrait',
+  heroBadgeText: 'Pet Lovers’ Favourite',
+  personalizeSectionTitle: 'Personalize Your Pet’s Portrait',
+  personalizeSectionSubtitle: 'Share a favourite photo and a few details; we do the rest.',
+  personalizeFormTitle: 'About Your Pet',
+  benefitsSectionTitle: 'A Portrait Worthy of Your Best Friend',
+  benefitsSectionSubtitle: 'They gave you their whole heart. Give them a place of honour on your wall.',
+  benefits: [
+    { title: 'Every Whisker Honoured', description: 'We keep their shape, their colours and that look only you would recognise.' },
+    { title: 'Wings or No Wings', description: 'Angel wings for a memorial, or a joyful halo for the pet snoring beside you.' },
+    { title: 'Gentle With Grief', description: 'Many customers order in memory of a pet. We handle every order with care.' },
+    { title: 'Ready to Frame', description: 'Download in high resolution, or order a gallery-wrapped canvas in four sizes.' },
+  ],
+  benefitsCardTitle: 'Forever by Your Side',
+  benefitsCardDescription: 'A warm reminder of the love they brought, glowing on your wall every day.',
+  fields: [
+    { fieldName: 'pet_photo', fieldLabel: 'Photo of Your Pet', fieldType: 'image', isRequired: true, stepNumber: 1, tooltipText: 'Eye level, good light and their face clearly visible.' },
+    { fieldName: 'pet_name', fieldLabel: 'Pet’s Name', fieldType: 'text', isRequired: true, stepNumber: 1, placeholderText: 'e.g. Buddy' },
+    {
+      fieldName: 'pet_type',
+      fieldLabel: 'Type of Pet',
+      fieldType: 'select',
+      isRequired: true,
+      stepNumber: 1,
+      placeholderText: 'Select one',
+      options: ['Dog', 'Cat', 'Horse', 'Bird', 'Rabbit', 'Other'],
+    },
+    { fieldName: 'art_style', fieldLabel: 'Art Style', fieldType: 'visual_selector', isRequired: true, stepNumber: 2, options: PORTRAIT_STYLES },
+    { fieldName: 'angel_wings', fieldLabel: 'Give them angel wings', fieldType: 'checkbox', isRequired: false, stepNumber: 2, tooltipText: 'Popular for memorial portraits.' },
+    { fieldName: 'memorial_note', fieldLabel: 'A Few Words About Them', fieldType: 'textarea', isRequired: false, stepNumber: 2, placeholderText: 'Loved long walks, tennis balls and Sunday naps…' },
+  ],
+};
