@@ -33,14 +33,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply
-        .status(status)
-        .send({
-          error: {
-            code: 'INTERNAL_ERROR',
-            message: 'Something went wrong on our side. Please try again.',
-          },
-        });
+      return reply.status(status).send({
+        error: {
+          code: 'INTERNAL_ERROR',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      });
     }
     const code =
       status === 429 ? 'RATE_LIMITED' : (err.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '');
@@ -48,13 +46,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: {
-          code: 'NOT_FOUND',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        },
-      });
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
   });
 });

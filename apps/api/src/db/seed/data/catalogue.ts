@@ -6,10 +6,26 @@ import { visionBoard } from './product-vision-board';
 import type { SeedProduct } from './types';
 
 export const SEED_CATEGORIES = [
-  { slug: 'faith-portraits', name: 'Faith Portraits', description: 'Radiant, faith-inspired portraits of the people you love.' },
-  { slug: 'family-pets', name: 'Family & Pets', description: 'The whole household in one glowing frame, four-legged members included.' },
-  { slug: 'vision-boards', name: 'Vision Boards', description: 'Your goals and dreams as a collage worth hanging.' },
-  { slug: 'celebrations', name: 'Celebrations', description: 'Weddings, anniversaries, baptisms and the days worth remembering.' },
+  {
+    slug: 'faith-portraits',
+    name: 'Faith Portraits',
+    description: 'Radiant, faith-inspired portraits of the people you love.',
+  },
+  {
+    slug: 'family-pets',
+    name: 'Family & Pets',
+    description: 'The whole household in one glowing frame, four-legged members included.',
+  },
+  {
+    slug: 'vision-boards',
+    name: 'Vision Boards',
+    description: 'Your goals and dreams as a collage worth hanging.',
+  },
+  {
+    slug: 'celebrations',
+    name: 'Celebrations',
+    description: 'Weddings, anniversaries, baptisms and the days worth remembering.',
+  },
 ] as const;
 
 /** In shop order: the landing page features the first four. */

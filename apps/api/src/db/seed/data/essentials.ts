@@ -9,7 +9,11 @@ export const SEED_PLANS = [
     priceCents: 0,
     interval: 'month' as const,
     generationsPerMonth: 3,
-    features: ['3 AI generations per month', 'All portrait and board styles', 'Standard generation queue'],
+    features: [
+      '3 AI generations per month',
+      'All portrait and board styles',
+      'Standard generation queue',
+    ],
     sortOrder: 0,
   },
   {

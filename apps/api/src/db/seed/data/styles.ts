@@ -6,22 +6,50 @@ export const PORTRAIT_STYLES: SeedVisualOption[] = [
   {
     title: 'Renaissance',
     description: 'Old-master warmth: deep umber shadows, a gilded halo and a carved gold frame.',
-    image: { name: 'style-renaissance', kind: 'portrait', seed: 2, ...SWATCH, subject: 'woman', style: 'renaissance' },
+    image: {
+      name: 'style-renaissance',
+      kind: 'portrait',
+      seed: 2,
+      ...SWATCH,
+      subject: 'woman',
+      style: 'renaissance',
+    },
   },
   {
     title: 'Watercolor',
     description: 'Soft washes of rose, sky and honey on textured paper, light and airy.',
-    image: { name: 'style-watercolor', kind: 'portrait', seed: 5, ...SWATCH, subject: 'woman', style: 'watercolor' },
+    image: {
+      name: 'style-watercolor',
+      kind: 'portrait',
+      seed: 5,
+      ...SWATCH,
+      subject: 'woman',
+      style: 'watercolor',
+    },
   },
   {
     title: 'Stained Glass',
     description: 'Jewel-toned panes and leaded lines, like a cathedral window at sunrise.',
-    image: { name: 'style-stained-glass', kind: 'portrait', seed: 4, ...SWATCH, subject: 'person', style: 'stained-glass' },
+    image: {
+      name: 'style-stained-glass',
+      kind: 'portrait',
+      seed: 4,
+      ...SWATCH,
+      subject: 'person',
+      style: 'stained-glass',
+    },
   },
   {
     title: 'Modern Minimal',
     description: 'Clean shapes, a single sun and calm colour, made for contemporary rooms.',
-    image: { name: 'style-minimal', kind: 'portrait', seed: 6, ...SWATCH, subject: 'woman', style: 'minimal' },
+    image: {
+      name: 'style-minimal',
+      kind: 'portrait',
+      seed: 6,
+      ...SWATCH,
+      subject: 'woman',
+      style: 'minimal',
+    },
   },
 ];
 
