@@ -73,6 +73,7 @@ describe('public catalogue', () => {
       .update(products)
       .set({ isActive: false })
       .where(eq(products.slug, 'sacred-milestone'));
+    t.app.catalogueCache.clear();
     const list: Product[] = (await t.app.inject('/api/products')).json();
     expect(list.map((p) => p.slug)).not.toContain('sacred-milestone');
     expect((await t.app.inject('/api/products/sacred-milestone')).statusCode).toBe(404);
@@ -80,6 +81,37 @@ describe('public catalogue', () => {
       .update(products)
       .set({ isActive: true })
       .where(eq(products.slug, 'sacred-milestone'));
+    t.app.catalogueCache.clear();
+  });
+
+  it('sends an ETag and answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await t.app.inject('/api/products/vision-board');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toContain('application/json');
+    const again = await t.app.inject({
+      url: '/api/products/vision-board',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const list = await t.app.inject('/api/products');
+    expect(list.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a product edit once the cache is cleared by the writer', async () => {
+    expect((await t.app.inject('/api/products/vision-board')).json().title).toBe('Vision Board');
+    await t.app.db
+      .update(products)
+      .set({ title: 'Dream Board' })
+      .where(eq(products.slug, 'vision-board'));
+    t.app.catalogueCache.clear();
+    expect((await t.app.inject('/api/products/vision-board')).json().title).toBe('Dream Board');
+    await t.app.db
+      .update(products)
+      .set({ title: 'Vision Board' })
+      .where(eq(products.slug, 'vision-board'));
+    t.app.catalogueCache.clear();
   });
 
   it('documents both routes with their response schemas in the OpenAPI document', async () => {

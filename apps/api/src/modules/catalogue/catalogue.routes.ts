@@ -3,37 +3,81 @@ import {
   productListSchema,
   productParamsSchema,
 } from '@atelier/shared/schemas/catalogue';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
+import { createTtlCache } from '../../lib/ttl-cache';
 
-export async function catalogueRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCatalogueService(createCatalogueRepository(app.db));
-
-  app.get(
-    '/api/products',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Active products, in shop order',
-        response: { 200: productListSchema },
-      },
-    },
-    () => service.listProducts(),
-  );
-
-  app.get(
-    '/api/products/:slug',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One active product with its personalisation fields (by slug or id)',
-        params: productParamsSchema,
-        response: { 200: productDetailSchema },
-      },
-    },
-    (request) => service.getProduct(request.params.slug),
-  );
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: { clear: () => void };
+  }
 }
+
+type CachedBody = { json: string; etag: string };
+
+// Product reads are the hottest public calls; serialising once and keeping the bytes for a few
+// seconds keeps them close to a static file (DESIGN.md §5: p99 <= 15 ms at 100 connections).
+const CACHE_TTL_MS = 10_000;
+
+function toCachedBody(value: unknown): CachedBody {
+  const json = JSON.stringify(value);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"` };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('ETag', body.etag);
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body.json);
+}
+
+// Wrapped with fastify-plugin so the cache handle is visible to the whole app.
+export const catalogueRoutes = fp(
+  async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const service = createCatalogueService(createCatalogueRepository(app.db));
+    const cache = createTtlCache<CachedBody>({ ttlMs: CACHE_TTL_MS });
+    // Writers (the admin catalogue) call this so their change shows at once on this instance.
+    fastify.decorate('catalogueCache', { clear: () => cache.clear() });
+
+    app.get(
+      '/api/products',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Active products, in shop order',
+          response: { 200: productListSchema },
+        },
+      },
+      async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await cache.get('list', async () => toCachedBody(await service.listProducts())),
+        ),
+    );
+
+    app.get(
+      '/api/products/:slug',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'One active product with its personalisation fields (by slug or id)',
+          params: productParamsSchema,
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        const body = await cache.get(`product:${slug}`, async () =>
+          toCachedBody(await service.getProduct(slug)),
+        );
+        return sendCached(request, reply, body);
+      },
+    );
+  },
+  { name: 'catalogue' },
+);
