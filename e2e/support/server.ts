@@ -52,6 +52,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    // CI's production-shaped run passes Redis through, so the server counts limits there.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,
   };
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {

@@ -179,6 +179,8 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    // Rate-limit counts in a shared Redis would leak between test files; a test opts in.
+    REDIS_URL: undefined,
     ...overrides,
   });
 }
