@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyImage } from './lazy-image';
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+/** A controllable IntersectionObserver: tests decide when the element comes into view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    readonly callback: Callback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {}
+  unobserve() {}
+  enter() {
+    act(() => this.callback(this.observed.map((target) => ({ target, isIntersecting: true }))));
+  }
+}
+
+const image = () => screen.queryByRole('img', { name: 'A family portrait' });
+
+describe('LazyImage', () => {
+  beforeEach(() => {
+    FakeObserver.instances = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('does not request the image until it comes near the viewport', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(
+      <LazyImage src="/a.jpg" alt="A family portrait" width={400} height={500} />,
+    );
+    expect(image()).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    const observer = FakeObserver.instances.at(-1)!;
+    expect(observer.options).toMatchObject({ rootMargin: '100px', threshold: 0.1 });
+
+    observer.enter();
+    expect(image()).toHaveAttribute('src', '/a.jpg');
+    expect(image()).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a skeleton while loading, then the image on the load event', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(<LazyImage src="/a.jpg" alt="A family portrait" />);
+    FakeObserver.instances.at(-1)!.enter();
+    expect(screen.getByTestId('lazy-image-skeleton')).toBeInTheDocument();
+
+    fireEvent.load(image()!);
+    expect(screen.queryByTestId('lazy-image-skeleton')).not.toBeInTheDocument();
+    expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
+    expect(image()).toBeVisible();
+  });
+
+  it("shows 'Image not available' when the image fails", () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<LazyImage src="/missing.jpg" alt="A family portrait" />);
+    FakeObserver.instances.at(-1)!.enter();
+    fireEvent.error(screen.getByRole('img'));
+
+    expect(screen.getByText('Image not available')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /A family portrait: Image not available/ })).toBe(
+      screen.getByText('Image not available').parentElement,
+    );
+    expect(screen.queryByTestId('lazy-image-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('starts loading after 100 ms when IntersectionObserver is missing', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<LazyImage src="/a.jpg" alt="A family portrait" />);
+    act(() => vi.advanceTimersByTime(99));
+    expect(image()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(image()).toHaveAttribute('src', '/a.jpg');
+  });
+
+  it('loads an eager image at once with high fetch priority', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <LazyImage
+        src="/hero.jpg"
+        srcSet="/hero.jpg?w=640 640w, /hero.jpg?w=1280 1280w"
+        sizes="100vw"
+        alt="A family portrait"
+        eager
+      />,
+    );
+    expect(FakeObserver.instances).toHaveLength(0);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+    expect(image()).toHaveAttribute('srcset', '/hero.jpg?w=640 640w, /hero.jpg?w=1280 1280w');
+    expect(image()).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('reserves the box from width and height before the image loads', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(<LazyImage src="/a.jpg" alt="" width={400} height={500} />);
+    expect(container.firstElementChild).toHaveStyle({ aspectRatio: '400 / 500' });
+  });
+});

@@ -1,0 +1,113 @@
+import { ImageOff } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
+import { useInView } from '@/lib/use-in-view';
+import { cn } from '@/lib/utils';
+
+// SPEC.md §9: the image component starts loading 100 px before the viewport, at 10 % visible.
+const ROOT_MARGIN = '100px';
+const THRESHOLD = 0.1;
+
+export interface LazyImageProps {
+  src: string;
+  /** Empty for a decorative image (the fallback is then hidden from assistive tech too). */
+  alt: string;
+  width?: number;
+  height?: number;
+  sizes?: string;
+  srcSet?: string;
+  /** Above-the-fold image: no observer, loading="eager", fetchpriority="high". */
+  eager?: boolean;
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Classes of the wrapper, which reserves the space (give it a size or an aspect ratio). */
+  className?: string;
+  imgClassName?: string;
+  /** CSS aspect-ratio of the wrapper, e.g. '4 / 5' or 0.8; defaults to width / height. */
+  aspectRatio?: string | number;
+}
+
+type Status = 'loading' | 'loaded' | 'error';
+
+/**
+ * SPEC.md §2/§4 image display: a skeleton until the image has loaded, the image once loaded,
+ * or an 'Image not available' box when it fails. The request only starts near the viewport
+ * (or after 100 ms where IntersectionObserver is missing). The wrapper keeps the image's box
+ * from the start so nothing shifts when it arrives.
+ */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  srcSet,
+  eager = false,
+  fetchPriority,
+  className,
+  imgClassName,
+  aspectRatio,
+}: LazyImageProps) {
+  const { ref, inView } = useInView<HTMLDivElement>({
+    rootMargin: ROOT_MARGIN,
+    threshold: THRESHOLD,
+    skip: eager,
+  });
+  // Keyed by src, so a new src starts again from the skeleton without an effect.
+  const [result, setResult] = useState<{ src: string; status: Status } | null>(null);
+  const status: Status = result?.src === src ? result.status : 'loading';
+  const settle = (next: Status) => setResult({ src, status: next });
+
+  const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : undefined);
+  const style: CSSProperties | undefined = ratio ? { aspectRatio: ratio } : undefined;
+
+  return (
+    <div
+      ref={ref}
+      className={cn('relative overflow-hidden bg-cream', className)}
+      style={style}
+      aria-busy={status === 'loading' ? true : undefined}
+    >
+      {inView && status !== 'error' ? (
+        <img
+          // A cached image can finish before React attaches onLoad: check on mount too.
+          ref={(node) => {
+            if (node?.complete && node.naturalWidth > 0 && status === 'loading') settle('loaded');
+          }}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : fetchPriority}
+          decoding={eager ? 'auto' : 'async'}
+          onLoad={() => settle('loaded')}
+          onError={() => settle('error')}
+          className={cn(
+            'block size-full object-cover transition-opacity duration-300',
+            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+            imgClassName,
+          )}
+        />
+      ) : null}
+      {status === 'loading' ? (
+        <div
+          data-testid="lazy-image-skeleton"
+          aria-hidden
+          className="absolute inset-0 animate-pulse bg-gradient-to-br from-cream to-parchment"
+        />
+      ) : null}
+      {status === 'error' ? (
+        <div
+          role={alt ? 'img' : undefined}
+          aria-label={alt ? `${alt}: Image not available` : undefined}
+          aria-hidden={alt ? undefined : true}
+          className="flex size-full min-h-24 flex-col items-center justify-center gap-2 bg-cream p-3 text-center text-sm text-muted"
+        >
+          <ImageOff className="size-6" aria-hidden />
+          <span>Image not available</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
