@@ -1,6 +1,7 @@
 // The single schema object handed to drizzle(); drizzle-kit reads the files it re-exports.
 export * from './auth';
 export * from './catalogue';
+export * from './contact';
 export * from './content';
 export * from './commerce';
 export * from './mail';
