@@ -1,5 +1,5 @@
 import { PageIntro } from '@/components/page-intro';
-import { ProductGrid } from '@/features/products/components/product-grid';
+import { ProductCatalogue } from '@/features/products/components/product-catalogue';
 
 export function ProductsPage() {
   return (
@@ -10,7 +10,7 @@ export function ProductsPage() {
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <h2 className="sr-only">All products</h2>
-        <ProductGrid />
+        <ProductCatalogue />
       </div>
     </>
   );

@@ -15,7 +15,7 @@ export interface LazyImageProps {
   height?: number;
   sizes?: string;
   srcSet?: string;
-  /** Above-the-fold image: no observer, loading="eager", fetchpriority="high". */
+  /** Above-the-fold image: no observer, loading="eager", fetchpriority="high" (unless set). */
   eager?: boolean;
   fetchPriority?: 'high' | 'low' | 'auto';
   /** Classes of the wrapper, which reserves the space (give it a size or an aspect ratio). */
@@ -79,12 +79,12 @@ export function LazyImage({
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : fetchPriority}
+          fetchPriority={fetchPriority ?? (eager ? 'high' : undefined)}
           decoding={eager ? 'auto' : 'async'}
           onLoad={() => settle('loaded')}
           onError={() => settle('error')}
           className={cn(
-            'block size-full object-cover transition-opacity duration-300',
+            'block size-full object-cover transition-[opacity,transform] duration-500',
             status === 'loaded' ? 'opacity-100' : 'opacity-0',
             imgClassName,
           )}

@@ -1,9 +1,22 @@
 import type { Product } from '@atelier/shared/schemas/catalogue';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { LazyImage } from '@/components/ui/lazy-image';
+
+interface ProductCardProps {
+  product: Product;
+  /** Above the fold: load at once with high priority. */
+  eager?: boolean;
+  /** The `sizes` of the card image (two columns on phones, four from lg). */
+  sizes?: string;
+}
 
 /** A product tile linking to its personalise page. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  sizes = '(min-width: 1024px) 280px, 50vw',
+}: ProductCardProps) {
   return (
     <Link
       to={`/products/${product.slug}`}
@@ -11,14 +24,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     >
       <div className="aspect-[4/5] overflow-hidden bg-cream">
         {product.sampleImageUrl ? (
-          <img
+          <LazyImage
             src={product.sampleImageUrl}
             alt=""
             width={400}
             height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            sizes={sizes}
+            eager={eager}
+            className="size-full"
+            imgClassName="group-hover:scale-105"
           />
         ) : null}
       </div>

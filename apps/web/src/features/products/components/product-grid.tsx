@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-/** Products from GET /api/products; `limit` keeps the first N (the landing page shows 4). */
-export function ProductGrid({ limit }: { limit?: number }) {
+interface ProductGridProps {
+  /** Keep the first N (the landing page shows 4). */
+  limit?: number;
+  /** Only products of this category slug (the /products filter). */
+  category?: string;
+  /** Shown when the category has no products. */
+  empty?: ReactNode;
+}
+
+/** Products from GET /api/products. */
+export function ProductGrid({ limit, category, empty }: ProductGridProps) {
   const products = useProducts();
   const count = limit ?? 4;
 
@@ -33,7 +43,11 @@ export function ProductGrid({ limit }: { limit?: number }) {
       </div>
     );
   }
-  const list = limit ? products.data.slice(0, limit) : products.data;
+  const matching = category
+    ? products.data.filter((product) => product.category?.slug === category)
+    : products.data;
+  const list = limit ? matching.slice(0, limit) : matching;
+  if (list.length === 0 && empty) return empty;
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {list.map((product, index) => (
