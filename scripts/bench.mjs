@@ -1,13 +1,16 @@
 // `npm run bench`: builds (unless --no-build), starts the built server on a fresh, seeded
 // DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
-// Options: --no-build, --slug=<product slug> (default vision-board), --log-level=<level> (warn).
+// Options: --no-build, --no-lighthouse, --slug=<product slug> (default vision-board),
+// --log-level=<level> (warn).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD, measureHttp } from './bench/http-load.mjs';
+import { fontsSelfHosted } from './bench/fonts.mjs';
 import { initialJs } from './bench/initial-js.mjs';
+import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
 import { repoRoot, startAtelier, startBareFastify } from './bench/processes.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
@@ -15,6 +18,7 @@ const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const slug = arg('slug', 'vision-board');
 const logLevel = arg('log-level', 'warn');
+const lighthouse = !process.argv.includes('--no-lighthouse');
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -58,15 +62,24 @@ try {
     name: 'ratio products/bare',
     ratio: products.reqPerSec / baseline.reqPerSec,
   });
-  rows.push(
-    initialJs({ distDir: path.join(repoRoot, 'apps/web/dist'), budgetKb: BUDGET.initialJsKb }),
-  );
+  const distDir = path.join(repoRoot, 'apps/web/dist');
+  rows.push(initialJs({ distDir, budgetKb: BUDGET.initialJsKb }));
+  rows.push(fontsSelfHosted({ distDir }));
+
+  if (lighthouse) {
+    // After the load rows, so autocannon's connections are gone before Chromium measures.
+    console.log(`bench: Lighthouse (mobile preset, simulated throttling), median of ${RUNS}`);
+    rows.push(
+      ...(await measureLighthouse({ baseUrl: atelier.url, paths: ['/', `/products/${slug}`] })),
+    );
+  }
 } finally {
   for (const stop of stops.reverse()) await stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 
 printTable(rows);
+printFailingAudits(rows);
 const outDir = path.join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const result = {
@@ -84,20 +97,23 @@ process.exit(rows.some((r) => r.budget && !r.budget.pass) ? 1 : 0);
 
 function printTable(list) {
   const fmt = (n, digits = 1) => (n === undefined ? '' : n.toFixed(digits));
+  const budget = (b) => b.text ?? `${b.metric} ${b.op ?? '<='} ${b.limit} ${b.unit}`.trim();
   const table = list.map((r) => ({
     measure: r.name,
     'req/s': fmt(r.reqPerSec, 0),
     'p50 ms': fmt(r.p50Ms),
     'p99 ms': fmt(r.p99Ms),
     value:
-      r.ratio !== undefined
-        ? `${fmt(r.ratio, 2)}x`
-        : r.gzipKb !== undefined
-          ? `${fmt(r.gzipKb)} KB`
-          : '',
+      r.display !== undefined
+        ? r.display
+        : r.ratio !== undefined
+          ? `${fmt(r.ratio, 2)}x`
+          : r.gzipKb !== undefined
+            ? `${fmt(r.gzipKb)} KB`
+            : '',
     errors:
       r.errors || r.non2xx ? `${r.errors} err (${r.timeouts} timeouts), ${r.non2xx} non-2xx` : '',
-    budget: r.budget ? `${r.budget.metric} <= ${r.budget.limit} ${r.budget.unit}` : '',
+    budget: r.budget ? budget(r.budget) : '',
     result: r.budget ? (r.budget.pass ? 'PASS' : 'FAIL') : '',
   }));
   const cols = Object.keys(table[0]);
@@ -106,4 +122,23 @@ function printTable(list) {
   console.log('\n' + line(cols));
   console.log(line(width.map((w) => '-'.repeat(w))));
   for (const t of table) console.log(line(cols.map((c) => t[c])));
+}
+
+// Under the table, what to fix: the audits behind a missed Lighthouse budget, and the
+// problems of any other failing row that lists them.
+function printFailingAudits(list) {
+  for (const r of list.filter((row) => row.budget && !row.budget.pass)) {
+    const items = r.failingAudits ?? r.problems ?? [];
+    if (items.length === 0) continue;
+    console.log(`\n${r.name} misses its budget:`);
+    for (const item of items) {
+      if (typeof item === 'string') console.log(`  - ${item}`);
+      else {
+        const value = item.displayValue ? `, ${item.displayValue}` : '';
+        console.log(
+          `  - ${item.id}: ${item.title} (score ${item.score}${value}; ${item.runs}/${r.scores.length} runs)`,
+        );
+      }
+    }
+  }
 }
