@@ -34,7 +34,13 @@ export const routes: RouteObject[] = [
               (m) => m.ProductPage,
             ),
           },
-          { path: 'gallery', lazy: lazyPage(content, (m) => m.GalleryPage) },
+          {
+            path: 'gallery',
+            lazy: lazyPage(
+              () => import('./routes/gallery'),
+              (m) => m.GalleryPage,
+            ),
+          },
           { path: 'pricing', lazy: lazyPage(content, (m) => m.PricingPage) },
           { path: 'contact', lazy: lazyPage(content, (m) => m.ContactPage) },
           { path: 'terms', lazy: lazyPage(content, (m) => m.TermsPage) },

@@ -16,18 +16,6 @@ function NextStep({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function GalleryPage() {
-  return (
-    <>
-      <PageIntro title="Gallery" eyebrow="Made for our families">
-        Portraits and vision boards our community has created, from family blessings to pet
-        portraits and dream boards.
-      </PageIntro>
-      <NextStep to="/products" label="Create your own" />
-    </>
-  );
-}
-
 const PLANS = [
   {
     name: 'Free',

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { useProducts } from '../api/get-products';
-import { categoriesOf, CategoryFilter } from './category-filter';
+import { categoriesOf } from './categories-of';
 import { ProductGrid } from './product-grid';
 
 /** The /products list: a category filter kept in `?category=slug` (linkable), then the grid. */
@@ -25,8 +26,9 @@ export function ProductCatalogue() {
   return (
     <div className="grid gap-6">
       {categories.length > 1 ? (
-        <CategoryFilter
-          categories={categories}
+        <FilterChips
+          label="Filter by category"
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
           value={category}
           onChange={select}
           className="justify-center"
