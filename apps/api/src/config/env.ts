@@ -60,6 +60,7 @@ const envSchema = z
       .transform((v) => v === 'true'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -98,6 +99,8 @@ export type Config = {
   webDistDir: string;
   seedDemo: boolean;
   authRateLimit: { max: number; windowMs: number };
+  /** Contact-form messages per IP per hour. */
+  contactRateLimit: { max: number; windowMs: number };
 };
 
 export class ConfigError extends Error {
@@ -169,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
     seedDemo: env.SEED_DEMO,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    contactRateLimit: { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: 60 * 60_000 },
   };
 }
 

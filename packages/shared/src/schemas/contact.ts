@@ -18,6 +18,7 @@ export const CONTACT_MESSAGES = {
   SUBJECT_TOO_LONG: `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters.`,
   MESSAGE_TOO_SHORT: `Message must be at least ${CONTACT_LIMITS.messageMin} characters.`,
   MESSAGE_TOO_LONG: `Message must be at most ${CONTACT_LIMITS.messageMax} characters.`,
+  RATE_LIMITED: 'You have sent several messages in a short time. Please try again in an hour.',
   SENT: "Thank you! Your message has been sent. We'll get back to you soon.",
 } as const;
 

@@ -38,7 +38,7 @@ const queryBoolean = z
   .transform((v) => v === 'true' || v === '1');
 
 export const galleryQuerySchema = z.object({
-  productId: z.uuid({ error: 'productId must be a product id (UUID)' }).optional(),
+  productId: z.uuid({ error: 'must be a product id (UUID)' }).optional(),
   category: z.string().min(1).max(200).optional(),
   includeHero: queryBoolean,
 });

@@ -3,12 +3,12 @@ import {
   productListSchema,
   productParamsSchema,
 } from '@atelier/shared/schemas/catalogue';
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
+import { sendCached, toCachedBody, type CachedBody } from '../../lib/http-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
 
 declare module 'fastify' {
@@ -17,22 +17,9 @@ declare module 'fastify' {
   }
 }
 
-type CachedBody = { json: string; etag: string };
-
 // Product reads are the hottest public calls; serialising once and keeping the bytes for a few
 // seconds keeps them close to a static file (DESIGN.md §5: p99 <= 15 ms at 100 connections).
 const CACHE_TTL_MS = 10_000;
-
-function toCachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"` };
-}
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.header('ETag', body.etag);
-  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.json);
-}
 
 // Wrapped with fastify-plugin so the cache handle is visible to the whole app.
 export const catalogueRoutes = fp(
@@ -57,6 +44,7 @@ export const catalogueRoutes = fp(
           request,
           reply,
           await cache.get('list', async () => toCachedBody(await service.listProducts())),
+          'semiStatic',
         ),
     );
 
@@ -75,7 +63,7 @@ export const catalogueRoutes = fp(
         const body = await cache.get(`product:${slug}`, async () =>
           toCachedBody(await service.getProduct(slug)),
         );
-        return sendCached(request, reply, body);
+        return sendCached(request, reply, body, 'semiStatic');
       },
     );
   },

@@ -1,3 +1,5 @@
+import { SEED_PAGES } from './pages';
+
 // Plans and settings every shop needs, demo or not (DESIGN.md §3: admin-editable, seeded with
 // SPEC.md's values).
 
@@ -38,4 +40,18 @@ export const SEED_SETTINGS: { key: string; value: unknown }[] = [
   { key: 'socialProof.product', value: { count: 12847, rating: 4.8 } },
   { key: 'guarantee', value: { days: 30, text: '100% Satisfaction Guaranteed' } },
   { key: 'liveCounter', value: { enabled: true, min: 220, max: 250 } },
+  {
+    key: 'landing',
+    value: {
+      heroTitle: 'Faith-inspired portraits, personalised for you',
+      heroSubtitle:
+        'Share a few photos and the words that matter to you. We turn them into a portrait or vision board full of light, ready to download or hang on your wall.',
+      missionTitle: 'Our Mission',
+      missionText:
+        'To help families keep their faith, their people and their hopes in view every day, with artwork that feels personal rather than printed.',
+    },
+  },
+  // Price of unlocking one artwork's full-resolution PNG.
+  { key: 'pricing.pngDownload', value: { priceCents: 499, currency: 'usd' } },
+  ...Object.entries(SEED_PAGES).map(([slug, page]) => ({ key: `pages.${slug}`, value: page })),
 ];

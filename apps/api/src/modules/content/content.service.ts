@@ -1,0 +1,130 @@
+import type {
+  CanvasSize,
+  ContentPage,
+  GalleryItem,
+  Pricing,
+  PublicSettings,
+  PublicStatistics,
+  Testimonial,
+} from '@atelier/shared/schemas/content';
+import { publicUrl } from '../../storage/public-url';
+import type {
+  CanvasSizeRow,
+  ContentRepository,
+  GalleryFilter,
+  TestimonialRow,
+} from './content.repository';
+import { createSettingsReader } from './settings';
+
+/** SPEC.md §9: the landing page shows 3 featured testimonials. */
+export const FEATURED_TESTIMONIAL_LIMIT = 3;
+
+function toTestimonialDto(row: TestimonialRow): Testimonial {
+  return {
+    id: row.id,
+    quote: row.quote,
+    name: row.name,
+    location: row.location,
+    avatar: publicUrl(row.avatar),
+    // The column has no check constraint; clamp so a hand-edited row never breaks the shape.
+    rating: Math.min(5, Math.max(1, Math.round(row.rating))),
+    isActive: row.isActive,
+    featured: row.featured,
+    artwork: publicUrl(row.artwork),
+    productId: row.productId,
+  };
+}
+
+function toCanvasSizeDto(row: CanvasSizeRow): CanvasSize {
+  return {
+    id: row.id,
+    label: row.label,
+    widthInches: row.widthInches,
+    heightInches: row.heightInches,
+    priceCents: row.priceCents,
+  };
+}
+
+export function createContentService(repo: ContentRepository) {
+  const settings = createSettingsReader(repo);
+
+  async function listCanvasSizes(): Promise<CanvasSize[]> {
+    return (await repo.listActiveCanvasSizes()).map(toCanvasSizeDto);
+  }
+
+  return {
+    async listTestimonials(): Promise<Testimonial[]> {
+      return (await repo.listActiveTestimonials()).map(toTestimonialDto);
+    },
+
+    async listFeaturedTestimonials(): Promise<Testimonial[]> {
+      const rows = await repo.listActiveTestimonials({
+        featuredOnly: true,
+        limit: FEATURED_TESTIMONIAL_LIMIT,
+      });
+      return rows.map(toTestimonialDto);
+    },
+
+    async listGallery(filter: GalleryFilter): Promise<GalleryItem[]> {
+      const rows = await repo.listActiveGalleryItems(filter);
+      return rows.map(({ item, productSlug, categorySlug }) => ({
+        id: item.id,
+        title: item.title,
+        description: item.description,
+        imageUrl: publicUrl(item.imageUrl),
+        productId: item.productId,
+        productSlug,
+        categoryId: item.categoryId,
+        categorySlug,
+        isHero: item.isHero,
+      }));
+    },
+
+    listCanvasSizes,
+
+    async getPricing(): Promise<Pricing> {
+      const [plans, canvasSizes, pngDownload] = await Promise.all([
+        repo.listActivePlans(),
+        listCanvasSizes(),
+        settings.pngDownload(),
+      ]);
+      return {
+        plans: plans.map((p) => ({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          priceCents: p.priceCents,
+          currency: p.currency,
+          interval: p.interval,
+          generationsPerMonth: p.generationsPerMonth,
+          features: p.features,
+          priceId: p.id,
+        })),
+        canvasSizes,
+        pngDownload,
+      };
+    },
+
+    async getStatistics(): Promise<PublicStatistics> {
+      const [customers, rating] = await Promise.all([
+        repo.countCustomers(),
+        repo.activeRatingSummary(),
+      ]);
+      return {
+        // Generated artworks arrive with issue 4 (personalise and generate), which wires this
+        // count to its artworks table; until then no artwork can exist, so 0 is the real count.
+        artworksCreated: 0,
+        customers,
+        averageRating: rating.average == null ? 0 : Math.round(rating.average * 10) / 10,
+        reviewCount: rating.count,
+      };
+    },
+
+    getPublicSettings: (): Promise<PublicSettings> => settings.publicSettings(),
+
+    /** A content page, or null for an unknown slug. */
+    getPage: (slug: string): Promise<ContentPage | null> => settings.page(slug),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,79 @@
+import {
+  CONTENT_PAGE_SLUGS,
+  publicSettingsSchema,
+  pngDownloadPriceSchema,
+  type ContentPage,
+  type ContentPageSlug,
+  type PngDownloadPrice,
+  type PublicSettings,
+} from '@atelier/shared/schemas/content';
+import { z } from 'zod';
+import { SEED_SETTINGS } from '../../db/seed/data/essentials';
+import type { ContentRepository } from './content.repository';
+
+// Site settings are operator-edited JSON. Each key is checked against its shape; a missing or
+// malformed value falls back to the seeded default, so one bad edit never breaks the storefront.
+
+const PUBLIC_KEYS = {
+  'socialProof.landing': publicSettingsSchema.shape.socialProof.shape.landing,
+  'socialProof.product': publicSettingsSchema.shape.socialProof.shape.product,
+  guarantee: publicSettingsSchema.shape.guarantee,
+  liveCounter: publicSettingsSchema.shape.liveCounter,
+  landing: publicSettingsSchema.shape.landing,
+} as const;
+
+const pageSettingSchema = z.object({ title: z.string().min(1), markdown: z.string() });
+
+const seededValue = (key: string) => SEED_SETTINGS.find((s) => s.key === key)?.value;
+
+function valueOrDefault<T>(schema: z.ZodType<T>, key: string, stored: unknown): T {
+  const parsed = schema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  return schema.parse(seededValue(key));
+}
+
+export const isContentPageSlug = (slug: string): slug is ContentPageSlug =>
+  (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
+
+export function createSettingsReader(repo: ContentRepository) {
+  async function read(keys: string[]): Promise<Map<string, { value: unknown; updatedAt: Date }>> {
+    const rows = await repo.getSettings(keys);
+    return new Map(rows.map((r) => [r.key, { value: r.value, updatedAt: r.updatedAt }]));
+  }
+
+  return {
+    async publicSettings(): Promise<PublicSettings> {
+      const stored = await read(Object.keys(PUBLIC_KEYS));
+      const get = <T>(key: keyof typeof PUBLIC_KEYS, schema: z.ZodType<T>): T =>
+        valueOrDefault(schema, key, stored.get(key)?.value);
+      return {
+        socialProof: {
+          landing: get('socialProof.landing', PUBLIC_KEYS['socialProof.landing']),
+          product: get('socialProof.product', PUBLIC_KEYS['socialProof.product']),
+        },
+        guarantee: get('guarantee', PUBLIC_KEYS.guarantee),
+        liveCounter: get('liveCounter', PUBLIC_KEYS.liveCounter),
+        landing: get('landing', PUBLIC_KEYS.landing),
+      };
+    },
+
+    async pngDownload(): Promise<PngDownloadPrice> {
+      const key = 'pricing.pngDownload';
+      const stored = await read([key]);
+      return valueOrDefault(pngDownloadPriceSchema, key, stored.get(key)?.value);
+    },
+
+    async page(slug: string): Promise<ContentPage | null> {
+      if (!isContentPageSlug(slug)) return null;
+      const key = `pages.${slug}`;
+      const stored = (await read([key])).get(key);
+      const page = valueOrDefault(pageSettingSchema, key, stored?.value);
+      return {
+        slug,
+        title: page.title,
+        markdown: page.markdown,
+        updatedAt: (stored?.updatedAt ?? new Date(0)).toISOString(),
+      };
+    },
+  };
+}
