@@ -41,7 +41,13 @@ export const routes: RouteObject[] = [
               (m) => m.GalleryPage,
             ),
           },
-          { path: 'pricing', lazy: lazyPage(content, (m) => m.PricingPage) },
+          {
+            path: 'pricing',
+            lazy: lazyPage(
+              () => import('./routes/pricing'),
+              (m) => m.PricingPage,
+            ),
+          },
           { path: 'contact', lazy: lazyPage(content, (m) => m.ContactPage) },
           { path: 'terms', lazy: lazyPage(content, (m) => m.TermsPage) },
           { path: 'privacy', lazy: lazyPage(content, (m) => m.PrivacyPage) },

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
@@ -13,56 +12,6 @@ function NextStep({ to, label }: { to: string; label: string }) {
         <Link to={to}>{label}</Link>
       </Button>
     </div>
-  );
-}
-
-const PLANS = [
-  {
-    name: 'Free',
-    price: '$0',
-    features: ['3 AI generations per month', 'Watermarked previews', 'Canvas prints available'],
-  },
-  {
-    name: 'Premium',
-    price: '$9.99',
-    features: [
-      '100 AI generations per month',
-      'Priority generation queue',
-      'Advanced customization options',
-      'Premium support',
-    ],
-  },
-];
-
-export function PricingPage() {
-  return (
-    <>
-      <PageIntro title="Pricing" eyebrow="Simple plans">
-        Start free, upgrade when you want more creations each month.
-      </PageIntro>
-      <ul className="mx-auto grid max-w-3xl gap-6 px-4 pb-12 md:grid-cols-2">
-        {PLANS.map((plan) => (
-          <li
-            key={plan.name}
-            className="rounded-2xl border border-parchment bg-white p-6 shadow-card"
-          >
-            <h2 className="text-xl font-semibold">{plan.name}</h2>
-            <p className="mt-2">
-              <span className="text-3xl font-bold">{plan.price}</span>
-              <span className="text-muted">/month</span>
-            </p>
-            <ul className="mt-4 grid gap-2 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex items-center gap-2">
-                  <Check className="size-4 text-success" aria-hidden />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 

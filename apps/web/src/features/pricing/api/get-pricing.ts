@@ -1,0 +1,13 @@
+import type { Pricing } from '@atelier/shared/schemas/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicRequest } from '@/lib/api-client';
+import { cacheTierFor } from '@/lib/query-client';
+
+const PATH = '/api/pricing';
+
+export const getPricing = () => publicRequest<Pricing>('GET', PATH);
+
+export const pricingQueryOptions = () =>
+  queryOptions({ queryKey: [PATH], queryFn: getPricing, ...cacheTierFor(PATH) });
+
+export const usePricing = () => useQuery(pricingQueryOptions());

@@ -1,0 +1,69 @@
+import type { PricingPlan } from '@atelier/shared/schemas/content';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { useDialogs } from '@/lib/dialogs';
+
+/**
+ * The button under a plan. Premium opens the upgrade dialog; a signed-out visitor signs in
+ * first and the upgrade dialog follows once the sign-in succeeds.
+ */
+export function PlanAction({ plan }: { plan: PricingPlan }) {
+  const { status, user } = useAuth();
+  const { openUpgrade, openSignIn, signIn } = useDialogs();
+  const [upgradeAfterSignIn, setUpgradeAfterSignIn] = useState(false);
+  const paid = plan.priceCents > 0;
+
+  useEffect(() => {
+    if (!upgradeAfterSignIn) return;
+    if (status === 'signed-in') {
+      setUpgradeAfterSignIn(false);
+      if (!user?.isPremium) openUpgrade();
+    } else if (!signIn.open && status === 'signed-out') {
+      setUpgradeAfterSignIn(false); // the visitor closed the sign-in dialog: drop the intent
+    }
+  }, [upgradeAfterSignIn, status, user, signIn.open, openUpgrade]);
+
+  if (status === 'loading') {
+    return (
+      <Button disabled className="w-full">
+        Loading
+      </Button>
+    );
+  }
+  const isCurrent = status === 'signed-in' && Boolean(user?.isPremium) === paid;
+  if (isCurrent) {
+    return (
+      <Button disabled variant="outline" className="w-full">
+        Your current plan
+      </Button>
+    );
+  }
+  if (!paid) {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/products">Start creating</Link>
+      </Button>
+    );
+  }
+  if (status === 'signed-in') {
+    return (
+      <Button variant="accent" className="w-full" onClick={openUpgrade}>
+        Upgrade to {plan.name}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="accent"
+      className="w-full"
+      onClick={() => {
+        setUpgradeAfterSignIn(true);
+        openSignIn('sign-in');
+      }}
+    >
+      Upgrade to {plan.name}
+    </Button>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Pricing } from '@atelier/shared/schemas/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { useDialogs } from '@/lib/dialogs';
+import { json, profile, stubFetch } from '@/test/fetch';
+import { renderWithApp } from '@/test/render';
+import { PricingView } from './pricing-view';
+
+const PRICING: Pricing = {
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: 'Try Atelier with a few creations every month.',
+      priceCents: 0,
+      currency: 'usd',
+      interval: 'month',
+      generationsPerMonth: 3,
+      features: ['3 AI generations per month'],
+      priceId: 'free',
+    },
+    {
+      id: 'premium',
+      name: 'Premium',
+      description: 'Unlock more generations and premium features',
+      priceCents: 999,
+      currency: 'usd',
+      interval: 'month',
+      generationsPerMonth: 100,
+      features: [
+        '100 AI generations per month',
+        'Priority generation queue',
+        'Advanced customization options',
+        'Premium support',
+      ],
+      priceId: 'premium',
+    },
+  ],
+  canvasSizes: [
+    { id: 's', label: 'Small', widthInches: 12, heightInches: 16, priceCents: 4900 },
+    { id: 'l', label: 'Large', widthInches: 24, heightInches: 36, priceCents: 12950 },
+  ],
+  pngDownload: { priceCents: 499, currency: 'usd' },
+};
+
+/** Shows which shell dialog the page asked for (the dialogs themselves live in the layout). */
+function DialogState() {
+  const { signIn, upgradeOpen } = useDialogs();
+  return (
+    <p data-testid="dialogs">
+      {signIn.open ? 'sign-in' : ''}
+      {upgradeOpen ? 'upgrade' : ''}
+    </p>
+  );
+}
+
+function renderPricing(routes: Parameters<typeof stubFetch>[0] = {}) {
+  stubFetch({ 'GET /api/pricing': () => json(PRICING), ...routes });
+  return renderWithApp(
+    <>
+      <PricingView />
+      <DialogState />
+    </>,
+  );
+}
+
+const card = (name: string) =>
+  screen.getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
+
+describe('PricingView', () => {
+  it('shows Free and Premium at $9.99/month with the four Premium features', async () => {
+    renderPricing();
+    await screen.findByRole('heading', { name: 'Premium', level: 3 });
+    expect(within(card('Free')).getByText('$0/month')).toBeInTheDocument();
+    expect(within(card('Premium')).getByText('$9.99/month')).toBeInTheDocument();
+    const features = within(card('Premium')).getByRole('list', { name: 'Premium features' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '100 AI generations per month',
+      'Priority generation queue',
+      'Advanced customization options',
+      'Premium support',
+    ]);
+  });
+
+  it('lists canvas sizes with inches and prices, and the PNG download price', async () => {
+    renderPricing();
+    const table = await screen.findByRole('table', { name: 'Canvas print sizes and prices' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Small', '12 × 16 in', '$49'],
+      ['Large', '24 × 36 in', '$129.50'],
+    ]);
+    const png = screen.getByRole('region', { name: 'Full-resolution PNG download' });
+    expect(within(png).getByText('$4.99')).toBeInTheDocument();
+  });
+
+  it('Premium asks a signed-out visitor to sign in first', async () => {
+    renderPricing();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
+    expect(screen.getByTestId('dialogs')).toHaveTextContent('sign-in');
+    expect(screen.getByTestId('dialogs')).not.toHaveTextContent('upgrade');
+  });
+
+  it('Premium opens the upgrade dialog for a signed-in free user', async () => {
+    authToken.set('tok');
+    renderPricing({ 'GET /api/auth/profile': () => json(profile()) });
+    const upgrade = await screen.findByRole('button', { name: 'Upgrade to Premium' });
+    await userEvent.click(upgrade);
+    expect(screen.getByTestId('dialogs')).toHaveTextContent('upgrade');
+    expect(within(card('Free')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  });
+
+  it('a premium member sees Premium as the current plan', async () => {
+    authToken.set('tok');
+    renderPricing({ 'GET /api/auth/profile': () => json(profile({ isPremium: true })) });
+    await waitFor(() =>
+      expect(
+        within(card('Premium')).getByRole('button', { name: 'Your current plan' }),
+      ).toBeDisabled(),
+    );
+  });
+
+  it('says so when prices cannot be loaded', async () => {
+    stubFetch({ 'GET /api/pricing': () => json({ error: { message: 'x' } }, 500) });
+    renderWithApp(<PricingView />);
+    expect(
+      await screen.findByText('We could not load our prices just now.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  }, 10_000);
+});
