@@ -1,0 +1,154 @@
+import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
+import type { PublicSettings } from '@atelier/shared/schemas/content';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '@/test/fetch';
+import { renderRoutes } from '@/test/render';
+import { ProductPage } from './product';
+
+const routes = [{ path: '/products/:productSlug', element: <ProductPage /> }];
+
+const settings: PublicSettings = {
+  socialProof: {
+    landing: { families: 1847, rating: 4.9 },
+    product: { count: 12847, rating: 4.8 },
+  },
+  guarantee: { days: 30, text: '100% Satisfaction Guaranteed' },
+  liveCounter: { enabled: true, min: 220, max: 250 },
+  landing: { heroTitle: 'h', heroSubtitle: 's', missionTitle: 'm', missionText: 't' },
+};
+
+const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
+  id: '7d3c1a8e-2f1b-4c55-9d0a-000000000001',
+  slug: 'vision-board',
+  title: 'Vision Board',
+  description: 'Your goals as a collage.',
+  category: null,
+  sortOrder: 0,
+  sampleImageUrl: '/media/static-assets/sample.webp',
+  heroBeforeImage: '/media/static-assets/before.webp',
+  heroAfterImage: '/media/static-assets/after.webp',
+  heroBulletPoints: ['A', 'B', 'C', 'D'],
+  heroButtonText: 'Create My Vision Board',
+  heroBadgeText: 'New for This Year',
+  personalizeSectionTitle: 'Design Your Vision Board',
+  personalizeSectionSubtitle: 'Tell us what you are reaching for.',
+  personalizeFormTitle: 'Your Dreams and Goals',
+  benefitsSectionTitle: 'See It Every Day',
+  benefitsSectionSubtitle: null,
+  benefitItem1Title: 'Clarity',
+  benefitItem1Description: 'One glance.',
+  benefitItem2Title: null,
+  benefitItem2Description: null,
+  benefitItem3Title: null,
+  benefitItem3Description: null,
+  benefitItem4Title: null,
+  benefitItem4Description: null,
+  benefitsCardImage: null,
+  benefitsCardTitle: 'Start the Year With Intention',
+  benefitsCardDescription: null,
+  fields: [
+    {
+      id: 'f1',
+      fieldName: 'board_title',
+      fieldLabel: 'Board Title',
+      fieldType: 'text',
+      isRequired: true,
+      isPremiumOnly: false,
+      stepNumber: 1,
+      sortOrder: 0,
+      placeholderText: null,
+      tooltipText: null,
+      fieldOptions: null,
+    },
+    {
+      id: 'f2',
+      fieldName: 'photos',
+      fieldLabel: 'Inspiring Photos',
+      fieldType: 'image',
+      isRequired: false,
+      isPremiumOnly: false,
+      stepNumber: 2,
+      sortOrder: 0,
+      placeholderText: null,
+      tooltipText: null,
+      fieldOptions: null,
+    },
+  ],
+  ...overrides,
+});
+
+describe('product page', () => {
+  it("an unknown slug shows 'Product not found' with 'Back to Products' to /gallery", async () => {
+    stubFetch({});
+    renderRoutes(routes, '/products/no-such-thing');
+    expect(
+      await screen.findByRole('heading', { name: 'Product not found', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+  });
+
+  it('renders the sections in SPEC order with the product overrides and settings figures', async () => {
+    stubFetch({
+      'GET /api/products/vision-board': () => json(product()),
+      'GET /api/public/settings': () => json(settings),
+      'GET /api/testimonials': () => json([]),
+      'GET /api/gallery': () => json({ error: { code: 'X', message: 'down' } }, 500),
+    });
+    renderRoutes(routes, '/products/vision-board');
+    expect(await screen.findByRole('heading', { name: 'Vision Board', level: 1 })).toBeVisible();
+    expect(screen.getByText('New for This Year')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create My Vision Board' })).toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByText(/Trusted by 12,847/)).toBeInTheDocument();
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText(/people creating portraits right now/)).toBeInTheDocument();
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'See It Every Day',
+      'Design Your Vision Board',
+      'Start the Year With Intention',
+      'What Our Customers Say',
+    ]);
+    // The gallery failed: no section, no error message.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const section = document.getElementById('personalize-section') as HTMLElement;
+    expect(within(section).getByText('Your Dreams and Goals')).toBeInTheDocument();
+    expect(within(section).getByText('Board Title')).toBeInTheDocument();
+    expect(within(section).getByText('Step 2 of 2')).toBeInTheDocument();
+    // An empty testimonial list falls back to the samples.
+    expect(screen.getByRole('group', { name: '1 of 5' })).toBeInTheDocument();
+  });
+
+  it('the floating button hides once a field in #personalize-section has had focus', async () => {
+    stubFetch({ 'GET /api/products/vision-board': () => json(product()) });
+    renderRoutes(routes, '/products/vision-board');
+    const cta = await screen.findByRole('button', { name: 'Create My Portrait' });
+    expect(cta).toBeInTheDocument();
+    // Issue 4 renders its form here; a field of any kind counts.
+    const section = document.getElementById('personalize-section') as HTMLElement;
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'Board Title');
+    section.append(input);
+    await userEvent.setup().click(input);
+    expect(screen.queryByRole('button', { name: 'Create My Portrait' })).not.toBeInTheDocument();
+  });
+
+  it('hero bullet points fall back to the defaults unless exactly 4 are set', async () => {
+    stubFetch({
+      'GET /api/products/vision-board': () =>
+        json(product({ heroBulletPoints: ['A', 'B', 'C'], heroButtonText: null })),
+    });
+    renderRoutes(routes, '/products/vision-board');
+    await screen.findByRole('heading', { name: 'Vision Board', level: 1 });
+    expect(screen.queryByText('A')).not.toBeInTheDocument();
+    expect(screen.getByText('30-day money-back guarantee')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Create My Portrait' })).toHaveLength(2);
+  });
+});

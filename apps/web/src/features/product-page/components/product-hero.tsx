@@ -1,0 +1,63 @@
+import type { Product } from '@atelier/shared/schemas/catalogue';
+import type { PublicSettings } from '@atelier/shared/schemas/content';
+import { Check, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { scrollToPersonalize } from '../hooks/use-floating-cta';
+import { DEFAULT_HERO_BUTTON_TEXT, heroBulletPoints, orDefault } from '../lib/hero-content';
+import { BeforeAfterSlider } from './before-after-slider';
+import { LiveCounter } from './live-counter';
+import { SocialProof } from './social-proof';
+
+interface ProductHeroProps {
+  product: Product;
+  /** Undefined while loading or when unavailable: the figures then stay out. */
+  settings: PublicSettings | undefined;
+}
+
+/** Section 1 of SPEC.md §2's product page; every text is a per-product override with a default. */
+export function ProductHero({ product, settings }: ProductHeroProps) {
+  const bullets = heroBulletPoints(product.heroBulletPoints);
+  const before = product.heroBeforeImage ?? product.sampleImageUrl;
+  const after = product.heroAfterImage ?? product.sampleImageUrl;
+  return (
+    <section className="bg-gradient-to-b from-cream to-ivory">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 md:grid-cols-[1fr_minmax(0,26rem)] md:pt-16 lg:gap-16">
+        <div className="grid justify-items-start gap-5">
+          {product.heroBadgeText?.trim() ? (
+            <p className="inline-flex items-center gap-2 rounded-full border border-gold/30 bg-white/70 px-4 py-1.5 text-sm font-medium">
+              <Sparkles className="size-4 text-gold" aria-hidden />
+              {product.heroBadgeText}
+            </p>
+          ) : null}
+          <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {product.title}
+          </h1>
+          <p className="text-lg text-pretty text-navy-soft">{product.description}</p>
+          <ul className="grid gap-2.5">
+            {bullets.map((bullet) => (
+              <li key={bullet} className="flex items-start gap-2.5">
+                <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+                <span>{bullet}</span>
+              </li>
+            ))}
+          </ul>
+          <Button size="lg" variant="accent" onClick={scrollToPersonalize}>
+            {orDefault(product.heroButtonText, DEFAULT_HERO_BUTTON_TEXT)}
+          </Button>
+          {/* Reserves the two lines below so the settings' arrival moves nothing. */}
+          <div className="grid min-h-12 gap-2">
+            {settings ? (
+              <>
+                <LiveCounter liveCounter={settings.liveCounter} />
+                <SocialProof settings={settings} />
+              </>
+            ) : null}
+          </div>
+        </div>
+        {before && after ? (
+          <BeforeAfterSlider beforeSrc={before} afterSrc={after} label={product.title} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
