@@ -48,7 +48,13 @@ export const routes: RouteObject[] = [
               (m) => m.PricingPage,
             ),
           },
-          { path: 'contact', lazy: lazyPage(content, (m) => m.ContactPage) },
+          {
+            path: 'contact',
+            lazy: lazyPage(
+              () => import('./routes/contact'),
+              (m) => m.ContactPage,
+            ),
+          },
           { path: 'terms', lazy: lazyPage(content, (m) => m.TermsPage) },
           { path: 'privacy', lazy: lazyPage(content, (m) => m.PrivacyPage) },
           { path: 'returns', lazy: lazyPage(content, (m) => m.ReturnsPage) },

@@ -15,15 +15,6 @@ function NextStep({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function ContactPage() {
-  return (
-    <PageIntro title="Contact Us" eyebrow="We are here to help">
-      Questions about an order, a portrait or a print? Write to us and a member of our team will
-      answer within one business day.
-    </PageIntro>
-  );
-}
-
 export function TermsPage() {
   return (
     <PageIntro title="Terms of Service">
