@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { webRoutes } from './modules/web/web.routes';
 
 export type BuildOptions = {
@@ -97,6 +98,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(contactRoutes);
+
+  // Before the web app, so its static files and catch-all never answer these two.
+  await app.register(seoRoutes);
 
   // Last: the web app answers every GET no API route claimed.
   await app.register(webRoutes);

@@ -1,9 +1,18 @@
 // What the server injects into index.html per route, so crawlers and link previews get a real
 // title and description before any JavaScript runs.
 
-export type PageMeta = { title: string; description: string; noindex: boolean; status: number };
+export type PageMeta = {
+  title: string;
+  description: string;
+  noindex: boolean;
+  status: number;
+  /** Public pages only: canonical URL, Open Graph and Twitter card data (absolute URLs). */
+  share?: { url: string; type: 'website' | 'product'; image: string | null };
+  /** Serialised JSON-LD (already escaped for a script element). */
+  jsonLd?: string;
+};
 
-const SITE = 'Atelier';
+export const SITE = 'Atelier';
 const DEFAULT_DESCRIPTION =
   'Personalised, faith-inspired AI portraits and vision boards made from your photos and words — download them or order a canvas print.';
 
@@ -77,8 +86,24 @@ const ROUTES: Entry[] = [
   },
 ];
 
+/** The path without trailing slashes ('/' stays '/'): the form canonical URLs use. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The slug of a product page path (`/products/{slug}`), decoded, or null for any other path. */
+export function productSlugOf(pathname: string): string | null {
+  const m = /^\/products\/([^/]+)$/.exec(normalisePath(pathname));
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+}
+
 export function resolvePageMeta(pathname: string): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalisePath(pathname);
   const noindex = isPrivatePath(path);
   const entry = ROUTES.find((r) => r.pattern.test(path));
   if (!entry) {

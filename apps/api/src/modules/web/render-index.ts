@@ -1,23 +1,50 @@
-import type { PageMeta } from './page-meta';
+import { SITE, type PageMeta } from './page-meta';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Puts the route's title, description and robots marker into the built index.html. */
+/** Canonical link, Open Graph and Twitter card tags for a public page. */
+function shareTags(meta: PageMeta): string[] {
+  if (!meta.share) return [];
+  const { url, type, image } = meta.share;
+  const prop = (name: string, value: string) =>
+    `<meta property="${name}" content="${escapeHtml(value)}" />`;
+  const named = (name: string, value: string) =>
+    `<meta name="${name}" content="${escapeHtml(value)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    prop('og:type', type),
+    prop('og:site_name', SITE),
+    prop('og:title', meta.title),
+    prop('og:description', meta.description),
+    prop('og:url', url),
+    ...(image ? [prop('og:image', image)] : []),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    ...(image ? [named('twitter:image', image)] : []),
+  ];
+}
+
+/**
+ * Puts the route's title, description, robots marker, share tags and JSON-LD into the built
+ * index.html.
+ */
 export function renderIndex(template: string, meta: PageMeta): string {
   let html = template.replace(
     /<title>[\s\S]*?<\/title>/,
-    `<title>${escapeHtml(meta.title)}</title>`,
+    () => `<title>${escapeHtml(meta.title)}</title>`,
   );
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
   html = /<meta\s+name="description"[^>]*>/.test(html)
-    ? html.replace(/<meta\s+name="description"[^>]*>/, description)
-    : html.replace('</head>', `    ${description}\n  </head>`);
-  if (meta.noindex) {
-    html = html.replace(
-      '</head>',
-      '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
-    );
-  }
-  return html;
+    ? html.replace(/<meta\s+name="description"[^>]*>/, () => description)
+    : html.replace('</head>', () => `    ${description}\n  </head>`);
+  const extra = [
+    ...(meta.noindex ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
+    ...shareTags(meta),
+    // JSON-LD is data, not script: the CSP's script-src does not apply to it.
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${meta.jsonLd}</script>`] : []),
+  ];
+  if (extra.length === 0) return html;
+  return html.replace('</head>', () => `${extra.map((t) => `    ${t}\n`).join('')}  </head>`);
 }

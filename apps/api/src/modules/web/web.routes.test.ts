@@ -23,7 +23,8 @@ describe('serving the web app', () => {
       path.join(dist, 'assets', 'index-abc123.js.br'),
       brotliCompressSync('console.log(1)'),
     );
-    t = await createTestApp({ WEB_DIST_DIR: dist });
+    // Demo shop: /products/vision-board must exist to be served as a product page.
+    t = await createTestApp({ WEB_DIST_DIR: dist, SEED_DEMO: 'true' });
   });
   afterAll(async () => {
     await t.close();
@@ -62,7 +63,9 @@ describe('serving the web app', () => {
   it('does not mark look-alike public paths private', async () => {
     const res = await t.app.inject('/products/vision-board');
     expect(res.headers['x-robots-tag']).toBeUndefined();
-    expect(res.body).toContain('<title>Personalise Your Artwork — Atelier</title>');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Vision Board — Atelier</title>');
+    expect(res.body).not.toContain('noindex');
   });
 
   it('answers unknown pages with 404 and the Page Not Found title', async () => {

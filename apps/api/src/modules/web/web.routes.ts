@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolvePageMeta } from './page-meta';
+import { resolveSeoMeta } from './page-seo';
 import { renderIndex } from './render-index';
 
 /**
@@ -25,6 +26,9 @@ export async function webRoutes(app: FastifyInstance) {
     cacheControl: false,
     // The web build writes .br and .gz beside each asset; send the smallest the browser accepts.
     preCompressed: true,
+    // The server answers these from the database (modules/seo); a copy in the build would
+    // otherwise claim the same route and stop the server from starting.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     // Vite puts a content hash in every file under assets/, so they never change.
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,7 +46,13 @@ export async function webRoutes(app: FastifyInstance) {
         error: { code: 'NOT_FOUND', message: `No route for GET ${pathname}` },
       });
     }
-    const meta = resolvePageMeta(pathname);
+    const meta = await resolveSeoMeta(app.seo, app.config.publicUrl, pathname).catch(
+      (err: unknown) => {
+        // A failed lookup costs the share tags, never the page.
+        request.log.error({ err }, 'page meta lookup failed');
+        return resolvePageMeta(pathname);
+      },
+    );
     if (meta.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply
       .status(meta.status)

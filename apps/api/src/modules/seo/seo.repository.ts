@@ -1,0 +1,39 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import { galleryItems, siteSettings } from '../../db/schema/content';
+
+/** Read-only queries for crawlers: the sitemap, share images and the product rating. */
+export function createSeoRepository(db: Database) {
+  return {
+    async listActiveProductSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.sortOrder), asc(products.slug));
+    },
+
+    /** The landing page's first hero image, the shop's face in link previews. */
+    async firstHeroImage(): Promise<string | null> {
+      const rows = await db
+        .select({ imageUrl: galleryItems.imageUrl })
+        .from(galleryItems)
+        .where(and(eq(galleryItems.isActive, true), eq(galleryItems.isHero, true)))
+        .orderBy(asc(galleryItems.sortOrder), asc(galleryItems.createdAt))
+        .limit(1);
+      return rows[0]?.imageUrl ?? null;
+    },
+
+    async getSetting(key: string): Promise<unknown> {
+      const rows = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key))
+        .limit(1);
+      return rows[0]?.value;
+    },
+  };
+}
+
+export type SeoRepository = ReturnType<typeof createSeoRepository>;
