@@ -7,6 +7,7 @@ import { RootLayout } from './routes/root';
 // Every route of SPEC.md §2. The landing page ships in the first bundle; every other page is
 // a lazily loaded chunk (a failed chunk reloads the page once, see lazy-route.ts).
 const content = () => import('./routes/content');
+const contentPages = () => import('./routes/content-pages');
 const account = () => import('./routes/account');
 const admin = () => import('./routes/admin');
 const auth = () => import('./routes/auth');
@@ -55,10 +56,10 @@ export const routes: RouteObject[] = [
               (m) => m.ContactPage,
             ),
           },
-          { path: 'terms', lazy: lazyPage(content, (m) => m.TermsPage) },
-          { path: 'privacy', lazy: lazyPage(content, (m) => m.PrivacyPage) },
-          { path: 'returns', lazy: lazyPage(content, (m) => m.ReturnsPage) },
-          { path: 'faq', lazy: lazyPage(content, (m) => m.FaqPage) },
+          { path: 'terms', lazy: lazyPage(contentPages, (m) => m.TermsPage) },
+          { path: 'privacy', lazy: lazyPage(contentPages, (m) => m.PrivacyPage) },
+          { path: 'returns', lazy: lazyPage(contentPages, (m) => m.ReturnsPage) },
+          { path: 'faq', lazy: lazyPage(contentPages, (m) => m.FaqPage) },
           { path: 'sections', lazy: lazyPage(content, (m) => m.SectionsPage) },
           { path: 'auth', lazy: lazyPage(auth, (m) => m.AuthPage) },
           { path: 'auth/reset-password', lazy: lazyPage(auth, (m) => m.ResetPasswordPage) },
