@@ -107,4 +107,31 @@ describe('LazyImage', () => {
     const { container } = render(<LazyImage src="/a.jpg" alt="" width={400} height={500} />);
     expect(container.firstElementChild).toHaveStyle({ aspectRatio: '400 / 500' });
   });
+
+  it('gives a shop image the variant ladder as srcset when sizes is set', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(
+      <LazyImage
+        src="/media/static-assets/gallery/a.webp"
+        alt="A family portrait"
+        width={600}
+        height={750}
+        sizes="50vw"
+        eager
+      />,
+    );
+    expect(image()).toHaveAttribute(
+      'srcset',
+      [160, 320, 480, 640]
+        .map((w) => `/media/static-assets/gallery/a.webp?w=${w}&fmt=webp ${w}w`)
+        .join(', '),
+    );
+  });
+
+  it('leaves other URLs without a srcset', () => {
+    render(
+      <LazyImage src="https://cdn.example/a.jpg" alt="A family portrait" sizes="50vw" eager />,
+    );
+    expect(image()).not.toHaveAttribute('srcset');
+  });
 });

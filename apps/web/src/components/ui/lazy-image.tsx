@@ -1,3 +1,4 @@
+import { buildSrcSet, VARIANT_WIDTHS } from '@atelier/shared/image-variants';
 import { ImageOff } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { useInView } from '@/lib/use-in-view';
@@ -13,6 +14,7 @@ export interface LazyImageProps {
   alt: string;
   width?: number;
   height?: number;
+  /** With `sizes` and no `srcSet`, a shop image gets the server's variant ladder as srcset. */
   sizes?: string;
   srcSet?: string;
   /** Above-the-fold image: no observer, loading="eager", fetchpriority="high" (unless set). */
@@ -26,6 +28,18 @@ export interface LazyImageProps {
 }
 
 type Status = 'loading' | 'loaded' | 'error';
+
+/**
+ * The variant srcset of a shop image (/media/static-assets/...): the width ladder up to the
+ * first step at or above the intrinsic width, since the server never enlarges.
+ */
+function variantSrcSet(src: string, width: number | undefined): string | undefined {
+  const cap = width ? (VARIANT_WIDTHS.find((w) => w >= width) ?? Infinity) : Infinity;
+  return buildSrcSet(
+    src,
+    VARIANT_WIDTHS.filter((w) => w <= cap),
+  );
+}
 
 /**
  * SPEC.md §2/§4 image display: a skeleton until the image has loaded, the image once loaded,
@@ -73,7 +87,7 @@ export function LazyImage({
             if (node?.complete && node.naturalWidth > 0 && status === 'loading') settle('loaded');
           }}
           src={src}
-          srcSet={srcSet}
+          srcSet={srcSet ?? (sizes ? variantSrcSet(src, width) : undefined)}
           sizes={sizes}
           alt={alt}
           width={width}
