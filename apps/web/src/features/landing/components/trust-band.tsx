@@ -20,7 +20,7 @@ export function TrustBand({ settings }: { settings: PublicSettings }) {
         </h2>
         <ul className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {items.map(({ icon: Icon, title, sub }) => (
-            <li key={title} className="grid justify-items-center gap-2">
+            <li key={title} className="grid content-start justify-items-center gap-2">
               <Icon className="size-7 text-gold-bright" aria-hidden />
               <p className="font-semibold text-balance">{title}</p>
               <p className="text-sm text-ivory/75">{sub}</p>

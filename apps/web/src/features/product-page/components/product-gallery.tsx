@@ -2,7 +2,7 @@ import type { GalleryItem } from '@atelier/shared/schemas/content';
 import { buildSrcSet } from '@atelier/shared/image-variants';
 import { LazyImage } from '@/components/ui/lazy-image';
 
-const SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
+const SIZES = '(min-width: 1024px) 256px, (min-width: 640px) 224px, 50vw';
 
 /** Section 4: finished pieces of this product. Nothing to show (or a failed load) renders nothing. */
 export function ProductGallery({ items }: { items: GalleryItem[] }) {
@@ -15,9 +15,9 @@ export function ProductGallery({ items }: { items: GalleryItem[] }) {
       <p className="mt-3 text-center text-lg text-navy-soft">
         A few pieces our customers created with this design.
       </p>
-      <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className="mt-10 flex flex-wrap justify-center gap-4">
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="w-[calc(50%-0.5rem)] sm:w-56 lg:w-64">
             <figure className="grid gap-2">
               <LazyImage
                 src={item.imageUrl}

@@ -21,8 +21,9 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
   const after = product.heroAfterImage ?? product.sampleImageUrl;
   return (
     <section className="bg-gradient-to-b from-cream to-ivory">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 md:grid-cols-[1fr_minmax(0,26rem)] md:pt-16 lg:gap-16">
-        <div className="grid justify-items-start gap-5">
+      {/* Phones: intro, comparison, then details; wider: text left, comparison right. */}
+      <div className="mx-auto grid max-w-6xl gap-x-10 gap-y-6 px-4 pt-10 pb-14 md:grid-cols-[1fr_minmax(0,26rem)] md:grid-rows-[auto_1fr] md:pt-16 lg:gap-x-16">
+        <div className="grid justify-items-start gap-5 md:self-end">
           {product.heroBadgeText?.trim() ? (
             <p className="inline-flex items-center gap-2 rounded-full border border-gold/30 bg-white/70 px-4 py-1.5 text-sm font-medium">
               <Sparkles className="size-4 text-gold" aria-hidden />
@@ -33,6 +34,13 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
             {product.title}
           </h1>
           <p className="text-lg text-pretty text-navy-soft">{product.description}</p>
+        </div>
+        {before && after ? (
+          <div className="md:col-start-2 md:row-span-2 md:row-start-1 md:self-center">
+            <BeforeAfterSlider beforeSrc={before} afterSrc={after} label={product.title} />
+          </div>
+        ) : null}
+        <div className="grid justify-items-start gap-5 md:self-start">
           <ul className="grid gap-2.5">
             {bullets.map((bullet) => (
               <li key={bullet} className="flex items-start gap-2.5">
@@ -44,8 +52,8 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
           <Button size="lg" variant="accent" onClick={scrollToPersonalize}>
             {orDefault(product.heroButtonText, DEFAULT_HERO_BUTTON_TEXT)}
           </Button>
-          {/* Reserves the two lines below so the settings' arrival moves nothing. */}
-          <div className="grid min-h-12 gap-2">
+          {/* Reserves the lines below so the settings' arrival moves nothing. */}
+          <div className="grid min-h-20 content-start gap-2">
             {settings ? (
               <>
                 <LiveCounter liveCounter={settings.liveCounter} />
@@ -54,9 +62,6 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
             ) : null}
           </div>
         </div>
-        {before && after ? (
-          <BeforeAfterSlider beforeSrc={before} afterSrc={after} label={product.title} />
-        ) : null}
       </div>
     </section>
   );
