@@ -111,8 +111,13 @@ function printTable(list) {
           : r.gzipKb !== undefined
             ? `${fmt(r.gzipKb)} KB`
             : '',
-    errors:
-      r.errors || r.non2xx ? `${r.errors} err (${r.timeouts} timeouts), ${r.non2xx} non-2xx` : '',
+    errors: r.errorMessages
+      ? r.errors
+        ? `${r.errors} failed runs`
+        : ''
+      : r.errors || r.non2xx
+        ? `${r.errors} err (${r.timeouts} timeouts), ${r.non2xx} non-2xx`
+        : '',
     budget: r.budget ? budget(r.budget) : '',
     result: r.budget ? (r.budget.pass ? 'PASS' : 'FAIL') : '',
   }));
@@ -128,7 +133,7 @@ function printTable(list) {
 // problems of any other failing row that lists them.
 function printFailingAudits(list) {
   for (const r of list.filter((row) => row.budget && !row.budget.pass)) {
-    const items = r.failingAudits ?? r.problems ?? [];
+    const items = [...(r.errorMessages ?? []), ...(r.failingAudits ?? r.problems ?? [])];
     if (items.length === 0) continue;
     console.log(`\n${r.name} misses its budget:`);
     for (const item of items) {
@@ -138,6 +143,7 @@ function printFailingAudits(list) {
         console.log(
           `  - ${item.id}: ${item.title} (score ${item.score}${value}; ${item.runs}/${r.scores.length} runs)`,
         );
+        for (const culprit of item.culprits ?? []) console.log(`      ${culprit}`);
       }
     }
   }

@@ -33,8 +33,17 @@ const CHROME_FLAGS = [
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 };
+
+function culprits(audit) {
+  const items = audit.details?.items ?? [];
+  const named = items
+    .map((item) => item.url ?? item.node?.snippet ?? item.node?.selector ?? item.source?.url)
+    .filter((v) => typeof v === 'string');
+  return [...new Set(named)].slice(0, 4);
+}
 
 /** Audits of a category that lost points in a run (weighted ones, or failed diagnostics). */
 function lostPoints(lhr, category) {
@@ -51,7 +60,35 @@ function lostPoints(lhr, category) {
       title: audit.title,
       score: audit.score,
       ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      // What it is about (a URL or an element), so a developer knows where to look.
+      culprits: culprits(audit),
     }));
+}
+
+/**
+ * One Lighthouse run; a run that Lighthouse itself could not record (e.g. NO_NAVSTART on a
+ * busy machine) is tried again, up to ATTEMPTS times, before it counts as an error.
+ */
+const ATTEMPTS = 3;
+async function runOnce(url, port) {
+  let error = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const result = await lighthouse(url, {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) error = 'Lighthouse returned nothing';
+      else if (result.lhr.runtimeError) {
+        error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+      } else return { lhr: result.lhr };
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+  }
+  return { error };
 }
 
 /** One row per (path, category), e.g. 'Lighthouse / performance', with the runs' scores. */
@@ -66,21 +103,18 @@ export async function measureLighthouse({ baseUrl, paths, runs = RUNS }) {
     for (const pagePath of paths) {
       const url = baseUrl + pagePath;
       const results = [];
+      const errors = [];
       for (let i = 0; i < runs; i++) {
         const started = Date.now();
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) {
-          throw new Error(
-            `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        const outcome = await runOnce(url, chrome.port);
+        if (outcome.error) {
+          errors.push(outcome.error);
+          console.log(
+            `bench: lighthouse ${pagePath} run ${i + 1}/${runs} failed: ${outcome.error}`,
           );
+          continue;
         }
+        const { lhr } = outcome;
         results.push(lhr);
         const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
         console.log(
@@ -92,7 +126,8 @@ export async function measureLighthouse({ baseUrl, paths, runs = RUNS }) {
         const scores = results.map((lhr) =>
           Math.round((lhr.categories[category].score ?? 0) * 100),
         );
-        const score = median(scores);
+        // A row without a single measurement is an error, never a pass.
+        const score = scores.length > 0 ? median(scores) : 0;
         const limit = LIGHTHOUSE_BUDGET[category];
         // Audits that cost points in any run, with how many runs they failed in.
         const failing = new Map();
@@ -107,9 +142,17 @@ export async function measureLighthouse({ baseUrl, paths, runs = RUNS }) {
           url,
           scores,
           score,
-          display: `${score} (${scores.join(', ')})`,
+          display: scores.length > 0 ? `${score} (${scores.join(', ')})` : 'no run completed',
+          errors: errors.length,
+          errorMessages: errors,
           failingAudits: [...failing.values()],
-          budget: { metric: 'score', op: '>=', limit, unit: '', pass: score >= limit },
+          budget: {
+            metric: 'score',
+            op: '>=',
+            limit,
+            unit: '',
+            pass: scores.length > 0 && score >= limit,
+          },
         });
       }
     }
