@@ -98,7 +98,8 @@ export function productSlugOf(pathname: string): string | null {
   try {
     return decodeURIComponent(m[1]);
   } catch {
-    return null;
+    // Fastify already refuses malformed escapes with 400; should one pass, no slug matches it.
+    return m[1];
   }
 }
 
