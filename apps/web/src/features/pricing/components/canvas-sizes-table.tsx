@@ -1,6 +1,8 @@
 import type { CanvasSize } from '@atelier/shared/schemas/content';
 import { formatPrice } from '../lib/format-price';
 
+const cm = (inches: number) => Math.round(inches * 2.54);
+
 /** Canvas print sizes with their dimensions and prices. */
 export function CanvasSizesTable({
   sizes,
@@ -34,6 +36,10 @@ export function CanvasSizesTable({
               </th>
               <td className="px-4 py-3 text-navy-soft">
                 {size.widthInches} × {size.heightInches} in
+                <span className="text-muted">
+                  {' '}
+                  ({cm(size.widthInches)} × {cm(size.heightInches)} cm)
+                </span>
               </td>
               <td className="px-4 py-3 text-right font-semibold text-navy">
                 {formatPrice(size.priceCents, currency)}

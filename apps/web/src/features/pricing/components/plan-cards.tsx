@@ -21,7 +21,7 @@ export function PlanCards({ plans }: { plans: readonly PricingPlan[] }) {
             {paid ? (
               <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-gold-bright px-3 py-0.5 text-xs font-semibold text-navy">
                 <Crown className="size-3.5" aria-hidden />
-                Most popular
+                Recommended
               </p>
             ) : null}
             <div>

@@ -96,8 +96,8 @@ describe('PricingView', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Small', '12 × 16 in', '$49'],
-      ['Large', '24 × 36 in', '$129.50'],
+      ['Small', '12 × 16 in (30 × 41 cm)', '$49'],
+      ['Large', '24 × 36 in (61 × 91 cm)', '$129.50'],
     ]);
     const png = screen.getByRole('region', { name: 'Full-resolution PNG download' });
     expect(within(png).getByText('$4.99')).toBeInTheDocument();
