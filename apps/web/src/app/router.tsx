@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { productQueryOptions } from '@/features/products/api/get-product';
+import { queryClient } from '@/lib/query-client';
 import { lazyPage } from './lazy-route';
 import { RouteErrorBoundary } from './routes/error';
 import { LandingPage } from './routes/landing';
@@ -30,6 +32,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'products/:productSlug',
+            // Starts the product read while the page chunk downloads, not after it.
+            loader: ({ params }) => {
+              void queryClient.prefetchQuery(productQueryOptions(params.productSlug ?? ''));
+              return null;
+            },
             lazy: lazyPage(
               () => import('./routes/product'),
               (m) => m.ProductPage,

@@ -11,7 +11,7 @@ export function ProductPage() {
 
   if (product.isPending) {
     return (
-      <div role="status" className="min-h-[70vh] px-4 py-24 text-center text-muted">
+      <div role="status" className="min-h-svh px-4 py-24 text-center text-muted">
         Loading product...
       </div>
     );

@@ -27,7 +27,7 @@ beforeAll(() => {
 const clip = () => screen.getByTestId('comparison-before').style.clipPath;
 
 describe('BeforeAfterSlider', () => {
-  it('starts at 50% with the drag hint, both images eager and high priority', () => {
+  it('starts at 50% with the drag hint, both images eager, the artwork high priority', () => {
     renderSlider();
     const slider = screen.getByRole('slider', { name: 'Before and after comparison' });
     expect(slider).toHaveAttribute('aria-valuenow', '50');
@@ -35,10 +35,11 @@ describe('BeforeAfterSlider', () => {
     expect(slider).toHaveAttribute('aria-valuemax', '100');
     expect(clip()).toBe('inset(0 50% 0 0)');
     expect(screen.getByText('Drag to compare')).toBeInTheDocument();
-    for (const img of screen.getAllByRole('img')) {
-      expect(img).toHaveAttribute('loading', 'eager');
-      expect(img).toHaveAttribute('fetchpriority', 'high');
-    }
+    for (const img of screen.getAllByRole('img')) expect(img).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Vision Board: the finished artwork' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 
   it('arrow keys move it by 5%, Home and End go to the ends', async () => {

@@ -22,7 +22,7 @@ const HERO_WIDTHS = [480, 640, 800, 1080];
  * SPEC.md §2 hero comparison: the 'before' photo covers the left part of the 'after' artwork,
  * split at 50 % to start. Pointer events cover mouse, pen and touch (touch-action keeps
  * vertical page scrolling); the handle is a role="slider" for keyboard and screen readers.
- * Both images are the page's largest above-the-fold content, so they load eagerly and first.
+ * Both images are above the fold, so they load eagerly; the artwork with high priority.
  */
 export function BeforeAfterSlider({
   beforeSrc,
@@ -70,7 +70,8 @@ export function BeforeAfterSlider({
     setPosition(clamp(value));
   };
 
-  const image = (src: string, alt: string) => (
+  // The finished artwork is the page's largest paint: it gets the bandwidth first.
+  const image = (src: string, alt: string, priority: 'high' | 'auto') => (
     <img
       src={src}
       srcSet={buildSrcSet(src, HERO_WIDTHS)}
@@ -79,7 +80,7 @@ export function BeforeAfterSlider({
       width={width}
       height={height}
       loading="eager"
-      fetchPriority="high"
+      fetchPriority={priority}
       draggable={false}
       className="absolute inset-0 size-full object-cover select-none"
     />
@@ -98,13 +99,13 @@ export function BeforeAfterSlider({
         onPointerCancel={endDrag}
         onLostPointerCapture={endDrag}
       >
-        {image(afterSrc, `${label}: the finished artwork`)}
+        {image(afterSrc, `${label}: the finished artwork`, 'high')}
         <div
           data-testid="comparison-before"
           className="absolute inset-0"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         >
-          {image(beforeSrc, `${label}: the original photo`)}
+          {image(beforeSrc, `${label}: the original photo`, 'auto')}
         </div>
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-navy/75 px-2.5 py-1 text-xs font-semibold text-ivory">
           Before
