@@ -72,4 +72,14 @@ describe('ProductCatalogue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all products' }));
     expect(productLinks()).toHaveLength(3);
   });
+
+  it('loads the first two card images at once with high priority, the rest lazily', async () => {
+    stubFetch({ 'GET /api/products': () => json(PRODUCTS) });
+    const { container } = renderWithApp(<ProductCatalogue />, { path: '/products' });
+    await screen.findByRole('link', { name: /Vision Board/ });
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high']);
+    expect(images[0]).toHaveAttribute('src', '/media/static-assets/guardian-angel-pet.webp');
+    expect(images[0]?.getAttribute('srcset')).toContain('guardian-angel-pet.webp?w=320&fmt=webp');
+  });
 });

@@ -10,10 +10,15 @@ interface ProductGridProps {
   category?: string;
   /** Shown when the category has no products. */
   empty?: ReactNode;
+  /**
+   * How many leading cards load at once with high priority. Defaults to 2 on the full list
+   * (they are its largest paint) and 0 for a limited grid, which sits below a page's hero.
+   */
+  eagerCount?: number;
 }
 
 /** Products from GET /api/products. */
-export function ProductGrid({ limit, category, empty }: ProductGridProps) {
+export function ProductGrid({ limit, category, empty, eagerCount }: ProductGridProps) {
   const products = useProducts();
   const count = limit ?? 4;
 
@@ -52,7 +57,7 @@ export function ProductGrid({ limit, category, empty }: ProductGridProps) {
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {list.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < 2} />
+          <ProductCard product={product} eager={index < (eagerCount ?? (limit ? 0 : 2))} />
         </li>
       ))}
     </ul>
