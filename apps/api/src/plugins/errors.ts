@@ -10,9 +10,12 @@ function describeValidation(err: FastifyError): string {
   return err.validation
     .map((issue) => {
       const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const params = issue.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-      if (params?.issue?.code === 'unrecognized_keys') {
-        return `Unknown field${params.issue.keys && params.issue.keys.length > 1 ? 's' : ''}: ${params.issue.keys?.join(', ')}`;
+      // fastify-type-provider-zod puts the zod issue code in `keyword` and its extras in `params`.
+      const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+      if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+        const field = where ? `${where}.` : '';
+        const names = keys.map((k) => `${field}${String(k)}`);
+        return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}`;
       }
       return where ? `${where}: ${issue.message}` : issue.message;
     })

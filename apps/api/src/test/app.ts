@@ -3,14 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type App } from '../app';
 import { loadTestConfig, type Config } from '../config/env';
 
 /**
  * A real app on a real, empty database of its own: PGlite under a temp DATA_DIR, or — when
  * DATABASE_URL is set — a fresh PostgreSQL database created beside the one it names.
  */
-export async function createTestApp(overrides: Record<string, string | undefined> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+  /** Registers test-only routes before the app is ready. */
+  setup?: (app: App) => void | Promise<void>,
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const base = loadTestConfig({ DATA_DIR: dataDir, ...overrides });
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -21,6 +25,7 @@ export async function createTestApp(overrides: Record<string, string | undefined
     dropDatabase = drop;
   }
   const app = await buildApp(config);
+  await setup?.(app);
   await app.ready();
   return {
     app,
