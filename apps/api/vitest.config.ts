@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

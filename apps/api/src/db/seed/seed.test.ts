@@ -249,5 +249,6 @@ describe('seed safety', () => {
     expect(again.demo).toBe('seeded');
     expect(again.imagesRendered).toBe(0);
     expect(await rows(t.app.db, products)).toBe(seeded);
-  });
+    // Renders the whole image set twice; a busy 2-core CI machine needs more than the default.
+  }, 120_000);
 });
