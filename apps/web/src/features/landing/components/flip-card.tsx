@@ -56,7 +56,7 @@ export function FlipCard({ testimonial }: { testimonial: Testimonial }) {
               className="size-full"
             />
           ) : null}
-          <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy/85 to-transparent px-4 pt-10 pb-4 text-sm font-semibold text-ivory">
+          <p className="absolute top-3 left-3 rounded-full bg-navy/80 px-3 py-1 text-xs font-semibold text-ivory">
             {name}’s story
           </p>
         </div>

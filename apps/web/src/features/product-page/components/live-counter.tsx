@@ -10,7 +10,7 @@ export function LiveCounter({ liveCounter }: { liveCounter: PublicSettings['live
   return (
     <p className="inline-flex items-center gap-2 text-sm text-navy-soft">
       <span className="relative flex size-2.5" aria-hidden>
-        <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" />
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
         <span className="relative inline-flex size-2.5 rounded-full bg-success" />
       </span>
       <span>
