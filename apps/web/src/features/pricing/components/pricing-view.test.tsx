@@ -2,6 +2,7 @@ import type { Pricing } from '@atelier/shared/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAuth } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
 import { useDialogs } from '@/lib/dialogs';
 import { json, profile, stubFetch } from '@/test/fetch';
@@ -45,14 +46,29 @@ const PRICING: Pricing = {
   pngDownload: { priceCents: 499, currency: 'usd' },
 };
 
-/** Shows which shell dialog the page asked for (the dialogs themselves live in the layout). */
+/**
+ * Shows which shell dialog the page asked for (the dialogs themselves live in the layout), and
+ * stands in for the sign-in dialog: signing in then closing it, as the real one does.
+ */
 function DialogState() {
-  const { signIn, upgradeOpen } = useDialogs();
+  const { signIn, upgradeOpen, setSignInOpen } = useDialogs();
+  const { signInWithEmail } = useAuth();
   return (
-    <p data-testid="dialogs">
-      {signIn.open ? 'sign-in' : ''}
-      {upgradeOpen ? 'upgrade' : ''}
-    </p>
+    <>
+      <p data-testid="dialogs">
+        {signIn.open ? 'sign-in' : ''}
+        {upgradeOpen ? 'upgrade' : ''}
+      </p>
+      <button
+        onClick={async () => {
+          await signInWithEmail('ada@example.com', 'secret12');
+          setSignInOpen(false);
+        }}
+      >
+        Sign in as Ada
+      </button>
+      <button onClick={() => setSignInOpen(false)}>Dismiss sign-in</button>
+    </>
   );
 }
 
@@ -103,11 +119,37 @@ describe('PricingView', () => {
     expect(within(png).getByText('$4.99')).toBeInTheDocument();
   });
 
-  it('Premium asks a signed-out visitor to sign in first', async () => {
-    renderPricing();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
+  it('Premium asks a signed-out visitor to sign in, then opens the upgrade dialog', async () => {
+    renderPricing({
+      'POST /api/auth/sign-in/email': () =>
+        json({ token: 't', user: {} }, 200, { 'set-auth-token': 't' }),
+      'GET /api/auth/profile': () => json(profile()),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
     expect(screen.getByTestId('dialogs')).toHaveTextContent('sign-in');
     expect(screen.getByTestId('dialogs')).not.toHaveTextContent('upgrade');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in as Ada' }));
+    await waitFor(() => expect(screen.getByTestId('dialogs')).toHaveTextContent('upgrade'));
+    expect(screen.getByTestId('dialogs')).not.toHaveTextContent('sign-in');
+  });
+
+  it('a visitor who closes the sign-in dialog is not shown the upgrade later', async () => {
+    renderPricing({
+      'POST /api/auth/sign-in/email': () =>
+        json({ token: 't', user: {} }, 200, { 'set-auth-token': 't' }),
+      'GET /api/auth/profile': () => json(profile()),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in as Ada' }));
+    // Signed in now (the Free card turns into the current plan), but no upgrade dialog.
+    expect(
+      await within(card('Free')).findByRole('button', { name: 'Your current plan' }),
+    ).toBeDisabled();
+    expect(screen.getByTestId('dialogs')).toBeEmptyDOMElement();
   });
 
   it('Premium opens the upgrade dialog for a signed-in free user', async () => {
