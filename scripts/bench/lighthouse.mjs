@@ -38,8 +38,13 @@ const median = (values) => {
 };
 
 function culprits(audit) {
-  const items = audit.details?.items ?? [];
+  const list = (details) => (Array.isArray(details?.items) ? details.items : []);
+  // Insight audits nest their tables in a list: look one level down too.
+  const items = list(audit.details).flatMap((item) =>
+    item && typeof item === 'object' && Array.isArray(item.items) ? item.items : [item],
+  );
   const named = items
+    .filter((item) => item && typeof item === 'object')
     .map((item) => item.url ?? item.node?.snippet ?? item.node?.selector ?? item.source?.url)
     .filter((v) => typeof v === 'string');
   return [...new Set(named)].slice(0, 4);
