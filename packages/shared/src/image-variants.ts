@@ -57,3 +57,12 @@ export function buildSrcSet(
   if (ladder.length === 0) return undefined;
   return ladder.map((w) => `${path}?w=${w}&fmt=${fmt} ${w}w`).join(', ');
 }
+
+/**
+ * The product page's hero artwork (its largest paint): the web renders it with these widths and
+ * sizes, and the server preloads exactly the same candidates so the browser fetches it early.
+ */
+export const PRODUCT_HERO_IMAGE = {
+  widths: [480, 640, 800, 1080] as VariantWidth[],
+  sizes: '(min-width: 1024px) 480px, (min-width: 640px) 60vw, 92vw',
+} as const;

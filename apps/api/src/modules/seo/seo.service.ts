@@ -13,6 +13,8 @@ export type ProductSeo = {
   description: string;
   /** Absolute URL of the sample image, or null when the product has none. */
   image: string | null;
+  /** Same-origin URL of the hero artwork the product page shows first (after image). */
+  heroImage: string | null;
   rating: { ratingValue: number; reviewCount: number } | null;
 };
 
@@ -60,6 +62,7 @@ export function createSeoService(db: Database, opts: { publicUrl: string }) {
           title: p.title,
           description: p.description,
           image: absoluteImageUrl(opts.publicUrl, p.sampleImageUrl),
+          heroImage: mediaUrl(p.heroAfterImage ?? p.sampleImageUrl),
           rating: await productRating(),
         };
       });

@@ -10,6 +10,8 @@ export type PageMeta = {
   share?: { url: string; type: 'website' | 'product'; image: string | null };
   /** Serialised JSON-LD (already escaped for a script element). */
   jsonLd?: string;
+  /** The page's largest image, preloaded with high priority (product heroes). */
+  preloadImage?: { href: string; srcset?: string; sizes: string };
 };
 
 export const SITE = 'Atelier';

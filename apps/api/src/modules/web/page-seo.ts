@@ -1,3 +1,4 @@
+import { buildSrcSet, PRODUCT_HERO_IMAGE } from '@atelier/shared/image-variants';
 import { productJsonLd, serializeJsonLd } from '../seo/json-ld';
 import type { SeoService } from '../seo/seo.service';
 import { normalisePath, productSlugOf, resolvePageMeta, SITE, type PageMeta } from './page-meta';
@@ -41,6 +42,15 @@ export async function resolveSeoMeta(
       title: `${product.title} — ${SITE}`,
       description,
       share: { url, type: 'product', image: product.image ?? (await seo.shareImage()) },
+      ...(product.heroImage
+        ? {
+            preloadImage: {
+              href: product.heroImage,
+              srcset: buildSrcSet(product.heroImage, PRODUCT_HERO_IMAGE.widths),
+              sizes: PRODUCT_HERO_IMAGE.sizes,
+            },
+          }
+        : {}),
       jsonLd: serializeJsonLd(
         productJsonLd({
           name: product.title,

@@ -39,7 +39,17 @@ export function renderIndex(template: string, meta: PageMeta): string {
   html = /<meta\s+name="description"[^>]*>/.test(html)
     ? html.replace(/<meta\s+name="description"[^>]*>/, () => description)
     : html.replace('</head>', () => `    ${description}\n  </head>`);
+  const preload = meta.preloadImage;
   const extra = [
+    ...(preload
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(preload.href)}"${
+            preload.srcset
+              ? ` imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}"`
+              : ''
+          } fetchpriority="high" />`,
+        ]
+      : []),
     ...(meta.noindex ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
     ...shareTags(meta),
     // JSON-LD is data, not script: the CSP's script-src does not apply to it.

@@ -91,6 +91,22 @@ describe('SEO tags in the served HTML', () => {
     });
   });
 
+  it('preloads the product hero artwork with the candidates the page renders', async () => {
+    const [row] = await t.app.db.select().from(products).where(eq(products.slug, 'vision-board'));
+    const { html } = await page('/products/vision-board');
+    const tag = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+    expect(tag).toBeDefined();
+    const href = `/media/${row!.heroAfterImage}`;
+    expect(tag).toContain(`href="${href}"`);
+    expect(tag).toContain(`imagesrcset="${href}?w=480&amp;fmt=webp 480w,`);
+    expect(tag).toContain('imagesizes="(min-width: 1024px) 480px, (min-width: 640px) 60vw, 92vw"');
+    expect(tag).toContain('fetchpriority="high"');
+    // The preloaded variant exists.
+    expect((await t.app.inject(`${href}?w=480&fmt=webp`)).statusCode).toBe(200);
+    // Other pages preload nothing.
+    expect((await page('/pricing')).html).not.toContain('rel="preload" as="image"');
+  });
+
   it('takes the rating from the socialProof.product setting', async () => {
     await t.app.db
       .update(siteSettings)

@@ -1,6 +1,6 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { buildSrcSet } from '@atelier/shared/image-variants';
+import { buildSrcSet, PRODUCT_HERO_IMAGE } from '@atelier/shared/image-variants';
 
 const STEP = 5;
 const PAGE_STEP = 20;
@@ -15,8 +15,8 @@ interface BeforeAfterSliderProps {
   height?: number;
 }
 
-const HERO_SIZES = '(min-width: 1024px) 480px, (min-width: 640px) 60vw, 92vw';
-const HERO_WIDTHS = [480, 640, 800, 1080];
+// Shared with the server, which preloads the same candidates on product pages.
+const { sizes: HERO_SIZES, widths: HERO_WIDTHS } = PRODUCT_HERO_IMAGE;
 
 /**
  * SPEC.md §2 hero comparison: the 'before' photo covers the left part of the 'after' artwork,
