@@ -80,6 +80,14 @@ export function LazyImage({
       style={style}
       aria-busy={status === 'loading' ? true : undefined}
     >
+      {/* The skeleton sits under the image, which paints over it as its pixels arrive. */}
+      {status === 'loading' ? (
+        <div
+          data-testid="lazy-image-skeleton"
+          aria-hidden
+          className="absolute inset-0 animate-pulse bg-gradient-to-br from-cream to-parchment"
+        />
+      ) : null}
       {inView && status !== 'error' ? (
         <img
           // A cached image can finish before React attaches onLoad: check on mount too.
@@ -98,17 +106,12 @@ export function LazyImage({
           onLoad={() => settle('loaded')}
           onError={() => settle('error')}
           className={cn(
-            'block size-full object-cover transition-[opacity,transform] duration-500',
-            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+            'relative block size-full object-cover transition-[opacity,transform] duration-500',
+            // Lazy images fade in; an eager (above-the-fold) one paints at once, so the
+            // largest paint is not held back by the fade.
+            !eager && status !== 'loaded' && 'opacity-0',
             imgClassName,
           )}
-        />
-      ) : null}
-      {status === 'loading' ? (
-        <div
-          data-testid="lazy-image-skeleton"
-          aria-hidden
-          className="absolute inset-0 animate-pulse bg-gradient-to-br from-cream to-parchment"
         />
       ) : null}
       {status === 'error' ? (
