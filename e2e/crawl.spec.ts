@@ -82,9 +82,11 @@ for (const viewport of [
     const seen = new Set(queue);
     const linkStatus = new Map<string, number>();
     let visited = 0;
+    const pages: string[] = [];
     while (queue.length > 0 && visited < MAX_PAGES) {
       const target = queue.shift()!;
       visited++;
+      pages.push(target);
       trafficProblems.length = 0;
       const { problems, links } = await visit(page, target);
       problems.push(...trafficProblems);
@@ -105,7 +107,8 @@ for (const viewport of [
 
     console.log(
       `crawl at ${viewport.width} px: ${visited} pages visited, ${linkStatus.size} link targets checked` +
-        (queue.length > 0 ? `, ${queue.length} left unvisited (limit ${MAX_PAGES})` : ''),
+        (queue.length > 0 ? `, ${queue.length} left unvisited (limit ${MAX_PAGES})` : '') +
+        `: ${pages.join(' ')}`,
     );
     expect.soft(visited, 'pages reached from /').toBeGreaterThanOrEqual(10);
     expect(report).toEqual({});
