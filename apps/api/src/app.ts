@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -72,6 +74,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // HTML and JSON go out compressed (the web build's assets are pre-compressed on disk).
+  // Brotli quality 4 keeps the CPU cost of per-request compression small.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
   await app.register(swagger, {

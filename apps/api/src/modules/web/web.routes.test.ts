@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -90,6 +90,24 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
+    // Sent as stored, not compressed a second time.
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('compresses the HTML and JSON answers for browsers that accept it', async () => {
+    const html = await t.app.inject({ url: '/pricing', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(html.rawPayload).toString()).toContain(
+      '<title>Pricing — Atelier</title>',
+    );
+    const json = await t.app.inject({
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.rawPayload).toString()).length).toBeGreaterThanOrEqual(4);
+    const plain = await t.app.inject('/api/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps API 404s as JSON error bodies', async () => {
