@@ -5,10 +5,15 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
+import {
+  CACHE_TIER_TIMINGS,
+  PRODUCT_GALLERY_TIMING,
+  type CacheTierKey,
+  type CacheTierTiming,
+} from '@atelier/shared/constants/cache-tiers';
 import { defaultQueryFn, errorStatus } from './api-client';
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
 
 export interface CacheTier {
   /** How long data counts as fresh (TanStack `staleTime`). */
@@ -17,20 +22,25 @@ export interface CacheTier {
   gcTime: number;
 }
 
-/** SPEC.md §9 freshness tiers (fresh / kept). */
+const toTier = ({ freshMs, keptMs }: CacheTierTiming): CacheTier => ({
+  staleTime: freshMs,
+  gcTime: keptMs,
+});
+
+/** SPEC.md §9 freshness tiers (fresh / kept): the same numbers the API's Cache-Control uses. */
 export const CACHE_TIERS = {
-  static: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE },
-  semiStatic: { staleTime: 15 * MINUTE, gcTime: 30 * MINUTE },
-  user: { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE },
-  dynamic: { staleTime: 2 * MINUTE, gcTime: 10 * MINUTE },
-  realTime: { staleTime: 30 * SECOND, gcTime: 2 * MINUTE },
-  none: { staleTime: 0, gcTime: 0 },
-} as const satisfies Record<string, CacheTier>;
+  static: toTier(CACHE_TIER_TIMINGS.static),
+  semiStatic: toTier(CACHE_TIER_TIMINGS.semiStatic),
+  user: toTier(CACHE_TIER_TIMINGS.user),
+  dynamic: toTier(CACHE_TIER_TIMINGS.dynamic),
+  realTime: toTier(CACHE_TIER_TIMINGS.realTime),
+  none: toTier(CACHE_TIER_TIMINGS.none),
+} as const satisfies Record<CacheTierKey, CacheTier>;
 
 export type CacheTierName = keyof typeof CACHE_TIERS;
 
 /** The product page's gallery strip: 5 min fresh, 10 min kept. */
-export const PRODUCT_GALLERY_CACHE: CacheTier = { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE };
+export const PRODUCT_GALLERY_CACHE: CacheTier = toTier(PRODUCT_GALLERY_TIMING);
 
 const startsWithAny = (path: string, prefixes: string[]) =>
   prefixes.some(
