@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { FormError } from '@/components/ui/form-error';
 
 // SPEC.md §5: the sign-in rules plus a matching confirmation, reported on the confirm field.
 const createAccountSchema = z
@@ -83,11 +84,7 @@ export function CreateAccountForm({ onSuccess }: { onSuccess?: (user: UserProfil
           />
         )}
       </FormField>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { FormError } from '@/components/ui/form-error';
 
 const schema = z
   .object({
@@ -70,11 +71,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
           />
         )}
       </FormField>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Set New Password'}
       </Button>

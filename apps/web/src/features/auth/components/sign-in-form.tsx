@@ -15,6 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { FormError } from '@/components/ui/form-error';
 
 export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => void }) {
   const id = useId();
@@ -92,11 +93,7 @@ export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => v
           {reset.isPending ? 'Sending...' : 'Forgot password?'}
         </Button>
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { FormField } from './form-field';
+import { FormError } from '@/components/ui/form-error';
 
 type Output = z.output<typeof contactBodySchema>;
 
@@ -119,11 +120,7 @@ export function ContactForm() {
           {...form.register('website')}
         />
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Sending...' : 'Send message'}
       </Button>
