@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,16 @@ export const rateLimitPlugin = fp(
         })
       : undefined;
     redis?.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    // Without an offline queue, commands sent before the connection is up fail and the limit is
+    // skipped: wait for Redis before serving (bounded, so a Redis outage does not block start).
+    if (redis && redis.status !== 'ready') {
+      const ready = await Promise.race([
+        once(redis, 'ready').then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000).unref()),
+      ]);
+      if (!ready)
+        app.log.warn('rate-limit redis not ready after 3 s; limits are skipped until it is');
+    }
 
     await app.register(rateLimit, {
       global: false,
