@@ -1,8 +1,8 @@
 // `npm run bench`: builds (unless --no-build), starts the built server on a fresh, seeded
 // DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
-// Options: --no-build, --no-lighthouse, --slug=<product slug> (default vision-board),
-// --log-level=<level> (warn).
+// Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio and
+// queue rows), --slug=<product slug> (default vision-board), --log-level=<level> (warn).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,9 @@ import { fontsSelfHosted } from './bench/fonts.mjs';
 import { initialJs } from './bench/initial-js.mjs';
 import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
 import { repoRoot, startAtelier, startBareFastify } from './bench/processes.mjs';
+import { benchCompress } from './bench/compress.mjs';
+import { benchQueue } from './bench/queue.mjs';
+import { benchStudio } from './bench/studio.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
 const arg = (name, fallback) =>
@@ -19,6 +22,7 @@ const arg = (name, fallback) =>
 const slug = arg('slug', 'vision-board');
 const logLevel = arg('log-level', 'warn');
 const lighthouse = !process.argv.includes('--no-lighthouse');
+const generation = !process.argv.includes('--no-generation');
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -72,6 +76,14 @@ try {
     rows.push(
       ...(await measureLighthouse({ baseUrl: atelier.url, paths: ['/', `/products/${slug}`] })),
     );
+  }
+
+  if (generation) {
+    // A 12 MP photo through the real built compression worker in Chromium (DESIGN.md §5).
+    console.log('bench: photo compression in Chromium, studio renderer, queue overhead');
+    rows.push(await benchCompress({ baseUrl: atelier.url }));
+    rows.push(...(await benchStudio()));
+    rows.push(...(await benchQueue({ databaseUrl: process.env.DATABASE_URL })));
   }
 } finally {
   for (const stop of stops.reverse()) await stop();

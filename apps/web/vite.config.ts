@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes .br and .gz next to every text asset at build time, so the server can send them
@@ -36,6 +37,59 @@ function precompress(): Plugin {
   };
 }
 
+// React Router's package exports only its development build (dev-only warnings and checks);
+// the production build beside it is the same API without them.
+const reactRouterDev = fileURLToPath(import.meta.resolve('react-router'));
+const reactRouterProduction = reactRouterDev.replace(
+  `${path.sep}development${path.sep}`,
+  `${path.sep}production${path.sep}`,
+);
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  ...(reactRouterProduction !== reactRouterDev && existsSync(reactRouterProduction)
+    ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+    : []),
+];
+
+/**
+ * After the browser build, builds src/app/static-shell.tsx for Node into dist/ssr/ (React and
+ * every dependency bundled in). The API renders the landing and product pages' first paint with
+ * it; the web server never serves dist/ssr/.
+ */
+function staticShell(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'atelier-static-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/app/static-shell.tsx',
+          outDir: path.join(outDir, 'ssr'),
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: true,
+          rolldownOptions: {
+            output: { format: 'esm', entryFileNames: 'static-shell.mjs', codeSplitting: false },
+          },
+        },
+      });
+    },
+  };
+}
+
 // The dev server and `vite preview` forward API and media calls to the Fastify server.
 // ATELIER_API_ORIGIN (read only here, never exposed to the client bundle) lets a second
 // API instance on another port be targeted, e.g. while checking a build in a browser.
@@ -46,10 +100,8 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  plugins: [react(), tailwindcss(), precompress(), staticShell()],
+  resolve: { alias },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -58,5 +110,17 @@ export default defineConfig({
     sourcemap: false,
     // Route pages are split with dynamic import() in src/app/router.tsx; nothing else needed.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (and so every page loads first) in one chunk:
+        // without this, modules shared with lazy chunks become many tiny files (more bytes
+        // and requests than the same code in one file).
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true },
+          ],
+        },
+      },
+    },
   },
 });

@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Room for the 4 s waits of src/test/setup.ts on a loaded machine.
+    testTimeout: 15_000,
   },
 });

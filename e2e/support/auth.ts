@@ -34,6 +34,8 @@ export async function fillCreateAccount(
   fields: { email: string; password: string; confirm?: string; name?: string },
 ) {
   await form.getByRole('tab', { name: 'Create Account' }).click();
+  // The panel renders after the tab switch: wait for it before asking whether it has a Name field.
+  await form.getByLabel('Confirm Password', { exact: true }).waitFor();
   const name = form.getByLabel('Name', { exact: true });
   if (fields.name !== undefined && (await name.count()) > 0) await name.fill(fields.name);
   await form.getByLabel('Email', { exact: true }).fill(fields.email);

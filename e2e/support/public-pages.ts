@@ -75,11 +75,14 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForLoadState('networkidle');
   // Only images a person can see: a lazy <img> inside something hidden never loads.
+  // Generous: on a loaded CI machine the first render of an image variant takes a while.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length,
+        ),
+      { timeout: 30_000 },
     )
     .toBe(0);
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+const workerEntry = path.join(repoRoot, 'apps', 'api', 'dist', 'worker.js');
 
 export const ADMIN_EMAIL = 'admin@atelier.test';
 export const ADMIN_PASSWORD = 'admin-pass-123';
@@ -38,24 +39,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const url = `http://localhost:${opts.port}`;
   const logFile = path.join(opts.dataDir, `server-${opts.port}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? os.tmpdir(),
-    NODE_ENV: 'production',
-    PORT: String(opts.port),
-    HOST: '0.0.0.0',
-    DATA_DIR: opts.dataDir,
-    PUBLIC_URL: url,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    // Every test signs in several times from one address; the limit itself is an API test.
-    AUTH_RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'warn',
-    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-    // CI's production-shaped run passes Redis through, so the server counts limits there.
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    ...opts.env,
-  };
+  const env = processEnv(opts);
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env,
@@ -74,17 +58,60 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     throw new Error(`${(err as Error).message}\n--- server log (${logFile}) ---\n${tail}`);
   }
 
+  return { url, logFile, stop: stopper(child, exited, log) };
+}
+
+/**
+ * `npm run worker` as a user runs it: the built worker process on the server's DATA_DIR and
+ * database (PostgreSQL only). Start it after the server, which writes the shared AUTH_SECRET.
+ */
+export async function startWorker(
+  opts: ServerOptions,
+): Promise<{ logFile: string; stop(): Promise<void> }> {
+  if (!opts.databaseUrl) throw new Error('a separate worker needs DATABASE_URL');
+  const logFile = path.join(opts.dataDir, 'worker.log');
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, ['--enable-source-maps', workerEntry], {
+    cwd: repoRoot,
+    env: processEnv(opts),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { logFile, stop: stopper(child, exited, log) };
+}
+
+function stopper(child: ChildProcess, exited: Promise<void>, log: NodeJS.WritableStream) {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+    log.end();
+  };
+}
+
+function processEnv(opts: ServerOptions): Record<string, string> {
+  const url = `http://localhost:${opts.port}`;
   return {
-    url,
-    logFile,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-      log.end();
-    },
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
+    PORT: String(opts.port),
+    HOST: '0.0.0.0',
+    DATA_DIR: opts.dataDir,
+    PUBLIC_URL: url,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    // Every test signs in several times from one address; the limit itself is an API test.
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    // CI's production-shaped run passes Redis through, so the server counts limits there.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...opts.env,
   };
 }
 
@@ -163,6 +190,10 @@ export async function startIsolatedInstance(env?: Record<string, string>) {
   return {
     get url() {
       return server.url;
+    },
+    /** The server's log (JSON lines): without SMTP it is the mailbox of the instance. */
+    get logFile() {
+      return server.logFile;
     },
     /** Stops the process (SIGTERM, graceful) and starts a new one on the same data. */
     async restart() {

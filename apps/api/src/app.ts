@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,6 +14,7 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { staticHelmet } from './plugins/static-helmet';
 import { storagePlugin } from './plugins/storage';
 import { seedPlugin } from './db/seed/seed-plugin';
 import { authPlugin } from './plugins/auth';
@@ -28,6 +28,12 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { webRoutes } from './modules/web/web.routes';
+import { generationPlugin } from './modules/generation/generation.plugin';
+import { generationRoutes } from './modules/generation/generation.routes';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin';
+import { shopperRoutes } from './modules/boards/shopper.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { accountRoutes } from './modules/account/account.routes';
 
 export type BuildOptions = {
   /** Reuse an open database (tests); otherwise one is opened from config. */
@@ -55,7 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  // Helmet's headers, computed once at start (the plugin rebuilt them on every request).
+  await app.register(staticHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -101,6 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -108,6 +116,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
   await app.register(contactRoutes);
+  await app.register(generationPlugin);
+  await app.register(generationRoutes);
+  await app.register(shopperRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(accountRoutes);
 
   // Before the web app, so its static files and catch-all never answer these two.
   await app.register(seoRoutes);

@@ -2,11 +2,15 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
+import { createGenerationRuntime } from './modules/generation/runtime';
 import { mailOutboxJob } from './modules/mail/mail-outbox.job';
 import { createMailer } from './modules/mail/mail.service';
+import { uploadsCleanupJob } from './modules/uploads/uploads-cleanup.job';
+import { createStorage } from './plugins/storage';
 
-// `npm run worker`: the background process. Today it re-sends the mail outbox; the
-// generation queue joins it later. Jobs are registered on one runner below.
+// `npm run worker`: the background process. It takes generation jobs from the pg-boss queue
+// (config.generation.workerConcurrency at a time) and sweeps stuck ones, re-sends the mail
+// outbox and cleans up uploads. Recurring jobs are registered on one runner below.
 
 let config: Config;
 try {
@@ -42,6 +46,22 @@ const runner = new JobRunner(log, { keepAlive: true });
 if (config.smtpUrl) runner.add(mailOutboxJob(mailer));
 else log.info('SMTP_URL is not set: mail is logged by the API, no outbox delivery to run');
 
+const generation = await createGenerationRuntime({
+  config,
+  database,
+  storage: createStorage(config),
+  log: log.child({ module: 'generation' }),
+});
+runner.add(generation.sweeperJob());
+runner.add(
+  uploadsCleanupJob({
+    db: database.db,
+    storage: createStorage(config),
+    log,
+    retentionDays: config.uploads.retentionDays,
+  }),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -51,6 +71,8 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await runner.stop();
+    // Running generation jobs finish first; the queue then stops.
+    await generation.close();
     mailer.close();
     await database.close();
     process.exit(0);
@@ -63,7 +85,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 runner.start();
-log.info({ jobs: runner.jobNames }, 'worker started');
+await generation.startWorker();
+log.info(
+  { jobs: runner.jobNames, generationConcurrency: config.generation.workerConcurrency },
+  'worker started',
+);
 // Without jobs there is no timer to keep the event loop alive; stay up for signals anyway,
 // so an orchestrator does not see a crash loop.
 if (runner.jobNames.length === 0) setInterval(() => {}, 1 << 30);

@@ -61,6 +61,50 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+    // Storage: local disk by default; an S3-compatible bucket when S3_BUCKET is set.
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
+    UPLOAD_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+    GUEST_UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(20),
+    GUEST_UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(100 * 1024 * 1024),
+    UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    // Generation: the local studio renderer by default.
+    GENERATION_PROVIDER: z.enum(['local', 'openai', 'replicate']).default('local'),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.openai.com/v1')),
+    OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+    REPLICATE_API_TOKEN: optionalString,
+    REPLICATE_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api.replicate.com/v1'),
+    ),
+    REPLICATE_MODEL: z.string().default('black-forest-labs/flux-kontext-pro'),
+    GENERATION_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    GENERATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+    /** 'true' runs the generation worker inside the API process (always so on PGlite). */
+    WORKER_IN_PROCESS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+    // Payments: Stripe Checkout when STRIPE_SECRET_KEY is set; the demo checkout page otherwise.
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Test-only: another API host for the SDK, e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -75,6 +119,27 @@ const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.GENERATION_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when GENERATION_PROVIDER=openai',
+      });
+    }
+    if (env.GENERATION_PROVIDER === 'replicate' && !env.REPLICATE_API_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPLICATE_API_TOKEN'],
+        message: 'is required when GENERATION_PROVIDER=replicate',
+      });
+    }
+    if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
   });
@@ -101,6 +166,47 @@ export type Config = {
   authRateLimit: { max: number; windowMs: number };
   /** Contact-form messages per IP per hour. */
   contactRateLimit: { max: number; windowMs: number };
+  storage: {
+    /** Undefined: local disk under DATA_DIR/storage. */
+    s3:
+      | {
+          bucket: string;
+          region: string;
+          endpoint: string | undefined;
+          forcePathStyle: boolean;
+          credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        }
+      | undefined;
+    signedUrlTtlSeconds: number;
+  };
+  uploads: {
+    retentionDays: number;
+    guestMaxFiles: number;
+    guestMaxBytes: number;
+    /** Uploads per IP per minute. */
+    rateLimit: { max: number; windowMs: number };
+  };
+  generation: {
+    provider: Env['GENERATION_PROVIDER'];
+    openai: { apiKey: string; baseUrl: string; model: string } | undefined;
+    replicate: { apiToken: string; baseUrl: string; model: string } | undefined;
+    attemptTimeoutMs: number;
+    maxAttempts: number;
+    retryDelayMs: number;
+    workerInProcess: boolean;
+    workerConcurrency: number;
+  };
+  payments: {
+    /** Undefined: demo checkout (no card is charged). */
+    stripe:
+      | {
+          secretKey: string;
+          /** Undefined: the webhook route is not registered. */
+          webhookSecret: string | undefined;
+          apiBase: string | undefined;
+        }
+      | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -173,6 +279,59 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: 60 * 60_000 },
+    storage: {
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
+      signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
+    },
+    uploads: {
+      retentionDays: env.UPLOAD_RETENTION_DAYS,
+      guestMaxFiles: env.GUEST_UPLOAD_MAX_FILES,
+      guestMaxBytes: env.GUEST_UPLOAD_MAX_BYTES,
+      rateLimit: { max: env.UPLOAD_RATE_LIMIT_MAX, windowMs: 60_000 },
+    },
+    generation: {
+      provider: env.GENERATION_PROVIDER,
+      openai: env.OPENAI_API_KEY
+        ? {
+            apiKey: env.OPENAI_API_KEY,
+            baseUrl: env.OPENAI_BASE_URL,
+            model: env.OPENAI_IMAGE_MODEL,
+          }
+        : undefined,
+      replicate: env.REPLICATE_API_TOKEN
+        ? {
+            apiToken: env.REPLICATE_API_TOKEN,
+            baseUrl: env.REPLICATE_BASE_URL,
+            model: env.REPLICATE_MODEL,
+          }
+        : undefined,
+      attemptTimeoutMs: env.GENERATION_ATTEMPT_TIMEOUT_MS,
+      maxAttempts: env.GENERATION_MAX_ATTEMPTS,
+      retryDelayMs: env.GENERATION_RETRY_DELAY_MS,
+      // Only one process may open the embedded database: there the worker always runs inside.
+      workerInProcess: env.DATABASE_URL ? env.WORKER_IN_PROCESS : true,
+      workerConcurrency: env.WORKER_CONCURRENCY,
+    },
+    payments: {
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
+    },
   };
 }
 

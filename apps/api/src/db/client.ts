@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance itself (PGlite only), for libraries that take a client (pg-boss). */
+  pglite?: PGlite;
   /** Runs a raw health query; throws when the database does not answer. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -63,6 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await client.query('SELECT 1');
     },

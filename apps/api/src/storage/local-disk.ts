@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
+  isValidKey,
   assertValidPrefix,
   contentTypeForKey,
   type PutOptions,
@@ -13,12 +14,68 @@ import {
   type StoredObject,
   type StoredObjectInfo,
 } from './storage';
+import { MEDIA_ROUTE_PREFIX } from './public-url';
+import {
+  deriveSigningKey,
+  FILES_ROUTE_PREFIX,
+  keyFromPath,
+  signLocalUrl,
+  verifyLocalSignature,
+  type SignatureCheck,
+} from './signing';
+
+export type LocalDiskOptions = {
+  /** AUTH_SECRET: signed URLs are HMACs under a key derived from it. Random when absent (tests). */
+  secret?: string;
+  /** PUBLIC_URL: absolute URLs on this origin are ours too. */
+  publicUrl?: string;
+  /** Default lifetime of a signed URL. */
+  signedUrlTtlSeconds?: number;
+};
 
 /** Objects as files under one root directory (DATA_DIR/storage by default). */
 export class LocalDiskStorage implements Storage {
   readonly driver = 'local' as const;
+  private readonly signingKey: Buffer;
+  private readonly origin: string | undefined;
+  private readonly ttlSeconds: number;
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    opts: LocalDiskOptions = {},
+  ) {
+    this.signingKey = deriveSigningKey(opts.secret ?? randomBytes(32).toString('base64url'));
+    this.origin = opts.publicUrl ? new URL(opts.publicUrl).origin : undefined;
+    this.ttlSeconds = opts.signedUrlTtlSeconds ?? 3600;
+  }
+
+  async signedUrl(key: string, expiresInSeconds = this.ttlSeconds): Promise<string> {
+    assertValidKey(key);
+    const ttl = Math.max(1, Math.floor(expiresInSeconds));
+    let expires = Math.floor(Date.now() / 1000) + ttl;
+    // Long-lived URLs end on a 5-minute boundary, so reads within those minutes get the same
+    // URL and the browser's image cache keeps working (the lifetime grows by under 5 minutes).
+    if (ttl >= 600) expires = Math.ceil(expires / 300) * 300;
+    return signLocalUrl(this.signingKey, key, expires);
+  }
+
+  /** For GET /api/files/*: is this (key, expires, signature) one of our unexpired URLs? */
+  verifySignature(key: string, expires?: string, signature?: string): SignatureCheck {
+    return verifyLocalSignature(this.signingKey, key, expires, signature);
+  }
+
+  keyFromUrl(urlOrKey: string): string | null {
+    if (isValidKey(urlOrKey)) return urlOrKey;
+    let url: URL;
+    try {
+      url = new URL(urlOrKey, 'http://relative.invalid');
+    } catch {
+      return null;
+    }
+    const relative = urlOrKey.startsWith('/') && !urlOrKey.startsWith('//');
+    if (!relative && url.origin !== this.origin) return null;
+    return keyFromPath(url.pathname, [FILES_ROUTE_PREFIX, MEDIA_ROUTE_PREFIX]);
+  }
 
   private pathFor(key: string): string {
     assertValidKey(key);

@@ -36,6 +36,18 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Keys under a prefix (which must itself start with one of the three prefixes). */
   list(prefix: string): Promise<string[]>;
+  /**
+   * An expiring URL that reads the object (default lifetime config.storage.signedUrlTtlSeconds).
+   * Local driver: a relative `/api/files/<key>?expires=&signature=` URL; S3: a presigned GET.
+   * Says nothing about ownership: callers decide who may have one.
+   */
+  signedUrl(key: string, expiresInSeconds?: number): Promise<string>;
+  /**
+   * The key a URL of ours points to (a signed or public URL of this driver), or the input when it
+   * is already a valid key; null for anything else. Never checks a signature: ownership is the
+   * caller's business (the uploads table).
+   */
+  keyFromUrl(urlOrKey: string): string | null;
 }
 
 export class InvalidStorageKeyError extends Error {

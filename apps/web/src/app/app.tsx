@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { createRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The whole app; `router` is the one main.tsx already started (a new one otherwise). */
+export function App({ router: started }: { router?: AppRouter }) {
+  const [router] = useState(() => started ?? createRouter());
   return (
     <AppProvider>
       <RouterProvider router={router} />

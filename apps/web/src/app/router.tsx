@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', lazy: lazyPage(account, (m) => m.OrderPage) },
           { path: 'profile', lazy: lazyPage(account, (m) => m.ProfilePage) },
           {
+            path: 'checkout/demo/:sessionId',
+            lazy: lazyPage(
+              () => import('./routes/checkout'),
+              (m) => m.DemoCheckoutPage,
+            ),
+          },
+          {
             path: 'admin',
             lazy: lazyPage(admin, (m) => m.AdminLayout),
             children: [
@@ -129,3 +136,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -19,6 +19,7 @@ import {
   signUpWithEmailRequest,
 } from './auth-api';
 import { authToken } from './auth-token';
+import { clearSignedUrlCache } from './signed-url';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -70,7 +71,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status === 'loading') return;
     const id = state.user?.id ?? null;
-    if (lastUserId.current !== undefined && lastUserId.current !== id) queryClient.clear();
+    if (lastUserId.current !== undefined && lastUserId.current !== id) {
+      queryClient.clear();
+      // Signed image URLs were issued to the previous user.
+      clearSignedUrlCache();
+    }
     lastUserId.current = id;
   }, [state, queryClient]);
 

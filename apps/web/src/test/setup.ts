@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dispatch } from '@/components/ui/use-toast';
 
@@ -14,6 +14,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// findBy/waitFor wait up to 4 s (not 1 s): the first lazy route import can take longer on a
+// loaded 2-core CI machine. A wait, never a measurement: a passing test returns at once.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

@@ -56,6 +56,8 @@ export const userProfileSchema = z.object({
   isPremium: z.boolean(),
   generationsUsed: z.number().int(),
   generationsLimit: z.number().int(),
+  /** When generationsUsed next goes back to 0 (ISO; free plan: the 1st of next month, UTC). */
+  allowanceRenewsAt: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

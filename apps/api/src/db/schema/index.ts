@@ -5,3 +5,5 @@ export * from './contact';
 export * from './content';
 export * from './commerce';
 export * from './mail';
+export * from './generation';
+export * from './payments';

@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { categories, productFields, products } from '../schema/catalogue';
 import { canvasSizes, pricingPlans } from '../schema/commerce';
 import { galleryItems, siteSettings, testimonials } from '../schema/content';
+import { blueprints } from '../schema/generation';
 import { runSeed, seedDemoShop } from './seed';
 
 const rows = async (db: Database, table: PgTable) =>
@@ -171,6 +172,22 @@ describe('seed shop', () => {
       }
       expect(colours.size).toBeGreaterThan(60);
     }
+  });
+
+  it('gives every product one active generation blueprint, and a second run adds none', async () => {
+    const all = await t.app.db.select().from(products);
+    const bps = await t.app.db.select().from(blueprints);
+    for (const p of all) {
+      const own = bps.filter((b) => b.productId === p.id);
+      expect(own, p.slug).toHaveLength(1);
+      expect(own[0]).toMatchObject({
+        isActive: true,
+        kind: p.slug === 'vision-board' ? 'vision_board' : 'portrait',
+      });
+      expect(own[0]!.promptTemplate).toMatch(/\{\{\w+\}\}/);
+    }
+    await runSeed({ db: t.app.db, storage: t.app.storage, log: t.app.log }, { demo: true });
+    expect(await rows(t.app.db, blueprints)).toBe(bps.length);
   });
 
   it('running the seed again changes nothing', async () => {

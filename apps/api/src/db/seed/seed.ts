@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { products } from '../schema/catalogue';
 import { pricingPlans } from '../schema/commerce';
 import { siteSettings } from '../schema/content';
+import { seedBlueprints } from './blueprints';
 import { SEED_PLANS, SEED_SETTINGS } from './data/essentials';
 import { demoImageSpecs, insertDemoRows } from './demo-rows';
 import { storeSeedImages } from './images';
@@ -52,6 +53,11 @@ export async function seedDemoShop({ db, storage, log }: SeedDeps): Promise<Seed
 
 export async function runSeed(deps: SeedDeps, opts: { demo: boolean }): Promise<SeedResult> {
   await seedEssentials(deps.db);
-  if (!opts.demo) return { demo: 'skipped', products: 0, imagesRendered: 0 };
-  return seedDemoShop(deps);
+  const result: SeedResult = opts.demo
+    ? await seedDemoShop(deps)
+    : { demo: 'skipped', products: 0, imagesRendered: 0 };
+  // Also for shops seeded before blueprints existed: their products get one now.
+  const added = await seedBlueprints(deps.db);
+  if (added > 0) deps.log.info({ blueprints: added }, 'seeded generation blueprints');
+  return result;
 }

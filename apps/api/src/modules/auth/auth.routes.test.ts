@@ -46,6 +46,7 @@ describe('auth (email and password)', () => {
       isPremium: false,
       generationsUsed: 0,
       generationsLimit: 3,
+      allowanceRenewsAt: expect.any(String),
     });
   });
 

@@ -12,7 +12,7 @@ import {
 import { unauthorized } from '../../lib/errors';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.config';
-import { toProfile, translateAuthError, validationError } from './auth.service';
+import { toSignedProfile, translateAuthError, validationError } from './auth.service';
 
 type Body = Record<string, unknown> | string | undefined;
 
@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return toProfile(request.user);
+      return toSignedProfile(request.user, app.storage);
     },
   );
 

@@ -11,6 +11,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
+import type { Storage } from '../../storage/storage';
 import type { Auth } from './auth.config';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,7 +28,34 @@ export function toProfile(user: UserRow): UserProfile {
     isPremium: user.isPremium,
     generationsUsed: user.generationsUsed,
     generationsLimit: user.generationsLimit,
+    allowanceRenewsAt: allowanceRenewsAt(user)?.toISOString() ?? null,
   };
+}
+
+/**
+ * When the allowance next renews. A free allowance not yet (or no longer) dated renews on the 1st
+ * of next month, UTC, which is when the next generation would date it (DESIGN.md §3).
+ */
+export function allowanceRenewsAt(user: UserRow, now = new Date()): Date | null {
+  const at = user.allowanceRenewsAt;
+  if (at && at.getTime() > now.getTime()) return at;
+  if (user.isPremium) return at;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/**
+ * toProfile, with a stored photo (a user-uploads/ key the profile page saved) turned into a fresh
+ * signed URL; any other image (a Google avatar URL) is passed through.
+ */
+export async function toSignedProfile(
+  user: UserRow,
+  storage: Pick<Storage, 'signedUrl'>,
+): Promise<UserProfile> {
+  const profile = toProfile(user);
+  if (user.image?.startsWith('user-uploads/')) {
+    profile.photoURL = await storage.signedUrl(user.image).catch(() => null);
+  }
+  return profile;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {

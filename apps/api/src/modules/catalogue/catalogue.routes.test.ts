@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
+import { acceptedEncoding } from './catalogue.routes';
 
 describe('public catalogue', () => {
   let t: TestApp;
@@ -99,6 +101,39 @@ describe('public catalogue', () => {
     expect(list.headers.etag).not.toBe(etag);
   });
 
+  it('sends the compressed bytes the browser accepts, the same JSON as the plain answer', async () => {
+    const plain = await t.app.inject('/api/products/vision-board');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await t.app.inject({
+      url: '/api/products/vision-board',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('application/json');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.headers['cache-control']).toBe(plain.headers['cache-control']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      url: '/api/products',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe((await t.app.inject('/api/products')).body);
+    const identity = await t.app.inject({
+      url: '/api/products/vision-board',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const notModified = await t.app.inject({
+      url: '/api/products/vision-board',
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+
   it('shows a product edit once the cache is cleared by the writer', async () => {
     expect((await t.app.inject('/api/products/vision-board')).json().title).toBe('Vision Board');
     await t.app.db
@@ -122,5 +157,21 @@ describe('public catalogue', () => {
     const detail = doc.paths['/api/products/{slug}'].get.responses['200'];
     expect(JSON.stringify(list)).toContain('heroBulletPoints');
     expect(JSON.stringify(detail)).toContain('fieldOptions');
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['*', 'br'],
+    ['*, br;q=0', 'gzip'],
+    ['deflate', null],
+    ['identity', null],
+    ['gzip;q=0', null],
+    [undefined, null],
+  ])('%s -> %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

@@ -111,11 +111,13 @@ describe('sitemap.xml and robots.txt', () => {
       '/favorites',
       '/auth',
       '/vision-board',
+      // The demo checkout pages are private too (issue 5).
+      '/checkout',
       '/api/',
     ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(8);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(9);
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });

@@ -27,6 +27,7 @@ export const PRIVATE_PREFIXES = [
   '/favorites',
   '/auth',
   '/vision-board',
+  '/checkout',
 ] as const;
 
 export function isPrivatePath(pathname: string): boolean {
@@ -76,6 +77,7 @@ const ROUTES: Entry[] = [
   { pattern: /^\/favorites$/, title: `My Favorites — ${SITE}` },
   { pattern: new RegExp(`^/orders(/${seg})?$`), title: `My Orders — ${SITE}` },
   { pattern: /^\/profile$/, title: `My Profile — ${SITE}` },
+  { pattern: new RegExp(`^/checkout/demo/${seg}$`), title: `Checkout — ${SITE}` },
   {
     pattern: new RegExp(`^/(artwork(/${seg}(/${seg})?)?|vision-board/${seg}/artwork/${seg})$`),
     title: `My Portraits — ${SITE}`,

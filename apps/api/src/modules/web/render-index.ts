@@ -58,3 +58,19 @@ export function renderIndex(template: string, meta: PageMeta): string {
   if (extra.length === 0) return html;
   return html.replace('</head>', () => `${extra.map((t) => `    ${t}\n`).join('')}  </head>`);
 }
+
+/**
+ * Puts the build's stylesheets into the page itself, so the first paint waits for no other
+ * request (the CSS is small, and HTML goes out compressed). The link stays, disabled (never
+ * fetched): it tells Vite's chunk loader that the stylesheet is already in the page, so a
+ * lazy page does not load and apply it a second time. Links to files that are missing,
+ * outside the build or not safe to inline stay as they are.
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string | null) {
+  return template.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="(\/assets\/[\w.-]+\.css)"/.exec(tag)?.[1];
+    const css = href ? readAsset(href) : null;
+    if (!href || css === null || /<\/style/i.test(css)) return tag;
+    return `<style>${css}</style>\n    <link rel="stylesheet" href="${href}" disabled>`;
+  });
+}

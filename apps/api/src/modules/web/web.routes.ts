@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolvePageMeta } from './page-meta';
 import { resolveSeoMeta } from './page-seo';
-import { renderIndex } from './render-index';
+import { inlineStylesheets, renderIndex } from './render-index';
+import { createShellRenderer, injectShell, loadShellModule } from './static-shell';
 
 /**
  * Serves the built web app on the API's port: hashed assets with immutable caching, every other
@@ -17,7 +18,12 @@ export async function webRoutes(app: FastifyInstance) {
     app.log.warn({ distDir }, 'web build not found; run `npm run build` to serve the web app');
     return;
   }
-  const template = readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), (href) => {
+    const file = path.join(distDir, href);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
+  const shellModule = await loadShellModule(distDir, app.log);
+  const shells = shellModule ? createShellRenderer(app, shellModule) : null;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -28,7 +34,8 @@ export async function webRoutes(app: FastifyInstance) {
     preCompressed: true,
     // The server answers these from the database (modules/seo); a copy in the build would
     // otherwise claim the same route and stop the server from starting.
-    globIgnore: ['robots.txt', 'sitemap.xml'],
+    // ssr/ is the server's own page renderer (static-shell.ts), not for browsers.
+    globIgnore: ['robots.txt', 'sitemap.xml', 'ssr/**'],
     // Vite puts a content hash in every file under assets/, so they never change.
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -54,10 +61,19 @@ export async function webRoutes(app: FastifyInstance) {
       },
     );
     if (meta.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    let html = renderIndex(template, meta);
+    if (shells && meta.status === 200 && !meta.noindex) {
+      const shell = await shells.shellFor(pathname).catch((err: unknown) => {
+        // Without the shell the page still works: the app renders it in the browser.
+        request.log.warn({ err }, 'static shell failed');
+        return null;
+      });
+      if (shell) html = injectShell(html, shell);
+    }
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, meta));
+      .send(html);
   });
 }

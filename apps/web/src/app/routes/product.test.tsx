@@ -120,8 +120,9 @@ describe('product page', () => {
 
     const section = document.getElementById('personalize-section') as HTMLElement;
     expect(within(section).getByText('Your Dreams and Goals')).toBeInTheDocument();
-    expect(within(section).getByText('Board Title')).toBeInTheDocument();
-    expect(within(section).getByText('Step 2 of 2')).toBeInTheDocument();
+    // The personalise form (its own chunk) starts at step 1 of the product's 2 steps.
+    expect(await within(section).findByRole('textbox', { name: /Board Title/ })).toBeVisible();
+    expect(within(section).getByText('Step 1 of 2')).toBeInTheDocument();
     // An empty testimonial list falls back to the samples.
     expect(screen.getByRole('group', { name: '1 of 5' })).toBeInTheDocument();
   });

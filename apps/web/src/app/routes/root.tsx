@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
+import { useFavoritesMigration } from '@/features/favorites-migration/hooks/use-favorites-migration';
 import { Footer } from '@/features/layout/components/footer';
 import { TopBar } from '@/features/layout/components/top-bar';
 import { useDialogs } from '@/lib/dialogs';
@@ -32,6 +33,7 @@ const NOINDEX_PREFIXES = [
   '/favorites',
   '/auth',
   '/vision-board',
+  '/checkout',
 ];
 
 function useRouteEffects() {
@@ -98,6 +100,7 @@ function ShellDialogs() {
 /** The shell around every page: skip link, top bar, main landmark, footer, toasts. */
 export function RootLayout() {
   useRouteEffects();
+  useFavoritesMigration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSignedUrlCache } from '@/lib/signed-url';
+import { json, stubFetch } from '@/test/fetch';
 import { LazyImage } from './lazy-image';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -125,6 +127,25 @@ describe('LazyImage', () => {
       [160, 320, 480, 640]
         .map((w) => `/media/static-assets/gallery/a.webp?w=${w}&fmt=webp ${w}w`)
         .join(', '),
+    );
+  });
+
+  it('shows a storage key through its signed URL, asked for once near the viewport', async () => {
+    clearSignedUrlCache();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const fetch = stubFetch({
+      'GET /api/image/signed-url': () =>
+        json({ url: '/api/files/user-uploads/u1/a.jpg?expires=1&signature=s' }),
+    });
+    render(<LazyImage src="user-uploads/u1/a.jpg" alt="A family portrait" />);
+    expect(fetch).not.toHaveBeenCalled();
+    FakeObserver.instances.at(-1)!.enter();
+    expect(await screen.findByRole('img', { name: 'A family portrait' })).toHaveAttribute(
+      'src',
+      '/api/files/user-uploads/u1/a.jpg?expires=1&signature=s',
+    );
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+      '/api/image/signed-url?key=user-uploads%2Fu1%2Fa.jpg',
     );
   });
 

@@ -1,6 +1,7 @@
 import { buildSrcSet, VARIANT_WIDTHS } from '@atelier/shared/image-variants';
 import { ImageOff } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { isStorageKey, resolveImageUrl } from '@/lib/signed-url';
 import { useInView } from '@/lib/use-in-view';
 import { cn } from '@/lib/utils';
 
@@ -70,6 +71,22 @@ export function LazyImage({
   const status: Status = result?.src === src ? result.status : 'loading';
   const settle = (next: Status) => setResult({ src, status: next });
 
+  // A storage key (user-uploads/..., SPEC.md §7) is shown through its signed URL, asked for
+  // once the image is near the viewport; any other source is used as is.
+  const isKey = isStorageKey(src);
+  const [signed, setSigned] = useState<{ key: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!isKey || !inView) return;
+    let live = true;
+    void resolveImageUrl(src).then((url) => {
+      if (live) setSigned({ key: src, url });
+    });
+    return () => {
+      live = false;
+    };
+  }, [isKey, inView, src]);
+  const shownSrc = isKey ? (signed?.key === src ? signed.url : undefined) : src;
+
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : undefined);
   const style: CSSProperties | undefined = ratio ? { aspectRatio: ratio } : undefined;
 
@@ -88,14 +105,14 @@ export function LazyImage({
           className="absolute inset-0 animate-pulse bg-gradient-to-br from-cream to-parchment"
         />
       ) : null}
-      {inView && status !== 'error' ? (
+      {inView && status !== 'error' && shownSrc ? (
         <img
           // A cached image can finish before React attaches onLoad: check on mount too.
           ref={(node) => {
             if (node?.complete && node.naturalWidth > 0 && status === 'loading') settle('loaded');
           }}
-          src={src}
-          srcSet={srcSet ?? (sizes ? variantSrcSet(src, width) : undefined)}
+          src={shownSrc}
+          srcSet={srcSet ?? (sizes ? variantSrcSet(shownSrc, width) : undefined)}
           sizes={sizes}
           alt={alt}
           width={width}

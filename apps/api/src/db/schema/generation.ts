@@ -1,0 +1,241 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './auth';
+import { products } from './catalogue';
+
+/**
+ * Every stored upload: who owns it (an account, or a guest id kept in an HttpOnly cookie
+ * until sign-in claims it), so signed URLs go to the owner only and guest caps can be counted.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_guest_idx').on(t.guestId),
+    index('uploads_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A product's versioned prompt template (DESIGN.md §3); one active per product. */
+export const blueprints = pgTable(
+  'blueprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** 'portrait' or 'vision_board': which studio composition the local renderer makes. */
+    kind: text('kind', { enum: ['portrait', 'vision_board'] }).notNull(),
+    /** With {{fieldName}} placeholders. */
+    promptTemplate: text('prompt_template').notNull(),
+    negativePrompt: text('negative_prompt').notNull().default(''),
+    stylePreset: text('style_preset').notNull().default('divine-glow'),
+    /** Caption template set as real type on the image, with {{fieldName}} placeholders. */
+    captionTemplate: text('caption_template').notNull().default(''),
+    provider: text('provider', { enum: ['local', 'openai', 'replicate'] }),
+    model: text('model'),
+    width: integer('width').notNull().default(1024),
+    height: integer('height').notNull().default(1280),
+    imagesPerRun: integer('images_per_run').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blueprints_product_version_idx').on(t.productId, t.version)],
+);
+
+export const visionBoards = pgTable(
+  'vision_boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** 'fieldName: value' lines, or 'Custom artwork request'. */
+    items: text('items').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vision_boards_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visionBoardId: uuid('vision_board_id')
+      .notNull()
+      .references(() => visionBoards.id, { onDelete: 'cascade' }),
+    /** {fieldName}_{index}.jpg */
+    filename: text('filename').notNull(),
+    /** Storage key (user-uploads/...). */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploaded_images_board_filename_idx').on(t.visionBoardId, t.filename)],
+);
+
+export const ARTWORK_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
+
+/**
+ * One generation: created 'queued' when the credit is reserved, then running → succeeded |
+ * failed. Keeps the full-resolution original private and a watermarked preview for display.
+ */
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visionBoardId: uuid('vision_board_id')
+      .notNull()
+      .references(() => visionBoards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blueprintId: uuid('blueprint_id').references(() => blueprints.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ARTWORK_STATUSES }).notNull().default('queued'),
+    provider: text('provider').notNull(),
+    prompt: text('prompt').notNull().default(''),
+    seed: integer('seed').notNull(),
+    priority: integer('priority').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** When the running attempt must have finished; the sweeper requeues or fails past it. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    originalKey: text('original_key'),
+    previewKey: text('preview_key'),
+    width: integer('width'),
+    height: integer('height'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Set once, when a finally failed job gave its credit back. */
+    creditRefundedAt: timestamp('credit_refunded_at', { withTimezone: true }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('artworks_board_idx').on(t.visionBoardId, t.createdAt),
+    index('artworks_user_idx').on(t.userId, t.createdAt),
+    index('artworks_status_idx').on(t.status, t.deadlineAt),
+  ],
+);
+
+export const ORDER_KINDS = ['artwork', 'canvas', 'png'] as const;
+export const ORDER_STATUSES = [
+  'received',
+  'generating',
+  'ready',
+  'failed',
+  'pending_payment',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type CustomerInfo = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  zipCode: string;
+};
+
+/** Every kind of order (DESIGN.md §3); a submission creates one of kind 'artwork'. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    visionBoardId: uuid('vision_board_id').references(() => visionBoards.id, {
+      onDelete: 'set null',
+    }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    artworkId: uuid('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
+    customerInfo: jsonb('customer_info').$type<CustomerInfo>(),
+    canvasSizeId: uuid('canvas_size_id'),
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_artwork_board_idx')
+      .on(t.visionBoardId)
+      .where(sql`kind = 'artwork'`),
+  ],
+);
+
+/** The tracking timeline of an order: one row per status it reached. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artworkId: uuid('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_user_artwork_idx').on(t.userId, t.artworkId)],
+);
+
+export type Artwork = typeof artworks.$inferSelect;
+export type VisionBoard = typeof visionBoards.$inferSelect;
+export type Blueprint = typeof blueprints.$inferSelect;
+export type Order = typeof orders.$inferSelect;

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import { uploadedImages, visionBoards, type VisionBoard } from '../../db/schema/generation';
+
+export type BoardWithProduct = {
+  board: VisionBoard;
+  product: { slug: string; title: string } | null;
+};
+export type UploadedImageRow = typeof uploadedImages.$inferSelect;
+
+const boardWithProduct = {
+  board: visionBoards,
+  product: { slug: products.slug, title: products.title },
+};
+
+export function createBoardsRepository(db: Database) {
+  return {
+    async findActiveProduct(productId: string) {
+      const [row] = await db
+        .select({ id: products.id, slug: products.slug, title: products.title })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertBoard(values: { userId: string; productId: string; items: string }) {
+      const [row] = await db.insert(visionBoards).values(values).returning();
+      return row!;
+    },
+
+    /** The board when it is the user's; null for anyone else's or a missing id. */
+    async findOwnedBoard(userId: string, id: string): Promise<BoardWithProduct | null> {
+      const [row] = await db
+        .select(boardWithProduct)
+        .from(visionBoards)
+        .leftJoin(products, eq(visionBoards.productId, products.id))
+        .where(and(eq(visionBoards.id, id), eq(visionBoards.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    listBoards(userId: string): Promise<BoardWithProduct[]> {
+      return db
+        .select(boardWithProduct)
+        .from(visionBoards)
+        .leftJoin(products, eq(visionBoards.productId, products.id))
+        .where(eq(visionBoards.userId, userId))
+        .orderBy(desc(visionBoards.createdAt), desc(visionBoards.id));
+    },
+
+    /**
+     * Registers an image under its filename; the same filename again replaces the key (a retried
+     * or corrected submission), so a board never holds two images of one name.
+     */
+    async upsertImage(values: {
+      visionBoardId: string;
+      filename: string;
+      key: string;
+    }): Promise<UploadedImageRow> {
+      const [row] = await db
+        .insert(uploadedImages)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [uploadedImages.visionBoardId, uploadedImages.filename],
+          set: { key: values.key, createdAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    listImages(visionBoardId: string): Promise<UploadedImageRow[]> {
+      return db
+        .select()
+        .from(uploadedImages)
+        .where(eq(uploadedImages.visionBoardId, visionBoardId))
+        .orderBy(asc(uploadedImages.filename));
+    },
+  };
+}
+
+export type BoardsRepository = ReturnType<typeof createBoardsRepository>;

@@ -1,0 +1,150 @@
+import {
+  artworkSchema,
+  createUploadedImageSchema,
+  createVisionBoardSchema,
+  idParamsSchema,
+  uploadedImageSchema,
+  visionBoardSchema,
+} from '@atelier/shared/schemas/generation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createArtworksRepository } from '../artworks/artworks.repository';
+import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
+import { createBoardsRepository } from './boards.repository';
+import { createBoardsService } from './boards.service';
+
+/** Vision boards and their uploaded images (SPEC.md §3, §7); all owner-scoped. */
+export async function boardsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createBoardsService({
+    app,
+    boards: createBoardsRepository(app.db),
+    artworks: createArtworksRepository(app.db),
+  });
+  app.addHook('onRequest', privateNoStore);
+  const tags = ['vision boards'];
+  const security = bearerSecurity;
+
+  app.post(
+    '/api/vision-boards',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Create a vision board ('fieldName: value' lines) for an active product",
+        body: createVisionBoardSchema,
+        response: { 201: visionBoardSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(callerId(request), request.body)),
+  );
+
+  app.get(
+    '/api/vision-boards',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's vision boards, newest first, each with its latest artwork",
+        response: { 200: z.array(visionBoardSchema) },
+      },
+    },
+    async (request) => service.list(callerId(request)),
+  );
+
+  app.get(
+    '/api/vision-boards/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's vision boards, with its latest artwork",
+        params: idParamsSchema,
+        response: { 200: visionBoardSchema },
+      },
+    },
+    async (request) => service.get(callerId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/vision-boards/:id/images',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The images registered on a board, each with a fresh signed URL',
+        params: idParamsSchema,
+        response: { 200: z.array(uploadedImageSchema) },
+      },
+    },
+    async (request) => service.images(callerId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/vision-boards/:id/artwork',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Every artwork of a board, newest first',
+        params: idParamsSchema,
+        response: { 200: z.array(artworkSchema) },
+      },
+    },
+    async (request) => service.artworks(callerId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/vision-boards/:id/artwork/latest',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The newest artwork of a board (404 when it has none)',
+        params: idParamsSchema,
+        response: { 200: artworkSchema },
+      },
+    },
+    async (request) => service.latestArtwork(callerId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/vision-boards/:id/approved-artworks',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The approved artworks of a board, most recently approved first',
+        params: idParamsSchema,
+        response: { 200: z.array(artworkSchema) },
+      },
+    },
+    async (request) => service.approvedArtworks(callerId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/uploaded-images',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Register one of the caller's uploads on their board (same filename again replaces it)",
+        body: createUploadedImageSchema,
+        response: { 201: uploadedImageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.addImage(callerId(request), request.body)),
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  ARTWORK_MESSAGES,
+  CUSTOM_ARTWORK_REQUEST,
+  GENERATION_MESSAGES,
+  ORDER_MESSAGES,
+  UPLOADED_IMAGE_MESSAGES,
+  type Artwork as ArtworkDto,
+  type CreateUploadedImageBody,
+  type CreateVisionBoardBody,
+  type UploadedImage,
+  type VisionBoard as VisionBoardDto,
+} from '@atelier/shared/schemas/generation';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../lib/errors';
+import { toArtworkDto } from '../artworks/artwork.dto';
+import type { ArtworksRepository, ArtworkWithFavorite } from '../artworks/artworks.repository';
+import type { BoardsRepository, BoardWithProduct, UploadedImageRow } from './boards.repository';
+
+export type BoardsDeps = {
+  app: Pick<FastifyInstance, 'storage' | 'uploads'>;
+  boards: BoardsRepository;
+  artworks: ArtworksRepository;
+};
+
+/** 'a: 1\r\nb: 2 ' → 'a: 1\nb: 2'; nothing left → SPEC.md §3's 'Custom artwork request'. */
+export function normaliseItems(items: string): string {
+  const text = items.replace(/\r\n?/g, '\n').trim();
+  return text === '' ? CUSTOM_ARTWORK_REQUEST : text;
+}
+
+/** fieldName_2.jpg before fieldName_10.jpg. */
+const byFilename = (a: UploadedImageRow, b: UploadedImageRow) =>
+  a.filename.localeCompare(b.filename, 'en', { numeric: true });
+
+export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
+  async function boardDto(
+    { board, product }: BoardWithProduct,
+    latest?: ArtworkWithFavorite | null,
+  ): Promise<VisionBoardDto> {
+    const dto: VisionBoardDto = {
+      id: board.id,
+      items: board.items,
+      productId: board.productId,
+      productSlug: product?.slug ?? null,
+      productTitle: product?.title ?? null,
+      createdAt: board.createdAt.toISOString(),
+    };
+    if (latest !== undefined) {
+      dto.latestArtwork = latest
+        ? await toArtworkDto(app, latest.artwork, { isFavorite: latest.isFavorite })
+        : null;
+    }
+    return dto;
+  }
+
+  async function imageDto(row: UploadedImageRow): Promise<UploadedImage> {
+    return {
+      id: row.id,
+      visionBoardId: row.visionBoardId,
+      filename: row.filename,
+      key: row.key,
+      url: await app.storage.signedUrl(row.key),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The caller's board, or 404 (also for another user's board: its existence is not told). */
+  async function ownedBoard(userId: string, id: string): Promise<BoardWithProduct> {
+    const found = await boards.findOwnedBoard(userId, id);
+    if (!found) throw notFound(GENERATION_MESSAGES.BOARD_NOT_FOUND);
+    return found;
+  }
+
+  const dtos = (rows: ArtworkWithFavorite[]): Promise<ArtworkDto[]> =>
+    Promise.all(rows.map((r) => toArtworkDto(app, r.artwork, { isFavorite: r.isFavorite })));
+
+  return {
+    ownedBoard,
+
+    async create(userId: string, body: CreateVisionBoardBody): Promise<VisionBoardDto> {
+      const product = await boards.findActiveProduct(body.productId);
+      if (!product) throw notFound(ORDER_MESSAGES.PRODUCT_NOT_FOUND);
+      const board = await boards.insertBoard({
+        userId,
+        productId: product.id,
+        items: normaliseItems(body.items),
+      });
+      return boardDto({ board, product: { slug: product.slug, title: product.title } });
+    },
+
+    async list(userId: string): Promise<VisionBoardDto[]> {
+      const rows = await boards.listBoards(userId);
+      const latest = await artworks.latestByBoards(
+        userId,
+        rows.map((r) => r.board.id),
+      );
+      return Promise.all(rows.map((r) => boardDto(r, latest.get(r.board.id) ?? null)));
+    },
+
+    async get(userId: string, id: string): Promise<VisionBoardDto> {
+      const found = await ownedBoard(userId, id);
+      return boardDto(found, await artworks.latestByBoard(userId, id));
+    },
+
+    async images(userId: string, id: string): Promise<UploadedImage[]> {
+      await ownedBoard(userId, id);
+      const rows = await boards.listImages(id);
+      return Promise.all(rows.sort(byFilename).map(imageDto));
+    },
+
+    async artworks(userId: string, id: string): Promise<ArtworkDto[]> {
+      await ownedBoard(userId, id);
+      return dtos(await artworks.listByBoard(userId, id));
+    },
+
+    async latestArtwork(userId: string, id: string): Promise<ArtworkDto> {
+      await ownedBoard(userId, id);
+      const latest = await artworks.latestByBoard(userId, id);
+      if (!latest) throw notFound(ARTWORK_MESSAGES.NO_ARTWORK_YET);
+      return toArtworkDto(app, latest.artwork, { isFavorite: latest.isFavorite });
+    },
+
+    async approvedArtworks(userId: string, id: string): Promise<ArtworkDto[]> {
+      await ownedBoard(userId, id);
+      return dtos(await artworks.listApprovedByBoard(userId, id));
+    },
+
+    /**
+     * Registers one of the caller's uploads on the caller's board. The url must resolve to an
+     * upload whose row belongs to the caller: a signed URL of someone else's photo is refused.
+     */
+    async addImage(userId: string, body: CreateUploadedImageBody): Promise<UploadedImage> {
+      await ownedBoard(userId, body.visionBoardId);
+      const key = await app.uploads.ownedKey(userId, body.url);
+      if (!key) throw badRequest(UPLOADED_IMAGE_MESSAGES.NOT_YOUR_UPLOAD, 'UPLOAD_NOT_OWNED');
+      const row = await boards.upsertImage({
+        visionBoardId: body.visionBoardId,
+        filename: body.filename,
+        key,
+      });
+      return imageDto(row);
+    },
+  };
+}
+
+export type BoardsService = ReturnType<typeof createBoardsService>;

@@ -1,0 +1,119 @@
+// Small helpers for drawing the studio's SVG layers in code (no network, no assets).
+
+export type Rng = {
+  next: () => number;
+  range: (min: number, max: number) => number;
+  int: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+};
+
+/** mulberry32: a tiny deterministic PRNG; the same seed always draws the same picture. */
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    range: (min, max) => min + next() * (max - min),
+    int: (min, max) => Math.floor(min + next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+  };
+}
+
+/** Mixes a string into a seed, so separate concerns (palette, layout) draw separate numbers. */
+export function subSeed(seed: number, salt: string): number {
+  let h = (seed ^ 0x9e3779b9) >>> 0;
+  for (let i = 0; i < salt.length; i++) h = Math.imul(h ^ salt.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Escapes text for SVG content and attribute values; drops characters XML cannot carry. */
+export function esc(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
+}
+
+/** Rounds to one decimal for compact SVG numbers. */
+export const n = (v: number) => Math.round(v * 10) / 10;
+
+export const SERIF = "'DejaVu Serif', serif";
+export const SANS = "'DejaVu Sans', sans-serif";
+
+export function svgDoc(width: number, height: number, defs: string, body: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`,
+  );
+}
+
+type Stop = readonly [offset: number, color: string, opacity?: number];
+const stops = (list: readonly Stop[]) =>
+  list
+    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op ?? 1}"/>`)
+    .join('');
+
+export const linear = (id: string, list: readonly Stop[], attrs = 'x1="0" y1="0" x2="0" y2="1"') =>
+  `<linearGradient id="${id}" ${attrs}>${stops(list)}</linearGradient>`;
+
+export const radial = (id: string, list: readonly Stop[], attrs = '') =>
+  `<radialGradient id="${id}" ${attrs}>${stops(list)}</radialGradient>`;
+
+/** A four-point sparkle centred on (x, y). */
+export function sparkle(x: number, y: number, r: number, fill: string, opacity = 1): string {
+  const k = r * 0.22;
+  return `<path d="M${n(x)} ${n(y - r)} L${n(x + k)} ${n(y - k)} L${n(x + r)} ${n(y)} L${n(x + k)} ${n(y + k)} L${n(x)} ${n(y + r)} L${n(x - k)} ${n(y + k)} L${n(x - r)} ${n(y)} L${n(x - k)} ${n(y - k)} Z" fill="${fill}" fill-opacity="${opacity.toFixed(2)}"/>`;
+}
+
+/**
+ * Greedy word wrap for a monospace-ish estimate of the glyph width (DejaVu averages ~0.55 em);
+ * at most `maxLines`, the last one ending in an ellipsis when the text does not fit.
+ */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (let word of words) {
+    while (word.length > maxChars) {
+      // A word longer than a line is split hard.
+      if (line) {
+        lines.push(line);
+        line = '';
+      }
+      lines.push(word.slice(0, maxChars - 1) + '-');
+      word = word.slice(maxChars - 1);
+    }
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= maxChars) line += ' ' + word;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1]!;
+  kept[maxLines - 1] = (last.length >= maxChars ? last.slice(0, maxChars - 1) : last) + '…';
+  return kept;
+}
+
+/** Blends two #rrggbb colours; t = 0 gives a, 1 gives b. */
+export function mix(a: string, b: string, t: number): string {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = (shift: number) =>
+    Math.round(((pa >> shift) & 255) * (1 - t) + ((pb >> shift) & 255) * t);
+  return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, '0')}`;
+}

@@ -1,0 +1,135 @@
+import { EventEmitter } from 'node:events';
+import { artworkEventSchema, type ArtworkEvent } from '@atelier/shared/schemas/generation';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+
+/** The PostgreSQL channel status changes travel on between worker processes and API instances. */
+export const ARTWORK_EVENTS_CHANNEL = 'artwork_events';
+
+export type ArtworkEventListener = (event: ArtworkEvent) => void;
+
+/**
+ * Artwork status changes (DESIGN.md §1 "live updates"). In-process on the embedded database;
+ * PostgreSQL LISTEN/NOTIFY otherwise, so an API instance hears what a worker process did.
+ */
+export interface ArtworkEvents {
+  /**
+   * With `tx` (PostgreSQL only), the event is sent when that transaction commits, so it
+   * reaches listeners before anything another process does after the commit.
+   */
+  publish(event: ArtworkEvent, tx?: Database): Promise<void>;
+  /** True when publish can take part in a transaction (NOTIFY). */
+  readonly transactional: boolean;
+  /** Events of one vision board; returns the unsubscribe function. */
+  subscribe(visionBoardId: string, listener: ArtworkEventListener): () => void;
+  /** Open subscriptions of a board (each SSE stream holds one until it closes). */
+  listenerCount(visionBoardId: string): number;
+  close(): Promise<void>;
+}
+
+export class InProcessArtworkEvents implements ArtworkEvents {
+  protected readonly emitter = new EventEmitter();
+  readonly transactional: boolean = false;
+
+  constructor() {
+    // One listener per open SSE stream; many streams are normal.
+    this.emitter.setMaxListeners(0);
+  }
+
+  async publish(event: ArtworkEvent): Promise<void> {
+    this.emit(event);
+  }
+
+  protected emit(event: ArtworkEvent) {
+    this.emitter.emit(event.visionBoardId, event);
+  }
+
+  subscribe(visionBoardId: string, listener: ArtworkEventListener): () => void {
+    this.emitter.on(visionBoardId, listener);
+    return () => this.emitter.off(visionBoardId, listener);
+  }
+
+  listenerCount(visionBoardId: string): number {
+    return this.emitter.listenerCount(visionBoardId);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/**
+ * NOTIFY on publish; one dedicated LISTEN connection (opened by `listen()`, in API processes)
+ * that re-emits to local subscribers and reconnects after a dropped connection.
+ */
+export class PostgresArtworkEvents extends InProcessArtworkEvents {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly databaseUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super();
+  }
+
+  override readonly transactional = true;
+
+  override async publish(event: ArtworkEvent, tx?: Database): Promise<void> {
+    const payload = JSON.stringify(artworkEventSchema.parse(event));
+    await (tx ?? this.db).execute(sql`SELECT pg_notify(${ARTWORK_EVENTS_CHANNEL}, ${payload})`);
+  }
+
+  /** Starts listening; resolves once LISTEN is in place. */
+  async listen(): Promise<void> {
+    if (this.closed || this.client) return;
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'atelier-artwork-events',
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel !== ARTWORK_EVENTS_CHANNEL || !msg.payload) return;
+      try {
+        const parsed = artworkEventSchema.safeParse(JSON.parse(msg.payload));
+        if (parsed.success) this.emit(parsed.data);
+      } catch {
+        this.log.warn({ payload: msg.payload }, 'ignored a malformed artwork event');
+      }
+    });
+    const lost = (err?: unknown) => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      if (this.closed) return;
+      this.log.warn({ err }, 'artwork events connection lost; reconnecting');
+      this.reconnectTimer = setTimeout(() => {
+        this.reconnectTimer = null;
+        this.listen().catch((e: unknown) => lost(e));
+      }, 1_000);
+      this.reconnectTimer.unref();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${ARTWORK_EVENTS_CHANNEL}`);
+    } catch (err) {
+      lost(err);
+      throw err;
+    }
+  }
+
+  override async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+    await super.close();
+  }
+}

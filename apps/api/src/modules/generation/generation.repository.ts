@@ -1,0 +1,320 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { productFields, products } from '../../db/schema/catalogue';
+import {
+  artworks,
+  blueprints,
+  orderEvents,
+  orders,
+  uploadedImages,
+  visionBoards,
+  type Artwork,
+  type OrderStatus,
+} from '../../db/schema/generation';
+
+// Every statement of the generation pipeline. Functions take the database or a transaction.
+
+const now = sql`now()`;
+
+export async function findOwnedBoard(db: Database, userId: string, boardId: string) {
+  const [board] = await db
+    .select()
+    .from(visionBoards)
+    .where(and(eq(visionBoards.id, boardId), eq(visionBoards.userId, userId)))
+    .limit(1);
+  return board ?? null;
+}
+
+/** The caller's board, locked until the transaction ends (one generate per board at a time). */
+export async function lockOwnedBoard(tx: Database, userId: string, boardId: string) {
+  const [board] = await tx
+    .select()
+    .from(visionBoards)
+    .where(and(eq(visionBoards.id, boardId), eq(visionBoards.userId, userId)))
+    .for('update');
+  return board ?? null;
+}
+
+export async function findBoard(db: Database, boardId: string) {
+  const [board] = await db.select().from(visionBoards).where(eq(visionBoards.id, boardId));
+  return board ?? null;
+}
+
+export async function inFlightArtwork(db: Database, boardId: string) {
+  const [row] = await db
+    .select()
+    .from(artworks)
+    .where(
+      and(eq(artworks.visionBoardId, boardId), inArray(artworks.status, ['queued', 'running'])),
+    )
+    .orderBy(desc(artworks.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function boardArtworks(db: Database, boardId: string) {
+  return db
+    .select()
+    .from(artworks)
+    .where(eq(artworks.visionBoardId, boardId))
+    .orderBy(asc(artworks.createdAt));
+}
+
+export async function activeBlueprint(db: Database, productId: string) {
+  const [row] = await db
+    .select()
+    .from(blueprints)
+    .where(and(eq(blueprints.productId, productId), eq(blueprints.isActive, true)))
+    .orderBy(desc(blueprints.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function blueprintById(db: Database, id: string) {
+  const [row] = await db.select().from(blueprints).where(eq(blueprints.id, id));
+  return row ?? null;
+}
+
+export async function productWithFields(db: Database, productId: string) {
+  const [product] = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return null;
+  const fields = await db
+    .select({
+      fieldName: productFields.fieldName,
+      fieldLabel: productFields.fieldLabel,
+      fieldType: productFields.fieldType,
+    })
+    .from(productFields)
+    .where(eq(productFields.productId, productId))
+    .orderBy(asc(productFields.stepNumber), asc(productFields.sortOrder));
+  return { ...product, fields };
+}
+
+export async function boardImages(db: Database, boardId: string) {
+  return db
+    .select({ filename: uploadedImages.filename, key: uploadedImages.key })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.visionBoardId, boardId))
+    .orderBy(asc(uploadedImages.createdAt));
+}
+
+// ---- allowance ----------------------------------------------------------------------------
+
+/**
+ * Renews the allowance when due: free plan when never set or past (the 1st of the month, UTC);
+ * premium only once its renewal date passed (paid invoices renew it otherwise).
+ */
+export async function renewAllowanceIfDue(tx: Database, userId: string) {
+  await tx
+    .update(users)
+    .set({
+      generationsUsed: 0,
+      allowanceRenewsAt: sql`(date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          and(
+            eq(users.isPremium, false),
+            or(isNull(users.allowanceRenewsAt), lte(users.allowanceRenewsAt, now)),
+          ),
+          and(eq(users.isPremium, true), lte(users.allowanceRenewsAt, now)),
+        ),
+      ),
+    );
+}
+
+/** Takes one credit if one is left; null when the limit is reached (nothing changed). */
+export async function reserveCredit(tx: Database, userId: string) {
+  const [row] = await tx
+    .update(users)
+    .set({ generationsUsed: sql`${users.generationsUsed} + 1`, updatedAt: now })
+    .where(and(eq(users.id, userId), lt(users.generationsUsed, users.generationsLimit)))
+    .returning({ isPremium: users.isPremium, used: users.generationsUsed });
+  return row ?? null;
+}
+
+/** Gives the credit of a finally failed artwork back, at most once per artwork. */
+export async function refundCreditOnce(tx: Database, artworkId: string): Promise<boolean> {
+  const [marked] = await tx
+    .update(artworks)
+    .set({ creditRefundedAt: now })
+    .where(and(eq(artworks.id, artworkId), isNull(artworks.creditRefundedAt)))
+    .returning({ userId: artworks.userId });
+  if (!marked) return false;
+  await tx
+    .update(users)
+    .set({ generationsUsed: sql`GREATEST(${users.generationsUsed} - 1, 0)`, updatedAt: now })
+    .where(eq(users.id, marked.userId));
+  return true;
+}
+
+// ---- artwork job state ----------------------------------------------------------------------
+
+export type NewArtwork = typeof artworks.$inferInsert;
+
+export async function insertArtwork(tx: Database, values: NewArtwork): Promise<Artwork> {
+  const [row] = await tx.insert(artworks).values(values).returning();
+  return row!;
+}
+
+/**
+ * Starts an attempt: only a queued artwork, or a running one past its deadline (its worker is
+ * gone), with attempts left. Null when another delivery already took it or it is finished.
+ */
+export async function claimAttempt(
+  db: Database,
+  artworkId: string,
+  deadlineMs: number,
+): Promise<Artwork | null> {
+  const [row] = await db
+    .update(artworks)
+    .set({
+      status: 'running',
+      attempts: sql`${artworks.attempts} + 1`,
+      startedAt: now,
+      deadlineAt: sql`now() + make_interval(secs => ${deadlineMs / 1000})`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        lt(artworks.attempts, artworks.maxAttempts),
+        or(
+          eq(artworks.status, 'queued'),
+          and(eq(artworks.status, 'running'), lt(artworks.deadlineAt, now)),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markSucceeded(
+  db: Database,
+  artworkId: string,
+  attempt: number,
+  result: { originalKey: string; previewKey: string; width: number; height: number },
+) {
+  const [row] = await db
+    .update(artworks)
+    .set({
+      status: 'succeeded',
+      ...result,
+      lastError: null,
+      deadlineAt: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        eq(artworks.status, 'running'),
+        eq(artworks.attempts, attempt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Back to 'queued' for another attempt; only from the attempt that is still current. */
+export async function markRequeued(
+  tx: Database,
+  artworkId: string,
+  attempt: number,
+  lastError: string,
+  opts: { onlyPastDeadline?: boolean } = {},
+) {
+  const [row] = await tx
+    .update(artworks)
+    .set({ status: 'queued', lastError, deadlineAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        eq(artworks.status, 'running'),
+        eq(artworks.attempts, attempt),
+        opts.onlyPastDeadline ? lt(artworks.deadlineAt, now) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Final failure; never overrides a success. With `attempt`, only from that attempt. */
+export async function markFailed(
+  tx: Database,
+  artworkId: string,
+  lastError: string,
+  attempt?: number,
+) {
+  const [row] = await tx
+    .update(artworks)
+    .set({ status: 'failed', lastError, deadlineAt: null, finishedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        ne(artworks.status, 'succeeded'),
+        attempt === undefined ? undefined : eq(artworks.attempts, attempt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function runningPastDeadline(db: Database, limit = 100) {
+  return db
+    .select({ id: artworks.id, attempts: artworks.attempts, maxAttempts: artworks.maxAttempts })
+    .from(artworks)
+    .where(and(eq(artworks.status, 'running'), lt(artworks.deadlineAt, now)))
+    .limit(limit);
+}
+
+export async function queuedSince(db: Database, olderThanMs: number, limit = 100) {
+  return db
+    .select({ id: artworks.id, priority: artworks.priority })
+    .from(artworks)
+    .where(
+      and(
+        eq(artworks.status, 'queued'),
+        lt(artworks.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .orderBy(asc(artworks.updatedAt))
+    .limit(limit);
+}
+
+// ---- the artwork order of a board --------------------------------------------------------------
+
+/** Moves the board's artwork order to 'generating' for this artwork (+ a timeline event). */
+export async function orderGenerating(tx: Database, boardId: string, artworkId: string) {
+  const moved = await tx
+    .update(orders)
+    .set({ status: 'generating', artworkId, updatedAt: now })
+    .where(and(eq(orders.visionBoardId, boardId), eq(orders.kind, 'artwork')))
+    .returning({ id: orders.id });
+  if (moved.length) {
+    await tx
+      .insert(orderEvents)
+      .values(moved.map((o) => ({ orderId: o.id, status: 'generating' as const })));
+  }
+}
+
+/** The artwork order that tracks this artwork moves to `status` (+ event), once. */
+export async function orderFinished(tx: Database, artworkId: string, status: OrderStatus) {
+  const moved = await tx
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(
+      and(eq(orders.artworkId, artworkId), eq(orders.kind, 'artwork'), ne(orders.status, status)),
+    )
+    .returning({ id: orders.id });
+  if (moved.length) {
+    await tx.insert(orderEvents).values(moved.map((o) => ({ orderId: o.id, status })));
+  }
+}

@@ -1,0 +1,333 @@
+import { randomInt } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import {
+  GENERATION_MESSAGES,
+  type ArtworkEvent,
+  type GenerateArtworkBody,
+} from '@atelier/shared/schemas/generation';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { Artwork } from '../../db/schema/generation';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { Storage } from '../../storage/storage';
+import { renewAllowanceIfDue } from '../payments/allowance';
+import { parseBoardItems } from './board-items';
+import {
+  ProviderError,
+  makePreview,
+  renderTemplate,
+  type GenerationField,
+  type GenerationInput,
+  type ImageProvider,
+} from './engine';
+import type { ArtworkEvents } from './events';
+import * as repo from './generation.repository';
+import { attemptMarginMs, type GenerationQueue } from './queue';
+
+export const GENERATION_ERRORS = {
+  NO_BLUEPRINT: 'This product cannot be turned into artwork yet. Please try another product.',
+  TIMED_OUT: 'The generation attempt timed out.',
+  WORKER_LOST: 'The generation attempt passed its deadline (its worker stopped).',
+} as const;
+
+/** Premium jobs are fetched first ("Priority generation queue"). */
+export const PREMIUM_PRIORITY = 10;
+
+/** A failure another attempt cannot fix (the board or its blueprint is gone). */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export type GenerationServiceDeps = {
+  db: Database;
+  storage: Storage;
+  queue: GenerationQueue;
+  events: ArtworkEvents;
+  config: Config;
+  log: FastifyBaseLogger;
+  provider: () => ImageProvider;
+};
+
+export const originalKeyFor = (a: Pick<Artwork, 'userId' | 'id'>) =>
+  `generated-artwork/${a.userId}/${a.id}/original.png`;
+export const previewKeyFor = (a: Pick<Artwork, 'userId' | 'id'>) =>
+  `generated-artwork/${a.userId}/${a.id}/preview.webp`;
+
+const TEXT_FIELD_TYPES = new Set(['text', 'textarea', 'select', 'visual_selector', 'checkbox']);
+
+const eventOf = (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>): ArtworkEvent => ({
+  artworkId: a.id,
+  visionBoardId: a.visionBoardId,
+  status: a.status,
+});
+
+export function createGenerationService(deps: GenerationServiceDeps) {
+  const { db, storage, queue, events, config, log } = deps;
+  const gen = config.generation;
+
+  const publish = async (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>) => {
+    try {
+      await events.publish(eventOf(a));
+    } catch (err) {
+      log.warn({ err, artworkId: a.id }, 'could not publish an artwork event');
+    }
+  };
+
+  const backoffMs = (attempt: number) => gen.retryDelayMs * 2 ** Math.max(0, attempt - 1);
+
+  /**
+   * POST /api/generate-artwork: in one transaction renew the allowance if due, reserve a credit,
+   * insert the queued artwork, move the board's order to 'generating' and enqueue the job.
+   */
+  async function generate(
+    userId: string,
+    body: GenerateArtworkBody,
+  ): Promise<{ artwork: Artwork; created: boolean }> {
+    const result = await db.transaction(async (tx) => {
+      const board = await repo.lockOwnedBoard(tx, userId, body.visionBoardId);
+      if (!board) throw notFound(GENERATION_MESSAGES.BOARD_NOT_FOUND);
+      if (!body.regenerate) {
+        // A repeated submit of the same board gets the artwork already on its way, uncharged.
+        const current = await repo.inFlightArtwork(tx, board.id);
+        if (current) return { artwork: current, created: false };
+      }
+      const blueprint = board.productId ? await repo.activeBlueprint(tx, board.productId) : null;
+      const product = board.productId ? await repo.productWithFields(tx, board.productId) : null;
+      if (!blueprint || !product) throw conflict(GENERATION_ERRORS.NO_BLUEPRINT, 'NO_BLUEPRINT');
+      const values = parseBoardItems(
+        board.items,
+        product.fields.map((f) => f.fieldName),
+      );
+
+      // Free: the 1st of the month; premium: ends a lapsed paid period (renewal is by invoice).
+      await renewAllowanceIfDue(tx, userId);
+      const reserved = await repo.reserveCredit(tx, userId);
+      if (!reserved) {
+        throw new AppError(402, 'GENERATION_LIMIT_REACHED', GENERATION_MESSAGES.LIMIT_REACHED);
+      }
+      const artwork = await repo.insertArtwork(tx, {
+        visionBoardId: board.id,
+        userId,
+        blueprintId: blueprint.id,
+        status: 'queued',
+        provider: deps.provider().name,
+        prompt: renderTemplate(blueprint.promptTemplate, values),
+        seed: randomInt(1, 2 ** 31 - 1),
+        priority: reserved.isPremium ? PREMIUM_PRIORITY : 0,
+        maxAttempts: gen.maxAttempts,
+      });
+      await repo.orderGenerating(tx, board.id, artwork.id);
+      await queue.enqueue(artwork.id, { priority: artwork.priority, tx });
+      // NOTIFY with the commit: 'queued' is heard before a worker can report 'running'.
+      if (events.transactional) await events.publish(eventOf(artwork), tx);
+      return { artwork, created: true };
+    });
+    if (result.created && !events.transactional) await publish(result.artwork);
+    return result;
+  }
+
+  async function loadInput(artwork: Artwork) {
+    const board = await repo.findBoard(db, artwork.visionBoardId);
+    if (!board) throw new PermanentJobError('The vision board no longer exists.');
+    const blueprint =
+      (artwork.blueprintId ? await repo.blueprintById(db, artwork.blueprintId) : null) ??
+      (board.productId ? await repo.activeBlueprint(db, board.productId) : null);
+    const product = board.productId ? await repo.productWithFields(db, board.productId) : null;
+    if (!blueprint || !product) throw new PermanentJobError(GENERATION_ERRORS.NO_BLUEPRINT);
+
+    const fieldNames = product.fields.map((f) => f.fieldName);
+    const values = parseBoardItems(board.items, fieldNames);
+    const fields: GenerationField[] = product.fields
+      .filter((f) => TEXT_FIELD_TYPES.has(f.fieldType) && (values[f.fieldName] ?? '') !== '')
+      .map((f) => ({ name: f.fieldName, label: f.fieldLabel, value: values[f.fieldName]! }));
+
+    // Photos in field order, then by index ({fieldName}_{index}.jpg).
+    const order = (filename: string) => {
+      const m = /^(.*)_(\d+)\.jpg$/.exec(filename);
+      const field = m ? fieldNames.indexOf(m[1]!) : -1;
+      return [field === -1 ? fieldNames.length : field, m ? Number(m[2]) : 0] as const;
+    };
+    const images = (await repo.boardImages(db, board.id)).sort((a, b) => {
+      const [fa, ia] = order(a.filename);
+      const [fb, ib] = order(b.filename);
+      return fa - fb || ia - ib;
+    });
+    const photos: Buffer[] = [];
+    for (const image of images) {
+      const object = await storage.get(image.key);
+      if (!object) {
+        log.warn({ key: image.key, artworkId: artwork.id }, 'a board photo is missing; skipped');
+        continue;
+      }
+      photos.push(await buffer(object.body));
+    }
+    return {
+      kind: blueprint.kind,
+      prompt: renderTemplate(blueprint.promptTemplate, values),
+      negativePrompt: blueprint.negativePrompt,
+      stylePreset: blueprint.stylePreset,
+      model: blueprint.model,
+      width: blueprint.width,
+      height: blueprint.height,
+      seed: artwork.seed,
+      photos,
+      fields,
+      caption: renderTemplate(blueprint.captionTemplate, values),
+      title: product.title,
+    };
+  }
+
+  /** The provider call under the per-attempt timeout (GENERATION_ATTEMPT_TIMEOUT_MS). */
+  async function generateWithTimeout(input: Omit<GenerationInput, 'signal'>) {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new ProviderError(GENERATION_ERRORS.TIMED_OUT, true)),
+      gen.attemptTimeoutMs,
+    );
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
+        once: true,
+      });
+    });
+    aborted.catch(() => {});
+    try {
+      // A provider that ignores the signal still loses the race against the timeout.
+      return await Promise.race([
+        deps.provider().generate({ ...input, signal: controller.signal }),
+        aborted,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One attempt: the provider's image stored as the original plus the watermarked preview. */
+  async function attempt(artwork: Artwork) {
+    const input = await loadInput(artwork);
+    const image = await generateWithTimeout(input);
+    const png =
+      image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();
+    const preview = await makePreview(png);
+    const originalKey = originalKeyFor(artwork);
+    const previewKey = previewKeyFor(artwork);
+    await storage.put(originalKey, png, { contentType: 'image/png' });
+    await storage.put(previewKey, preview.data, { contentType: preview.contentType });
+    return { originalKey, previewKey, width: image.width, height: image.height };
+  }
+
+  /** Final failure: 'failed', the credit back exactly once, the order 'failed'. Safe to repeat. */
+  async function failArtwork(artworkId: string, message: string, attemptNo?: number) {
+    const row = await db.transaction(async (tx) => {
+      const failed = await repo.markFailed(tx, artworkId, message, attemptNo);
+      if (!failed) return null;
+      const refunded = await repo.refundCreditOnce(tx, artworkId);
+      await repo.orderFinished(tx, artworkId, 'failed');
+      return { failed, refunded };
+    });
+    if (row) {
+      log.warn({ artworkId, error: message, refunded: row.refunded }, 'artwork failed');
+      await publish(row.failed);
+    }
+    return row?.failed ?? null;
+  }
+
+  /** Another attempt after the backoff; the job is sent in the same transaction. */
+  async function requeue(
+    artwork: Pick<Artwork, 'id'>,
+    attemptNo: number,
+    message: string,
+    opts: { onlyPastDeadline?: boolean } = {},
+  ) {
+    const row = await db.transaction(async (tx) => {
+      const queued = await repo.markRequeued(tx, artwork.id, attemptNo, message, opts);
+      if (!queued) return null;
+      await queue.enqueue(queued.id, {
+        priority: queued.priority,
+        startAfter: new Date(Date.now() + backoffMs(attemptNo)),
+        tx,
+      });
+      return queued;
+    });
+    if (row) {
+      log.info({ artworkId: artwork.id, attempt: attemptNo, error: message }, 'artwork requeued');
+      await publish(row);
+    }
+    return row;
+  }
+
+  /** The job handler: claim, attempt, then succeed, retry or fail for good. */
+  async function runJob(artworkId: string): Promise<void> {
+    const claimed = await repo.claimAttempt(
+      db,
+      artworkId,
+      gen.attemptTimeoutMs + attemptMarginMs(config),
+    );
+    if (!claimed) {
+      log.debug({ artworkId }, 'job skipped: the artwork is not waiting for an attempt');
+      return;
+    }
+    await publish(claimed);
+    const attemptNo = claimed.attempts;
+    try {
+      const result = await attempt(claimed);
+      const done = await db.transaction(async (tx) => {
+        const row = await repo.markSucceeded(tx, claimed.id, attemptNo, result);
+        if (row) await repo.orderFinished(tx, row.id, 'ready');
+        return row;
+      });
+      if (done) await publish(done);
+    } catch (err) {
+      const retryable =
+        err instanceof ProviderError ? err.retryable : !(err instanceof PermanentJobError);
+      const message = err instanceof Error ? err.message : String(err);
+      if (retryable && attemptNo < claimed.maxAttempts) {
+        await requeue(claimed, attemptNo, message);
+      } else {
+        await failArtwork(claimed.id, message, attemptNo);
+      }
+    }
+  }
+
+  /**
+   * Stuck jobs: a running attempt past its deadline (its worker died) is retried or failed;
+   * a queued artwork without a live job is enqueued again.
+   */
+  async function sweep(opts: { queuedOlderThanMs?: number } = {}) {
+    let requeued = 0;
+    let failed = 0;
+    let reenqueued = 0;
+    for (const row of await repo.runningPastDeadline(db)) {
+      if (row.attempts < row.maxAttempts) {
+        const done = await requeue(row, row.attempts, GENERATION_ERRORS.WORKER_LOST, {
+          onlyPastDeadline: true,
+        });
+        if (done) requeued++;
+      } else {
+        const done = await failArtwork(row.id, GENERATION_ERRORS.WORKER_LOST, row.attempts);
+        if (done) failed++;
+      }
+    }
+    for (const row of await repo.queuedSince(db, opts.queuedOlderThanMs ?? 60_000)) {
+      if (await queue.hasLiveJob(row.id)) continue;
+      await queue.enqueue(row.id, { priority: row.priority });
+      reenqueued++;
+    }
+    if (requeued || failed || reenqueued) {
+      log.info({ requeued, failed, reenqueued }, 'generation sweeper');
+    }
+    return { requeued, failed, reenqueued };
+  }
+
+  return {
+    generate,
+    runJob,
+    failArtwork,
+    sweep,
+    findOwnedBoard: (userId: string, boardId: string) => repo.findOwnedBoard(db, userId, boardId),
+    boardArtworks: (boardId: string) => repo.boardArtworks(db, boardId),
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

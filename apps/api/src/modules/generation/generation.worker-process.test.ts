@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { repoRoot } from '../../config/env';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  artworkRow,
+  createBoard,
+  createProduct,
+  createUser,
+  generate,
+  renderPng,
+  usedCredits,
+  waitForFinished,
+} from './generation.test-helpers';
+
+const ATTEMPT_TIMEOUT_MS = 4_000;
+
+/**
+ * A stand-in for the OpenAI images API: the first request hangs (the worker is killed while it
+ * waits), later ones answer a real PNG the way gpt-image-1 does (b64_json).
+ */
+async function startImagesApi() {
+  let requests = 0;
+  const server: Server = createServer((req, res) => {
+    requests++;
+    const n = requests;
+    req.resume();
+    req.on('end', () => {
+      if (n === 1) return; // never answers
+      void renderPng({ width: 1024, height: 1536, seed: 7 }).then((png) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] }));
+      });
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests: () => requests,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+// The embedded database belongs to one process, so a separate worker exists only on PostgreSQL.
+describe.skipIf(!process.env.DATABASE_URL)(
+  'a worker process killed mid-job (PostgreSQL only: PGlite cannot be shared by processes)',
+  () => {
+    let t: TestApp;
+    let api: Awaited<ReturnType<typeof startImagesApi>>;
+    const workers: ChildProcess[] = [];
+
+    const startWorker = (baseUrl: string) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/worker.ts')],
+        {
+          cwd: repoRoot,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'warn',
+            SEED_DEMO: 'false',
+            REDIS_URL: '',
+            SMTP_URL: '',
+            DATABASE_URL: t.config.databaseUrl,
+            DATA_DIR: t.config.dataDir,
+            GENERATION_PROVIDER: 'openai',
+            OPENAI_API_KEY: 'sk-test',
+            OPENAI_BASE_URL: baseUrl,
+            GENERATION_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+            WORKER_CONCURRENCY: '1',
+          },
+        },
+      );
+      workers.push(child);
+      return child;
+    };
+
+    beforeAll(async () => {
+      api = await startImagesApi();
+      // This API process only enqueues; the spawned workers do the generation.
+      t = await createTestApp({
+        WORKER_IN_PROCESS: 'false',
+        GENERATION_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+      });
+    });
+    afterAll(async () => {
+      for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
+      api?.close();
+      await t?.close();
+    });
+
+    it(
+      'the sweeper requeues the lost attempt and another worker completes the job',
+      { timeout: 240_000 },
+      async () => {
+        const product = await createProduct(t.app);
+        const user = await createUser(t.app);
+        const board = await createBoard(t.app, user, product.id);
+
+        const res = await generate(t.app, user, { visionBoardId: board.id });
+        expect(res.statusCode).toBe(201);
+        const id = res.json().id as string;
+
+        // Worker 1 takes the job; the images API never answers it. Kill it mid-attempt.
+        const first = startWorker(api.baseUrl);
+        await vi.waitFor(
+          async () => {
+            expect((await artworkRow(t.app, id)).status).toBe('running');
+            expect(api.requests()).toBe(1);
+          },
+          { timeout: 60_000, interval: 50 },
+        );
+        first.kill('SIGKILL');
+        await once(first, 'exit');
+        expect(await artworkRow(t.app, id)).toMatchObject({ status: 'running', attempts: 1 });
+
+        // Worker 2 starts; once the dead attempt's deadline passes a sweeper (this process's, or
+        // the new worker's own at its start) requeues it.
+        const second = startWorker(api.baseUrl);
+        await vi.waitFor(
+          async () => {
+            await t.app.generation.service.sweep();
+            const row = await artworkRow(t.app, id);
+            expect(row.status === 'running' && row.attempts === 1).toBe(false);
+          },
+          { timeout: 60_000, interval: 250 },
+        );
+        const done = await waitForFinished(t.app, id, 90_000);
+        expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
+        expect(done.creditRefundedAt).toBeNull();
+        expect(await usedCredits(t.app, user.id)).toBe(1);
+        expect(api.requests()).toBe(2);
+        const preview = await t.app.storage.exists(done.previewKey!);
+        expect(preview).toBe(true);
+
+        // A graceful stop of the worker ends the process cleanly.
+        second.kill('SIGTERM');
+        const [code] = (await once(second, 'exit')) as [number | null];
+        expect(code).toBe(0);
+      },
+    );
+  },
+);

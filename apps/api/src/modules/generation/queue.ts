@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { Config } from '../../config/env';
+import type { Database, DatabaseHandle } from '../../db/client';
+
+/** The pg-boss queue every generation job goes through (DESIGN.md §1 "jobs"). */
+export const GENERATE_ARTWORK_QUEUE = 'generate-artwork';
+
+export type GenerateArtworkJob = { artworkId: string };
+
+/** Live pg-boss states of a job that will still run (or is running). */
+const LIVE_STATES = new Set(['created', 'retry', 'active']);
+
+export type QueueOptions = {
+  /** Idle poll of a worker; LISTEN/NOTIFY wakes it at once for new jobs (retries are deferred). */
+  pollingIntervalSeconds?: number;
+};
+
+export type EnqueueOptions = {
+  priority: number;
+  /** Deferred start (retry backoff). */
+  startAfter?: Date;
+  /** Sends inside this drizzle transaction: the job exists exactly when the transaction commits. */
+  tx?: Database;
+};
+
+type DrizzleTx = Parameters<typeof fromDrizzle>[0];
+
+export type JobHandler = (job: { id: string; data: GenerateArtworkJob }) => Promise<void>;
+
+/**
+ * pg-boss on the app's own database: the PGlite adapter on the embedded database (one
+ * connection, shared with the app), its own pool on PostgreSQL. Retries are the generation
+ * service's business (the artwork row keeps attempts), so pg-boss jobs never retry by themselves.
+ */
+export class GenerationQueue {
+  private readonly boss: PgBoss;
+  private started: Promise<void> | null = null;
+  private workerId: string | null = null;
+
+  constructor(
+    database: DatabaseHandle,
+    config: Config,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: QueueOptions = {},
+  ) {
+    const common = { useListenNotify: true, schedule: false } as const;
+    if (database.kind === 'pglite') {
+      if (!database.pglite)
+        throw new Error('the PGlite database handle does not expose its client');
+      this.boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+    } else {
+      this.boss = new PgBoss({
+        ...common,
+        connectionString: config.databaseUrl,
+        max: 4,
+        application_name: 'atelier-queue',
+      });
+    }
+    this.boss.on('error', (err) => this.log.error({ err }, 'queue error'));
+    this.pollSeconds = opts.pollingIntervalSeconds ?? (config.nodeEnv === 'test' ? 1 : 3);
+    this.expireInSeconds =
+      Math.ceil((config.generation.attemptTimeoutMs + attemptMarginMs(config)) / 1000) + 60;
+  }
+
+  private readonly expireInSeconds: number;
+  private readonly pollSeconds: number;
+
+  /** Creates pg-boss's schema (first time) and the queue. Safe to call more than once. */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      await this.boss.createQueue(GENERATE_ARTWORK_QUEUE, {
+        notify: true,
+        retryLimit: 0,
+        expireInSeconds: this.expireInSeconds,
+      });
+      // Fills pg-boss's queue cache now: a send inside a PGlite transaction must not need a
+      // lookup on the (then busy) single connection.
+      await this.boss.findJobs(GENERATE_ARTWORK_QUEUE, { data: { artworkId: 'warm-up' } });
+    })();
+    return this.started;
+  }
+
+  async enqueue(artworkId: string, opts: EnqueueOptions): Promise<string | null> {
+    await this.start();
+    // Both drizzle drivers answer execute() with { rows }; the shared Database type says unknown.
+    const db = opts.tx ? fromDrizzle(opts.tx as unknown as DrizzleTx, sql) : undefined;
+    return this.boss.send(GENERATE_ARTWORK_QUEUE, { artworkId } satisfies GenerateArtworkJob, {
+      priority: opts.priority,
+      retryLimit: 0,
+      expireInSeconds: this.expireInSeconds,
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      ...(db ? { db } : {}),
+    });
+  }
+
+  /** True when a job for this artwork is waiting, deferred or running somewhere. */
+  async hasLiveJob(artworkId: string): Promise<boolean> {
+    await this.start();
+    const jobs = await this.boss.findJobs(GENERATE_ARTWORK_QUEUE, { data: { artworkId } });
+    return jobs.some((j) => LIVE_STATES.has(j.state));
+  }
+
+  /** Starts `concurrency` local workers; jobs are fetched highest priority first. */
+  async work(concurrency: number, handler: JobHandler): Promise<void> {
+    await this.start();
+    if (this.workerId) return;
+    this.workerId = await this.boss.work<GenerateArtworkJob>(
+      GENERATE_ARTWORK_QUEUE,
+      {
+        localConcurrency: concurrency,
+        batchSize: 1,
+        // New jobs wake the worker through LISTEN/NOTIFY; the poll only finds deferred retries
+        // (and covers a lost notification), so it can be slow outside tests.
+        pollingIntervalSeconds: this.pollSeconds,
+        notifyPollingIntervalSeconds: this.pollSeconds,
+      },
+      async ([job]) => {
+        if (job) await handler({ id: job.id, data: job.data });
+      },
+    );
+  }
+
+  /** Stops taking jobs and waits for the running ones. */
+  async stopWorking(): Promise<void> {
+    if (!this.workerId) return;
+    this.workerId = null;
+    await this.boss.offWork(GENERATE_ARTWORK_QUEUE, { wait: true });
+  }
+
+  get working(): boolean {
+    return this.workerId !== null;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => {});
+    await this.stopWorking();
+    await this.boss.stop({ graceful: true, close: true, timeout: 30_000 });
+  }
+}
+
+/** Extra time past the per-attempt timeout before the sweeper calls a running attempt lost. */
+export function attemptMarginMs(config: Config): number {
+  return Math.min(30_000, Math.max(1_000, Math.round(config.generation.attemptTimeoutMs * 0.25)));
+}

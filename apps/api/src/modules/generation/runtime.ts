@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import type { IntervalJob } from '../../lib/job-runner';
+import type { Storage } from '../../storage/storage';
+import { createProvider, type ImageProvider } from './engine';
+import { InProcessArtworkEvents, PostgresArtworkEvents, type ArtworkEvents } from './events';
+import { createGenerationService, type GenerationService } from './generation.service';
+import { GenerationQueue, type QueueOptions } from './queue';
+
+export type GenerationRuntimeOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Replaces the provider chosen by config (tests inject fakes). */
+  provider?: ImageProvider;
+  queue?: QueueOptions;
+  /** LISTEN for other processes' events (API processes; a worker only publishes). */
+  listen?: boolean;
+};
+
+export type GenerationRuntime = {
+  service: GenerationService;
+  queue: GenerationQueue;
+  events: ArtworkEvents;
+  /** The provider jobs use from now on (tests). */
+  setProvider(provider: ImageProvider): void;
+  /** Starts taking jobs (config.generation.workerConcurrency at a time). */
+  startWorker(concurrency?: number): Promise<void>;
+  /** Stops taking jobs and waits for the running ones. */
+  stopWorker(): Promise<void>;
+  /** The sweeper as a recurring job for a JobRunner. */
+  sweeperJob(intervalMs?: number): IntervalJob;
+  close(): Promise<void>;
+};
+
+export const SWEEP_INTERVAL_MS = 30_000;
+
+/** Queue, events bus, provider and service: the same in the API process and in `npm run worker`. */
+export async function createGenerationRuntime(
+  opts: GenerationRuntimeOptions,
+): Promise<GenerationRuntime> {
+  const { config, database, log } = opts;
+  let provider = opts.provider ?? createProvider(config.generation);
+  const queue = new GenerationQueue(database, config, log, opts.queue);
+
+  let events: ArtworkEvents;
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const pgEvents = new PostgresArtworkEvents(database.db, config.databaseUrl, log);
+    if (opts.listen) await pgEvents.listen();
+    events = pgEvents;
+  } else {
+    events = new InProcessArtworkEvents();
+  }
+
+  const service = createGenerationService({
+    db: database.db,
+    storage: opts.storage,
+    queue,
+    events,
+    config,
+    log,
+    provider: () => provider,
+  });
+
+  await queue.start();
+
+  return {
+    service,
+    queue,
+    events,
+    setProvider(p) {
+      provider = p;
+    },
+    startWorker(concurrency = config.generation.workerConcurrency) {
+      return queue.work(concurrency, async (job) => {
+        await service.runJob(job.data.artworkId);
+      });
+    },
+    stopWorker: () => queue.stopWorking(),
+    sweeperJob(intervalMs = SWEEP_INTERVAL_MS) {
+      return {
+        name: 'generation-sweeper',
+        intervalMs,
+        run: async () => {
+          await service.sweep();
+        },
+      };
+    },
+    async close() {
+      await queue.stop();
+      await events.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import {
+  artworks,
+  orderEvents,
+  orders,
+  type CustomerInfo,
+  type Order,
+} from '../../db/schema/generation';
+
+export type OrderWithProduct = { order: Order; product: { slug: string; title: string } | null };
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+const orderWithProduct = {
+  order: orders,
+  product: { slug: products.slug, title: products.title },
+};
+
+export function createOrdersRepository(db: Database) {
+  return {
+    /**
+     * The artwork order of a board, created once: status 'received' with its first timeline event.
+     * A second call (a retried submission, even a concurrent one) finds the unique index taken and
+     * answers the existing order with created=false.
+     */
+    async createArtworkOrder(values: {
+      userId: string;
+      visionBoardId: string;
+      productId: string;
+      customerInfo: CustomerInfo;
+    }): Promise<{ order: Order; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values({ ...values, kind: 'artwork', status: 'received' })
+          .onConflictDoNothing({ target: orders.visionBoardId, where: sql`kind = 'artwork'` })
+          .returning();
+        if (created) {
+          await tx.insert(orderEvents).values({
+            orderId: created.id,
+            status: 'received',
+            note: 'Order received',
+          });
+          return { order: created, created: true };
+        }
+        const [existing] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.visionBoardId, values.visionBoardId), eq(orders.kind, 'artwork')))
+          .limit(1);
+        return { order: existing!, created: false };
+      });
+    },
+
+    listByUser(userId: string): Promise<OrderWithProduct[]> {
+      return db
+        .select(orderWithProduct)
+        .from(orders)
+        .leftJoin(products, eq(orders.productId, products.id))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    async findOwned(userId: string, id: string): Promise<OrderWithProduct | null> {
+      const [row] = await db
+        .select(orderWithProduct)
+        .from(orders)
+        .leftJoin(products, eq(orders.productId, products.id))
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    events(orderId: string): Promise<OrderEventRow[]> {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    },
+
+    /**
+     * Finished artworks (with a preview) of the user that the given orders point at, directly or
+     * through their board; newest first.
+     */
+    finishedArtworksFor(userId: string, artworkIds: string[], boardIds: string[]) {
+      const refs = [
+        artworkIds.length ? inArray(artworks.id, artworkIds) : undefined,
+        boardIds.length ? inArray(artworks.visionBoardId, boardIds) : undefined,
+      ].filter((c) => c !== undefined);
+      if (refs.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: artworks.id,
+          visionBoardId: artworks.visionBoardId,
+          previewKey: artworks.previewKey,
+        })
+        .from(artworks)
+        .where(
+          and(
+            eq(artworks.userId, userId),
+            eq(artworks.status, 'succeeded'),
+            isNotNull(artworks.previewKey),
+            or(...refs),
+          ),
+        )
+        .orderBy(desc(artworks.createdAt), desc(artworks.id));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

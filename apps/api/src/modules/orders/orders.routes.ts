@@ -1,0 +1,91 @@
+import {
+  createOrderSchema,
+  idParamsSchema,
+  orderDetailSchema,
+  orderSummarySchema,
+  orderTrackingQuerySchema,
+  orderTrackingSchema,
+} from '@atelier/shared/schemas/generation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
+import { createBoardsRepository } from '../boards/boards.repository';
+import { createOrdersRepository } from './orders.repository';
+import { createOrdersService } from './orders.service';
+
+/** Artwork orders (one per board), the caller's orders of every kind and their tracking. */
+export async function ordersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createOrdersService({
+    app,
+    orders: createOrdersRepository(app.db),
+    boards: createBoardsRepository(app.db),
+  });
+  app.addHook('onRequest', privateNoStore);
+  const tags = ['orders'];
+  const security = bearerSecurity;
+
+  app.post(
+    '/api/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Create the artwork order of the caller's board (201); a repeat answers the same order (200)",
+        body: createOrderSchema,
+        response: { 200: orderSummarySchema, 201: orderSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await service.createArtworkOrder(callerId(request), request.body);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Every order of the caller (all kinds), newest first, with artwork thumbnails',
+        response: { 200: z.array(orderSummarySchema) },
+      },
+    },
+    async (request) => service.list(callerId(request)),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's orders",
+        params: idParamsSchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => service.get(callerId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/order-tracking',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'An order and its timeline, oldest event first',
+        querystring: orderTrackingQuerySchema,
+        response: { 200: orderTrackingSchema },
+      },
+    },
+    async (request) => service.tracking(callerId(request), request.query.orderId),
+  );
+}

@@ -1,0 +1,192 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { pricingPlans } from '../../db/schema/commerce';
+import { subscriptions, type Subscription } from '../../db/schema/payments';
+import { expirePremiumIfDue, PAYING_STATUSES } from './allowance';
+
+// The one place premium is granted, renewed and ended. The Stripe webhook and the demo checkout
+// both come here; every function runs inside the caller's transaction.
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+/** A renewal within a day of the period already paid for is that same period (clock skew). */
+const SAME_PERIOD_SLACK_MS = 24 * 60 * 60 * 1000;
+
+export function oneMonthAfter(now: Date): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  // 31 Jan + 1 month would roll into March; a month is never longer than 31 days.
+  return d.getTime() - now.getTime() > 31 * 24 * 60 * 60 * 1000
+    ? new Date(now.getTime() + MONTH_MS)
+    : d;
+}
+
+export async function findPlan(db: Database, planId: string) {
+  const [plan] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, planId));
+  return plan ?? null;
+}
+
+export type SubscriptionState = {
+  userId: string;
+  planId: string;
+  provider: 'stripe' | 'demo';
+  stripeSubscriptionId?: string | null;
+  stripeCustomerId?: string | null;
+  status: string;
+  /** Null keeps the period end already stored. */
+  currentPeriodEnd: Date | null;
+  /** Null keeps the flag already stored. */
+  cancelAtPeriodEnd: boolean | null;
+  /** The event's `created`; an event older than the last applied one changes nothing. */
+  eventAt: Date;
+};
+
+/** Writes the subscription's state unless a newer event was applied already (then null). */
+export async function applySubscriptionState(
+  tx: Database,
+  s: SubscriptionState,
+): Promise<Subscription | null> {
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: s.userId,
+      planId: s.planId,
+      provider: s.provider,
+      stripeSubscriptionId: s.stripeSubscriptionId ?? null,
+      stripeCustomerId: s.stripeCustomerId ?? null,
+      status: s.status,
+      currentPeriodEnd: s.currentPeriodEnd,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd ?? false,
+      updatedFromEventAt: s.eventAt,
+    })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        planId: s.planId,
+        provider: s.provider,
+        stripeSubscriptionId: sql`coalesce(excluded.stripe_subscription_id, ${subscriptions.stripeSubscriptionId})`,
+        stripeCustomerId: sql`coalesce(excluded.stripe_customer_id, ${subscriptions.stripeCustomerId})`,
+        status: s.status,
+        currentPeriodEnd: s.currentPeriodEnd ?? sql`${subscriptions.currentPeriodEnd}`,
+        cancelAtPeriodEnd: s.cancelAtPeriodEnd ?? sql`${subscriptions.cancelAtPeriodEnd}`,
+        updatedFromEventAt: s.eventAt,
+        updatedAt: sql`now()`,
+      },
+      setWhere: or(
+        isNull(subscriptions.updatedFromEventAt),
+        sql`${subscriptions.updatedFromEventAt} <= excluded.updated_from_event_at`,
+      ),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Whether a subscription in this state still gives premium at `now`. */
+export function isEntitled(sub: Pick<Subscription, 'status' | 'currentPeriodEnd'>, now: Date) {
+  if ((PAYING_STATUSES as readonly string[]).includes(sub.status)) return true;
+  return sub.currentPeriodEnd !== null && sub.currentPeriodEnd.getTime() > now.getTime();
+}
+
+/**
+ * Makes the user's plan match the subscription: activation (not premium → premium: the plan's
+ * limit, generationsUsed 0, renewal at the period end) or the downgrade once the paid period is
+ * over. Both are single guarded UPDATEs, so concurrent calls act once.
+ */
+export async function syncPremium(tx: Database, sub: Subscription, now: Date) {
+  if (!isEntitled(sub, now)) {
+    await expirePremiumIfDue(tx, sub.userId, now);
+    return;
+  }
+  const plan = await findPlan(tx, sub.planId);
+  const renewsAt = sub.currentPeriodEnd ?? oneMonthAfter(now);
+  const activated = await tx
+    .update(users)
+    .set({
+      isPremium: true,
+      generationsLimit: plan?.generationsPerMonth ?? 100,
+      generationsUsed: 0,
+      allowanceRenewsAt: renewsAt,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, sub.userId), eq(users.isPremium, false)))
+    .returning({ id: users.id });
+  if (activated.length > 0) {
+    // The activation paid for this period: its invoice must not reset the counter again.
+    await tx
+      .update(subscriptions)
+      .set({ paidThrough: renewsAt })
+      .where(eq(subscriptions.id, sub.id));
+  }
+}
+
+export type FulfilInput = {
+  userId: string;
+  planId: string;
+  provider: 'stripe' | 'demo';
+  stripeSubscriptionId?: string | null;
+  stripeCustomerId?: string | null;
+  /** Known for Stripe once the subscription exists; a month from now otherwise. */
+  currentPeriodEnd?: Date | null;
+  eventAt: Date;
+  now: Date;
+};
+
+/**
+ * A completed checkout (Stripe's checkout.session.completed or the demo page's Pay button):
+ * the subscription becomes active and the user premium (limit from the plan, used 0,
+ * allowance renewing at the period end).
+ */
+export async function fulfilCheckout(tx: Database, input: FulfilInput) {
+  const sub = await applySubscriptionState(tx, {
+    userId: input.userId,
+    planId: input.planId,
+    provider: input.provider,
+    stripeSubscriptionId: input.stripeSubscriptionId,
+    stripeCustomerId: input.stripeCustomerId,
+    status: 'active',
+    currentPeriodEnd: input.currentPeriodEnd ?? oneMonthAfter(input.now),
+    cancelAtPeriodEnd: false,
+    eventAt: input.eventAt,
+  });
+  if (sub) await syncPremium(tx, sub, input.now);
+  return sub;
+}
+
+/**
+ * A paid invoice for the period ending `periodEnd`: premium kept (or restored) and, once per
+ * period, generationsUsed back to 0 with the allowance renewing at the new period end.
+ */
+export async function renewPaidPeriod(
+  tx: Database,
+  sub: Subscription,
+  periodEnd: Date,
+  now: Date,
+): Promise<boolean> {
+  await syncPremium(tx, sub, now);
+  const renewed = await tx
+    .update(subscriptions)
+    .set({ paidThrough: periodEnd })
+    .where(
+      and(
+        eq(subscriptions.id, sub.id),
+        or(
+          isNull(subscriptions.paidThrough),
+          lt(subscriptions.paidThrough, new Date(periodEnd.getTime() - SAME_PERIOD_SLACK_MS)),
+        ),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (renewed.length === 0) {
+    // Same period as already paid (the first invoice of a new subscription): keep the counter.
+    await tx
+      .update(users)
+      .set({ allowanceRenewsAt: periodEnd, updatedAt: now })
+      .where(and(eq(users.id, sub.userId), eq(users.isPremium, true)));
+    return false;
+  }
+  await tx
+    .update(users)
+    .set({ generationsUsed: 0, allowanceRenewsAt: periodEnd, updatedAt: now })
+    .where(and(eq(users.id, sub.userId), eq(users.isPremium, true)));
+  return true;
+}

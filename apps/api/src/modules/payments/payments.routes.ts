@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, unauthorized } from '../../lib/errors';
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  demoCompleteResponseSchema,
+  demoSessionParamsSchema,
+  demoSessionSchema,
+  PAYMENTS_MESSAGES,
+} from './payments.schemas';
+import { expireDuePremiums } from './allowance';
+import { createPaymentsService } from './payments.service';
+import { createStripeClient } from './stripe-client';
+import { createWebhookHandler } from './stripe-webhooks';
+import { subscriptionRoutes } from './subscription.routes';
+
+/** How often premiums whose paid period is over are moved back to the free plan. */
+const EXPIRY_SWEEP_MS = 10 * 60_000;
+
+/** Upgrade checkout (Stripe or demo), the demo checkout page's API, and Stripe's webhook. */
+export async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const stripeConfig = app.config.payments.stripe;
+  const stripe = stripeConfig ? createStripeClient(stripeConfig) : null;
+  const log = app.log.child({ module: 'payments' });
+  if (!stripe && app.config.nodeEnv === 'production') {
+    log.warn('STRIPE_SECRET_KEY is not set: upgrades use the demo checkout (no card is charged)');
+  }
+  if (stripe && !stripeConfig?.webhookSecret) {
+    log.warn('STRIPE_WEBHOOK_SECRET is not set: paid checkouts will not make anyone premium');
+  }
+  const service = createPaymentsService({
+    db: app.db,
+    stripe,
+    publicUrl: app.config.publicUrl,
+    log,
+  });
+
+  // A cancelled premium keeps its plan until the paid period ends; the allowance rule downgrades
+  // it when it is next read, and this sweep does so for everyone else within minutes.
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const n = await expireDuePremiums(app.db);
+      if (n > 0) log.info({ users: n }, 'premium ended after its paid period');
+    } catch (err) {
+      log.warn({ err }, 'premium expiry sweep failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  app.post(
+    '/api/upgrade/checkout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start the upgrade: Stripe Checkout (subscription) or the demo checkout page',
+        security: [{ bearerAuth: [] }],
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return service.createCheckout(request.user, request.body);
+    },
+  );
+
+  app.get(
+    '/api/payments/demo/:sessionId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's demo checkout session: plan, price and status",
+        security: [{ bearerAuth: [] }],
+        params: demoSessionParamsSchema,
+        response: { 200: demoSessionSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return service.getDemoSession(request.user.id, request.params.sessionId);
+    },
+  );
+
+  app.post(
+    '/api/payments/demo/:sessionId/complete',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay a demo checkout (no card is charged): the same fulfilment as the webhook',
+        security: [{ bearerAuth: [] }],
+        params: demoSessionParamsSchema,
+        response: { 200: demoCompleteResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return service.completeDemoSession(request.user.id, request.params.sessionId);
+    },
+  );
+
+  await app.register(subscriptionRoutes, { stripe });
+
+  if (stripe && stripeConfig?.webhookSecret) {
+    await app.register(stripeWebhookRoute, {
+      stripe,
+      secret: stripeConfig.webhookSecret,
+      handler: createWebhookHandler({ db: app.db, log }),
+    });
+  }
+}
+
+type WebhookOptions = {
+  stripe: NonNullable<ReturnType<typeof createStripeClient>>;
+  secret: string;
+  handler: ReturnType<typeof createWebhookHandler>;
+};
+
+/**
+ * Encapsulated: its JSON parser keeps the raw bytes, which the signature is computed over;
+ * every other route keeps the global JSON parser.
+ */
+async function stripeWebhookRoute(fastify: FastifyInstance, opts: WebhookOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/webhooks/stripe',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signature-verified; each event applied once)',
+        headers: z.object({ 'stripe-signature': z.string().optional() }).loose(),
+        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const raw = request.body;
+      if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) {
+        throw badRequest(PAYMENTS_MESSAGES.INVALID_SIGNATURE, 'INVALID_SIGNATURE');
+      }
+      let event;
+      try {
+        event = opts.stripe.webhooks.constructEvent(raw, signature, opts.secret);
+      } catch (err) {
+        request.log.warn({ err }, 'stripe webhook signature rejected');
+        throw badRequest(PAYMENTS_MESSAGES.INVALID_SIGNATURE, 'INVALID_SIGNATURE');
+      }
+      const applied = await opts.handler.handle(event);
+      return { received: true as const, duplicate: !applied };
+    },
+  );
+}

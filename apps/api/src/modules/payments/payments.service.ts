@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { checkoutSessions } from '../../db/schema/payments';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../auth/auth.service';
+import { findPlan, fulfilCheckout } from './fulfilment';
+import { PAYMENTS_MESSAGES, type DemoSession } from './payments.schemas';
+
+export type PaymentsDeps = {
+  db: Database;
+  /** Null: demo checkout. */
+  stripe: Stripe | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPaymentsService({ db, stripe, publicUrl, log }: PaymentsDeps) {
+  /** A plan the shop sells by subscription (active, paid, monthly); 400 otherwise. */
+  async function purchasablePlan(planId: string) {
+    const plan = await findPlan(db, planId);
+    if (!plan || !plan.isActive || plan.priceCents <= 0 || plan.interval !== 'month') {
+      throw badRequest(PAYMENTS_MESSAGES.UNKNOWN_PLAN, 'UNKNOWN_PLAN');
+    }
+    return plan;
+  }
+
+  /** POST /api/upgrade/checkout: Stripe Checkout when configured, the demo page otherwise. */
+  async function createCheckout(user: UserRow, body: { userId: string; priceId: string }) {
+    if (body.userId !== user.id) throw forbidden(PAYMENTS_MESSAGES.NOT_YOUR_ACCOUNT);
+    const plan = await purchasablePlan(body.priceId);
+    if (user.isPremium) throw conflict(PAYMENTS_MESSAGES.ALREADY_PREMIUM, 'ALREADY_PREMIUM');
+
+    if (!stripe) {
+      const [row] = await db
+        .insert(checkoutSessions)
+        .values({ userId: user.id, planId: plan.id, provider: 'demo' })
+        .returning({ id: checkoutSessions.id });
+      return { url: `/checkout/demo/${row!.id}` };
+    }
+
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [
+          plan.stripePriceId
+            ? { price: plan.stripePriceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: plan.currency,
+                  unit_amount: plan.priceCents,
+                  recurring: { interval: 'month' },
+                  product_data: { name: `Atelier ${plan.name}` },
+                },
+              },
+        ],
+        client_reference_id: user.id,
+        customer_email: user.email,
+        success_url: `${publicUrl}/profile?upgraded=1`,
+        cancel_url: `${publicUrl}/pricing`,
+        metadata: { userId: user.id, planId: plan.id },
+        // Subscription and invoice events then name the user too, whatever order they arrive in.
+        subscription_data: { metadata: { userId: user.id, planId: plan.id } },
+      });
+    } catch (err) {
+      log.error({ err, userId: user.id }, 'stripe checkout session could not be created');
+      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENTS_MESSAGES.PROVIDER_ERROR);
+    }
+    if (!session.url) {
+      log.error({ sessionId: session.id }, 'stripe checkout session has no url');
+      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENTS_MESSAGES.PROVIDER_ERROR);
+    }
+    await db.insert(checkoutSessions).values({
+      userId: user.id,
+      planId: plan.id,
+      provider: 'stripe',
+      stripeSessionId: session.id,
+    });
+    return { url: session.url };
+  }
+
+  /** The caller's own demo session, or 404 (someone else's looks like none). */
+  async function ownDemoSession(tx: Database, userId: string, sessionId: string, lock = false) {
+    if (!UUID.test(sessionId)) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
+    const query = tx
+      .select()
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.id, sessionId),
+          eq(checkoutSessions.userId, userId),
+          eq(checkoutSessions.provider, 'demo'),
+        ),
+      );
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
+    return row;
+  }
+
+  async function getDemoSession(userId: string, sessionId: string): Promise<DemoSession> {
+    const session = await ownDemoSession(db, userId, sessionId);
+    const plan = await findPlan(db, session.planId);
+    if (!plan) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
+    return {
+      id: session.id,
+      status: session.status,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        priceCents: plan.priceCents,
+        currency: plan.currency,
+        interval: plan.interval,
+        generationsPerMonth: plan.generationsPerMonth,
+        features: plan.features,
+      },
+    };
+  }
+
+  /** The demo Pay button: the webhook's fulfilment, once; a repeat answers the same. */
+  async function completeDemoSession(userId: string, sessionId: string) {
+    await db.transaction(async (tx) => {
+      const session = await ownDemoSession(tx, userId, sessionId, true);
+      if (session.status === 'completed') return;
+      if (session.status === 'expired') {
+        throw conflict(PAYMENTS_MESSAGES.SESSION_EXPIRED, 'SESSION_EXPIRED');
+      }
+      const now = new Date();
+      await fulfilCheckout(tx, {
+        userId,
+        planId: session.planId,
+        provider: 'demo',
+        eventAt: now,
+        now,
+      });
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'completed', completedAt: now })
+        .where(eq(checkoutSessions.id, session.id));
+    });
+    const [user] = await db
+      .select({
+        isPremium: users.isPremium,
+        generationsUsed: users.generationsUsed,
+        generationsLimit: users.generationsLimit,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { status: 'completed' as const, ...user! };
+  }
+
+  return { createCheckout, getDemoSession, completeDemoSession };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,481 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
+import { checkoutSessions, stripeEvents, subscriptions } from '../../db/schema/payments';
+import { createTestApp, type TestApp } from '../../test/app';
+import { profile } from '../auth/auth.test-helpers';
+import { createUser, type TestUser } from '../generation/generation.test-helpers';
+import { renewAllowanceIfDue } from './allowance';
+
+// With STRIPE_SECRET_KEY: the official SDK talks to a local server that speaks the documented
+// API for the one call we make (POST /v1/checkout/sessions), and webhook events are signed with
+// the SDK's test-header helper.
+
+const SECRET_KEY = 'sk_test_atelier_local';
+const WEBHOOK_SECRET = 'whsec_atelier_local_test_secret';
+const DAY = 86_400;
+
+type Recorded = { method: string; path: string; auth: string | undefined; form: URLSearchParams };
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (data += chunk));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+async function startStripeStandIn() {
+  const calls: Recorded[] = [];
+  let sessionCounter = 0;
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      const form = new URLSearchParams(body);
+      calls.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        form,
+      });
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const id = `cs_test_local_${++sessionCounter}`;
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'checkout.session',
+            mode: form.get('mode'),
+            status: 'open',
+            client_reference_id: form.get('client_reference_id'),
+            url: `https://checkout.stripe.test/c/pay/${id}`,
+          }),
+        );
+        return;
+      }
+      res.statusCode = 404;
+      res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized URL' } }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const signer = new Stripe(SECRET_KEY);
+let eventCounter = 0;
+const nowSec = () => Math.floor(Date.now() / 1000);
+
+function event(type: string, object: Record<string, unknown>, created = nowSec()) {
+  return { id: `evt_test_${++eventCounter}`, object: 'event', type, created, data: { object } };
+}
+
+describe('payments with Stripe configured', () => {
+  let t: TestApp;
+  let stripeServer: Awaited<ReturnType<typeof startStripeStandIn>>;
+
+  const deliver = (evt: object, signature?: string) => {
+    const payload = JSON.stringify(evt);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined
+          ? {
+              'stripe-signature': signer.webhooks.generateTestHeaderString({
+                payload,
+                secret: WEBHOOK_SECRET,
+              }),
+            }
+          : signature
+            ? { 'stripe-signature': signature }
+            : {}),
+      },
+      payload,
+    });
+  };
+  const userRow = async (id: string) =>
+    (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const subRow = async (userId: string) =>
+    (await t.app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  const eventCount = async () => (await t.app.db.select({ n: count() }).from(stripeEvents))[0]!.n;
+
+  const checkoutCompleted = (user: TestUser, n: number, created?: number) =>
+    event(
+      'checkout.session.completed',
+      {
+        id: `cs_test_done_${n}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: 'paid',
+        client_reference_id: user.id,
+        customer: `cus_${n}`,
+        subscription: `sub_${n}`,
+        metadata: { userId: user.id, planId: 'premium' },
+      },
+      created,
+    );
+  const subscriptionEvent = (
+    type: 'customer.subscription.updated' | 'customer.subscription.deleted',
+    n: number,
+    fields: { status: string; periodEnd: number; cancelAtPeriodEnd?: boolean },
+    created?: number,
+  ) =>
+    event(
+      type,
+      {
+        id: `sub_${n}`,
+        object: 'subscription',
+        customer: `cus_${n}`,
+        status: fields.status,
+        cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+        metadata: {},
+        items: {
+          object: 'list',
+          data: [{ id: `si_${n}`, current_period_end: fields.periodEnd }],
+        },
+      },
+      created,
+    );
+  const invoiceEvent = (
+    type: 'invoice.paid' | 'invoice.payment_failed',
+    n: number,
+    period: { start: number; end: number },
+    created?: number,
+  ) =>
+    event(
+      type,
+      {
+        id: `in_${n}_${eventCounter}`,
+        object: 'invoice',
+        customer: `cus_${n}`,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: `sub_${n}`, metadata: {} },
+        },
+        lines: { object: 'list', data: [{ id: `il_${n}`, period }] },
+      },
+      created,
+    );
+
+  /** A user made premium through a signed checkout.session.completed. */
+  async function premiumUser(tag: string, n: number) {
+    const user = await createUser(t.app, tag);
+    const res = await deliver(checkoutCompleted(user, n));
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ isPremium: true, generationsLimit: 100 });
+    return user;
+  }
+
+  beforeAll(async () => {
+    stripeServer = await startStripeStandIn();
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeServer.base,
+      PUBLIC_URL: 'https://shop.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripeServer.close();
+  });
+
+  it('creates a Stripe Checkout session in subscription mode and answers its url', async () => {
+    const user = await createUser(t.app, 'stripe-checkout');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upgrade/checkout',
+      headers: user.headers,
+      payload: { userId: user.id, priceId: 'premium' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_local_1' });
+
+    const call = stripeServer.calls.find((c) => c.path === '/v1/checkout/sessions');
+    expect(call).toBeDefined();
+    expect(call!.method).toBe('POST');
+    expect(call!.auth).toBe(`Bearer ${SECRET_KEY}`);
+    const form = call!.form;
+    expect(form.get('mode')).toBe('subscription');
+    expect(form.get('client_reference_id')).toBe(user.id);
+    expect(form.get('customer_email')).toBe(user.email);
+    expect(form.get('line_items[0][quantity]')).toBe('1');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('999');
+    expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(form.get('success_url')).toBe('https://shop.example/profile?upgraded=1');
+    expect(form.get('cancel_url')).toBe('https://shop.example/pricing');
+    expect(form.get('metadata[userId]')).toBe(user.id);
+    expect(form.get('metadata[planId]')).toBe('premium');
+
+    const [row] = await t.app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, user.id));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      stripeSessionId: 'cs_test_local_1',
+      status: 'open',
+    });
+    // The checkout alone grants nothing: only the signed webhook does.
+    expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+
+    // The webhook for that session completes it.
+    const completed = event('checkout.session.completed', {
+      id: 'cs_test_local_1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      client_reference_id: user.id,
+      customer: 'cus_checkout',
+      subscription: 'sub_checkout',
+      metadata: { userId: user.id, planId: 'premium' },
+    });
+    expect((await deliver(completed)).statusCode).toBe(200);
+    const me = await profile(t.app, user.token);
+    expect(me.json()).toMatchObject({ isPremium: true, generationsLimit: 100, generationsUsed: 0 });
+    const [done] = await t.app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, user.id));
+    expect(done!.status).toBe('completed');
+  });
+
+  it('closes an abandoned Stripe Checkout on checkout.session.expired, granting nothing', async () => {
+    const user = await createUser(t.app, 'stripe-abandoned');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upgrade/checkout',
+      headers: user.headers,
+      payload: { userId: user.id, priceId: 'premium' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = () =>
+      t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
+    const [open] = await mine();
+    const expired = event('checkout.session.expired', {
+      id: open!.stripeSessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'expired',
+    });
+    expect((await deliver(expired)).statusCode).toBe(200);
+    expect((await mine())[0]!.status).toBe('expired');
+    expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('documents the checkout, demo and webhook routes in the OpenAPI description', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/upgrade/checkout',
+        '/api/payments/demo/{sessionId}',
+        '/api/payments/demo/{sessionId}/complete',
+        '/api/webhooks/stripe',
+      ]),
+    );
+  });
+
+  it('rejects a bad or missing signature with 400 and writes nothing', async () => {
+    const user = await createUser(t.app, 'stripe-badsig');
+    const evt = checkoutCompleted(user, 100);
+    const before = await eventCount();
+    const forged = signer.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(evt),
+      secret: 'whsec_someone_else',
+    });
+    for (const signature of [forged, 't=1,v1=deadbeef', '']) {
+      const res = await deliver(evt, signature);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('INVALID_SIGNATURE');
+    }
+    // A body changed after signing fails too.
+    const payload = JSON.stringify(evt);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload: payload.replace('"complete"', '"complete" '),
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    expect(await eventCount()).toBe(before);
+    expect(await subRow(user.id)).toBeUndefined();
+    expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('applies the same event delivered 5 times at once exactly once', async () => {
+    const user = await createUser(t.app, 'stripe-5x');
+    await t.app.db.update(users).set({ generationsUsed: 2 }).where(eq(users.id, user.id));
+    const evt = checkoutCompleted(user, 5);
+    const before = await eventCount();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(evt)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((r) => r.json().duplicate === false)).toHaveLength(1);
+    expect(await eventCount()).toBe(before + 1);
+    const rows = await t.app.db.select().from(stripeEvents).where(eq(stripeEvents.id, evt.id));
+    expect(rows).toHaveLength(1);
+    expect(await userRow(user.id)).toMatchObject({
+      isPremium: true,
+      generationsLimit: 100,
+      generationsUsed: 0,
+    });
+    expect(await subRow(user.id)).toMatchObject({
+      stripeSubscriptionId: 'sub_5',
+      stripeCustomerId: 'cus_5',
+      status: 'active',
+    });
+
+    // A later redelivery of the same event changes nothing (the counter is not reset again).
+    await t.app.db.update(users).set({ generationsUsed: 7 }).where(eq(users.id, user.id));
+    const late = await deliver(evt);
+    expect(late.json()).toEqual({ received: true, duplicate: true });
+    expect((await userRow(user.id)).generationsUsed).toBe(7);
+  });
+
+  it('keeps premium after the subscription is deleted until its period ends, then downgrades', async () => {
+    const user = await premiumUser('stripe-deleted', 20);
+    const periodEnd = nowSec() + 10 * DAY;
+    const res = await deliver(
+      subscriptionEvent('customer.subscription.deleted', 20, { status: 'canceled', periodEnd }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await subRow(user.id)).toMatchObject({ status: 'canceled' });
+    expect((await subRow(user.id))!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
+    expect(await userRow(user.id)).toMatchObject({ isPremium: true, generationsLimit: 100 });
+
+    // The renewal step before the period ends keeps premium…
+    await renewAllowanceIfDue(t.app.db, user.id, new Date((periodEnd - DAY) * 1000));
+    expect(await userRow(user.id)).toMatchObject({ isPremium: true, generationsLimit: 100 });
+
+    // …and after it ends downgrades to the free plan's limit, renewing on the 1st (UTC).
+    const after = new Date((periodEnd + 60) * 1000);
+    await renewAllowanceIfDue(t.app.db, user.id, after);
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ isPremium: false, generationsLimit: 3, generationsUsed: 0 });
+    expect(row.allowanceRenewsAt!.toISOString()).toBe(
+      new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth() + 1, 1)).toISOString(),
+    );
+    const me = await profile(t.app, user.token);
+    expect(me.json()).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('downgrades at once when the deleted subscription has no time left', async () => {
+    const user = await premiumUser('stripe-deleted-now', 21);
+    const res = await deliver(
+      subscriptionEvent('customer.subscription.deleted', 21, {
+        status: 'canceled',
+        periodEnd: nowSec() - 60,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('marks a failed payment past_due and keeps premium until the period ends', async () => {
+    const user = await premiumUser('stripe-failed', 30);
+    const periodEnd = nowSec() + 3 * DAY;
+    await deliver(
+      subscriptionEvent('customer.subscription.updated', 30, { status: 'active', periodEnd }),
+    );
+    const res = await deliver(
+      invoiceEvent('invoice.payment_failed', 30, { start: periodEnd, end: periodEnd + 30 * DAY }),
+    );
+    expect(res.statusCode).toBe(200);
+    const sub = await subRow(user.id);
+    expect(sub).toMatchObject({ status: 'past_due' });
+    // The failed invoice's future period is not paid for: access lasts to the current end.
+    expect(sub!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
+    expect(await userRow(user.id)).toMatchObject({ isPremium: true, generationsLimit: 100 });
+
+    await renewAllowanceIfDue(t.app.db, user.id, new Date((periodEnd - 60) * 1000));
+    expect((await userRow(user.id)).isPremium).toBe(true);
+    await renewAllowanceIfDue(t.app.db, user.id, new Date((periodEnd + 60) * 1000));
+    expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('renews the premium allowance on each paid invoice, once per period', async () => {
+    const user = await premiumUser('stripe-renew', 40);
+    await t.app.db.update(users).set({ generationsUsed: 60 }).where(eq(users.id, user.id));
+    const start = nowSec() + 30 * DAY;
+    const end = start + 30 * DAY;
+    const paid = invoiceEvent('invoice.paid', 40, { start, end });
+    expect((await deliver(paid)).statusCode).toBe(200);
+    let row = await userRow(user.id);
+    expect(row).toMatchObject({ isPremium: true, generationsUsed: 0, generationsLimit: 100 });
+    expect(row.allowanceRenewsAt!.getTime()).toBe(end * 1000);
+
+    // Another invoice event for the same period (a new event id) does not reset it again.
+    await t.app.db.update(users).set({ generationsUsed: 9 }).where(eq(users.id, user.id));
+    expect((await deliver(invoiceEvent('invoice.paid', 40, { start, end }))).statusCode).toBe(200);
+    row = await userRow(user.id);
+    expect(row.generationsUsed).toBe(9);
+  });
+
+  it('renews a Stripe premium only on its paid invoice, not when the date passes', async () => {
+    const user = await premiumUser('stripe-no-date-renewal', 45);
+    const periodEnd = new Date(Date.now() - 60_000);
+    await t.app.db
+      .update(users)
+      .set({ generationsUsed: 100, allowanceRenewsAt: periodEnd })
+      .where(eq(users.id, user.id));
+    // The paid period just ended; Stripe is still collecting the next invoice.
+    await t.app.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: periodEnd, paidThrough: periodEnd })
+      .where(eq(subscriptions.userId, user.id));
+    await renewAllowanceIfDue(t.app.db, user.id);
+    expect(await userRow(user.id)).toMatchObject({ isPremium: true, generationsUsed: 100 });
+
+    const start = Math.floor(periodEnd.getTime() / 1000);
+    const end = start + 30 * DAY;
+    expect((await deliver(invoiceEvent('invoice.paid', 45, { start, end }))).statusCode).toBe(200);
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ isPremium: true, generationsUsed: 0 });
+    expect(row.allowanceRenewsAt!.getTime()).toBe(end * 1000);
+  });
+
+  it('ignores a subscription update older than the last one applied', async () => {
+    const user = await premiumUser('stripe-order', 50);
+    const t0 = nowSec() + 100;
+    const periodEnd = nowSec() + 20 * DAY;
+    // The newer update (cancel at period end) arrives first…
+    await deliver(
+      subscriptionEvent(
+        'customer.subscription.updated',
+        50,
+        { status: 'active', periodEnd, cancelAtPeriodEnd: true },
+        t0 + 10,
+      ),
+    );
+    // …then an older one that would undo it.
+    const stale = await deliver(
+      subscriptionEvent(
+        'customer.subscription.updated',
+        50,
+        { status: 'past_due', periodEnd: periodEnd - DAY, cancelAtPeriodEnd: false },
+        t0,
+      ),
+    );
+    expect(stale.statusCode).toBe(200);
+    const sub = await subRow(user.id);
+    expect(sub).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(sub!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
+    expect(sub!.updatedFromEventAt!.getTime()).toBe((t0 + 10) * 1000);
+    expect((await userRow(user.id)).isPremium).toBe(true);
+  });
+});

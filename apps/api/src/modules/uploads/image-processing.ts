@@ -1,0 +1,103 @@
+import { UPLOAD_LIMITS } from '@atelier/shared/schemas/generation';
+import sharp from 'sharp';
+import { AppError } from '../../lib/errors';
+
+/** HEIC needs a libheif with an HEVC decoder; sharp's prebuilt one reads AVIF only. */
+export const HEIC_READABLE = (sharp.format.heif?.input.fileSuffix ?? []).includes('.heic');
+
+export const UPLOAD_MESSAGES = {
+  UNSUPPORTED_TYPE: HEIC_READABLE
+    ? 'Please upload a JPG, PNG, WebP or HEIC image.'
+    : 'Please upload a JPG, PNG or WebP image.',
+  TOO_LARGE: 'This image is larger than 25 MB. Please choose a smaller image.',
+  TOO_MANY_PIXELS:
+    'This image has too many pixels (over 50 megapixels). Please choose a smaller image.',
+  UNREADABLE: 'We could not read this image. Please try another one.',
+  NO_IMAGE: 'Please choose an image to upload (form field "image").',
+  NOT_MULTIPART: 'Send the image as multipart/form-data in the field "image".',
+  BAD_FORM: 'The upload could not be read. Please send one image in the field "image".',
+  BAD_FOLDER: "Images can only be uploaded to the 'user-uploads' folder.",
+  BAD_PREFIX: 'The prefix may only contain letters, digits, "-" and "_" (at most 40).',
+  GUEST_FILES:
+    'You have uploaded as many images as we can keep before you sign in. Please sign in to upload more.',
+  GUEST_BYTES:
+    'Your uploads have reached the storage we can keep before you sign in. Please sign in to upload more.',
+  RATE_LIMITED: 'Too many uploads in a short time. Please wait a minute and try again.',
+} as const;
+
+export type SniffedType = 'jpeg' | 'png' | 'webp' | 'heif';
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** The image type from the first bytes (magic numbers); never from a name or a client header. */
+export function sniffImageType(buf: Buffer): SniffedType | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    buf.length >= 12 &&
+    buf.toString('latin1', 0, 4) === 'RIFF' &&
+    buf.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
+  if (
+    buf.length >= 12 &&
+    buf.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIF_BRANDS.has(buf.toString('latin1', 8, 12))
+  )
+    return 'heif';
+  return null;
+}
+
+export type ProcessedImage = { data: Buffer; width: number; height: number };
+
+const unsupported = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.UNSUPPORTED_TYPE);
+
+/**
+ * Checks an upload and re-encodes it as the JPEG we keep: type from the bytes, pixel count from
+ * the header before anything is decoded, then auto-orient, fit inside maxSide, JPEG q88, and
+ * no metadata (EXIF, GPS, XMP, ICC) in the output.
+ */
+export async function processUpload(input: Buffer): Promise<ProcessedImage> {
+  const type = sniffImageType(input);
+  if (!type || (type === 'heif' && !HEIC_READABLE)) throw unsupported();
+
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    // Reads the header only; no pixel limit here, so the size check below is ours.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw type === 'heif'
+      ? unsupported()
+      : new AppError(400, 'BAD_IMAGE', UPLOAD_MESSAGES.UNREADABLE);
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw new AppError(400, 'BAD_IMAGE', UPLOAD_MESSAGES.UNREADABLE);
+  if (width * height > UPLOAD_LIMITS.maxPixels)
+    throw new AppError(413, 'IMAGE_TOO_LARGE', UPLOAD_MESSAGES.TOO_MANY_PIXELS);
+
+  try {
+    const { data, info } = await sharp(input, {
+      limitInputPixels: UPLOAD_LIMITS.maxPixels,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({
+        width: UPLOAD_LIMITS.maxSide,
+        height: UPLOAD_LIMITS.maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError(400, 'BAD_IMAGE', UPLOAD_MESSAGES.UNREADABLE);
+  }
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publicUrl } from '../../storage/public-url';
+import { isValidKey, type Storage } from '../../storage/storage';
+import { processUpload, UPLOAD_MESSAGES } from './image-processing';
+import type { UploadsRepository } from './uploads.repository';
+
+export type Owner = { userId: string } | { guestId: string };
+
+export const SIGNED_URL_MESSAGES = {
+  BAD_KEY:
+    'The key must be a storage key starting with user-uploads/, static-assets/ or generated-artwork/.',
+  NOT_FOUND: 'Image not found',
+} as const;
+
+const PREFIX = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
+export function createUploadsService(deps: {
+  repo: UploadsRepository;
+  storage: Storage;
+  config: Config;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, storage, config, log } = deps;
+
+  return {
+    /** Validates the form fields; only the user-uploads folder is open to uploads. */
+    checkFields(fields: { folder?: string; prefix?: string }) {
+      if ((fields.folder ?? 'user-uploads').replace(/\/$/, '') !== 'user-uploads')
+        throw badRequest(UPLOAD_MESSAGES.BAD_FOLDER, 'BAD_FOLDER');
+      if (!PREFIX.test(fields.prefix ?? 'upload'))
+        throw badRequest(UPLOAD_MESSAGES.BAD_PREFIX, 'BAD_PREFIX');
+    },
+
+    /** Re-encodes, checks guest caps, stores object and row; answers a signed URL and the key. */
+    async upload(owner: Owner, input: Buffer): Promise<{ url: string; key: string }> {
+      const usage = 'guestId' in owner ? await repo.guestUsage(owner.guestId) : null;
+      if (usage && usage.files >= config.uploads.guestMaxFiles)
+        throw new AppError(429, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_FILES);
+      const image = await processUpload(input);
+      if (usage && usage.bytes + image.data.length > config.uploads.guestMaxBytes)
+        throw new AppError(413, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_BYTES);
+      const ownerSegment = 'userId' in owner ? owner.userId : `guest-${owner.guestId}`;
+      const key = `user-uploads/${ownerSegment}/${randomUUID()}.jpg`;
+      await storage.put(key, image.data, { contentType: 'image/jpeg', cacheControl: 'private' });
+      try {
+        await repo.insert({
+          key,
+          userId: 'userId' in owner ? owner.userId : null,
+          guestId: 'guestId' in owner ? owner.guestId : null,
+          bytes: image.data.length,
+          width: image.width,
+          height: image.height,
+          contentType: 'image/jpeg',
+        });
+      } catch (err) {
+        await storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan upload'));
+        throw err;
+      }
+      return { url: await storage.signedUrl(key), key };
+    },
+
+    /**
+     * A URL for `key` when the caller may read it: static-assets/ for anyone, user-uploads/ for
+     * the row's account or guest, generated-artwork/{userId}/ for that user. 400 for a bad key,
+     * 404 for anything not theirs or missing (the same answer, so keys cannot be probed).
+     */
+    async urlFor(
+      key: string,
+      caller: { userId: string | null; guestId: string | null },
+    ): Promise<string> {
+      if (!isValidKey(key)) throw badRequest(SIGNED_URL_MESSAGES.BAD_KEY, 'BAD_KEY');
+      const missing = () => notFound(SIGNED_URL_MESSAGES.NOT_FOUND);
+      if (key.startsWith('static-assets/')) {
+        if (!(await storage.exists(key))) throw missing();
+        return publicUrl(key);
+      }
+      if (key.startsWith('user-uploads/')) {
+        const row = await repo.findByKey(key);
+        const mine =
+          row &&
+          ((caller.userId !== null && row.userId === caller.userId) ||
+            (caller.guestId !== null && row.userId === null && row.guestId === caller.guestId));
+        if (!mine || !(await storage.exists(key))) throw missing();
+        return storage.signedUrl(key);
+      }
+      // generated-artwork/{userId}/... — the watermarked previews only: a full-resolution original
+      // stays private until it is bought (a PNG purchase unlocks it through its own download).
+      const segments = key.split('/');
+      const isOriginal = /^original\./.test(segments[segments.length - 1] ?? '');
+      const mine =
+        caller.userId !== null &&
+        segments.length >= 3 &&
+        segments[1] === caller.userId &&
+        !isOriginal;
+      if (!mine || !(await storage.exists(key))) throw missing();
+      return storage.signedUrl(key);
+    },
+
+    /** Hands a guest's unclaimed uploads to an account. */
+    async claim(guestId: string, userId: string): Promise<number> {
+      const moved = await repo.claim(guestId, userId);
+      if (moved > 0) log.info({ userId, moved }, 'guest uploads claimed');
+      return moved;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

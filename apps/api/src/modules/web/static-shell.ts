@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { normalisePath, productSlugOf } from './page-meta';
+
+/**
+ * The first paint of the landing and product pages, rendered on the server with the web build's
+ * own components (apps/web/src/app/static-shell.tsx, built to `<dist>/ssr/static-shell.mjs`), so
+ * text and the hero artwork show before the JavaScript has loaded. The page's data travels with
+ * it as JSON, and the browser app starts from that data instead of fetching it again.
+ */
+export type ShellModule = {
+  renderShell: (data: {
+    path: string;
+    slug?: string;
+    product?: unknown;
+    products?: unknown;
+    settings?: unknown;
+  }) => string | null;
+};
+
+export const SHELL_FILE = path.join('ssr', 'static-shell.mjs');
+/** The element the browser app reads the server's data from (apps/web/src/main.tsx). */
+export const SHELL_DATA_ID = 'atelier-shell-data';
+
+// Rendered pages follow the cached API answers they are made from (same few seconds).
+const SHELL_TTL_MS = 10_000;
+
+export async function loadShellModule(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<ShellModule | null> {
+  const file = path.join(distDir, SHELL_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as Partial<ShellModule>;
+    if (typeof mod.renderShell === 'function') return mod as ShellModule;
+    log.warn({ file }, 'static shell module has no renderShell; pages start empty');
+  } catch (err) {
+    log.warn({ err, file }, 'static shell module failed to load; pages start empty');
+  }
+  return null;
+}
+
+type Json = { json: string; etag: string };
+export type Shell = { html: string; dataJson: string };
+
+/** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
+  const rendered = createTtlCache<Shell | null>({ ttlMs: SHELL_TTL_MS, maxEntries: 200 });
+  const settingsCache = createTtlCache<Json | null>({ ttlMs: SHELL_TTL_MS });
+
+  const settings = () =>
+    settingsCache.get('settings', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/public/settings' });
+      return res.statusCode === 200 ? { json: res.body, etag: String(res.headers.etag) } : null;
+    });
+
+  function render(
+    pagePath: string,
+    slug: string | null,
+    bodies: Record<string, Json | null>,
+  ): Shell | null {
+    const present = Object.entries(bodies).filter((e): e is [string, Json] => e[1] !== null);
+    const values = Object.fromEntries(present.map(([k, v]) => [k, JSON.parse(v.json) as unknown]));
+    const html = mod.renderShell({ path: pagePath, ...(slug !== null ? { slug } : {}), ...values });
+    if (html === null) return null;
+    const fields = [
+      `"path":${JSON.stringify(pagePath)}`,
+      ...(slug !== null ? [`"slug":${JSON.stringify(slug)}`] : []),
+      ...present.map(([k, v]) => `${JSON.stringify(k)}:${v.json}`),
+    ];
+    return { html, dataJson: scriptSafe(`{${fields.join(',')}}`) };
+  }
+
+  return {
+    /** The shell of a public page, or null when the page has none (or it cannot be made). */
+    async shellFor(pathname: string): Promise<Shell | null> {
+      const pagePath = normalisePath(pathname);
+      const slug = productSlugOf(pagePath);
+      if (pagePath !== '/' && slug === null) return null;
+      const [site, main] = await Promise.all([
+        settings(),
+        slug === null ? app.catalogue.listBody() : app.catalogue.productBody(slug),
+      ]);
+      if (!main) return null;
+      const key = `${pagePath}|${main.etag}|${site?.etag ?? ''}`;
+      return rendered.get(key, async () =>
+        slug === null
+          ? render(pagePath, null, { products: main, settings: site })
+          : render(pagePath, slug, { product: main, settings: site }),
+      );
+    },
+  };
+}
+
+/**
+ * index.html with the shell inside #root (inert: it is a picture until the app takes over).
+ * The shell paints without JavaScript, so the app's scripts are fetched at low priority: the
+ * hero artwork and the font get the bandwidth first.
+ */
+export function injectShell(html: string, shell: Shell): string {
+  return html
+    .replace(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    )
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<script type="application/json" id="${SHELL_DATA_ID}">${shell.dataJson}</script>\n` +
+        `    <div id="root"><div inert>${shell.html}</div></div>`,
+    );
+}

@@ -1,0 +1,115 @@
+import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
+import { Check, Copy, Download, Heart, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, refreshAuthToken } from '@/lib/api-client';
+import { authToken } from '@/lib/auth-token';
+import { downloadFile } from '@/lib/download';
+import { cn } from '@/lib/utils';
+import { useSetArtworkApproved } from '../api/approve-artwork';
+import { useSetFavorite } from '../api/toggle-favorite';
+import { artworkFileName } from '../lib/file-name';
+
+interface ArtworkActionsProps {
+  board: VisionBoard;
+  artwork: Artwork | undefined;
+  onRegenerate: () => void;
+  regenerating: boolean;
+}
+
+/** SPEC.md §4: cloning opens the product form prefilled from this board. */
+export const cloneHref = (board: Pick<VisionBoard, 'id' | 'productSlug'>) =>
+  `/products/${encodeURIComponent(board.productSlug || 'vision-board')}?cloneFrom=${encodeURIComponent(board.id)}`;
+
+const failToast = (title: string, error: unknown) =>
+  toast({
+    title,
+    description: errorMessage(error, 'Please try again in a moment.'),
+    variant: 'destructive',
+  });
+
+export function ArtworkActions({
+  board,
+  artwork,
+  onRegenerate,
+  regenerating,
+}: ArtworkActionsProps) {
+  const approve = useSetArtworkApproved();
+  const favorite = useSetFavorite();
+  const [downloading, setDownloading] = useState(false);
+  const finished = artwork?.status === 'succeeded';
+
+  const onDownload = async () => {
+    if (!artwork?.imageUrl) return;
+    setDownloading(true);
+    try {
+      await downloadFile(
+        artwork.imageUrl,
+        artworkFileName(board.productSlug, artwork.id),
+        async () => authToken.get() ?? (await refreshAuthToken()),
+      );
+    } catch (error) {
+      toast({
+        title: 'Download Error',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div role="group" aria-label="Artwork actions" className="flex flex-wrap gap-2">
+      <Button onClick={onRegenerate} disabled={regenerating}>
+        <RefreshCw className={cn(regenerating && 'animate-spin')} aria-hidden />
+        {regenerating ? 'Starting…' : 'Regenerate'}
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={cloneHref(board)}>
+          <Copy aria-hidden />
+          Create another like this
+        </Link>
+      </Button>
+      {artwork && finished ? (
+        <>
+          <Button
+            variant={artwork.isApproved ? 'accent' : 'outline'}
+            onClick={() =>
+              approve.mutate(
+                { artwork, approved: !artwork.isApproved },
+                { onError: (error) => failToast('Approval not saved', error) },
+              )
+            }
+          >
+            <Check aria-hidden />
+            {artwork.isApproved ? 'Approved' : 'Approve'}
+          </Button>
+          <Button
+            variant="outline"
+            aria-pressed={artwork.isFavorite}
+            onClick={() =>
+              favorite.mutate(
+                { artwork, favorite: !artwork.isFavorite },
+                { onError: (error) => failToast('Favorite not saved', error) },
+              )
+            }
+          >
+            <Heart aria-hidden className={cn(artwork.isFavorite && 'fill-danger text-danger')} />
+            Favorite
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void onDownload()}
+            disabled={downloading || !artwork.imageUrl}
+          >
+            <Download aria-hidden />
+            {downloading ? 'Downloading…' : 'Download'}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  artworkEventSchema,
+  type Artwork,
+  type ArtworkEvent,
+  type ArtworkStatus,
+} from '@atelier/shared/schemas/generation';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { refreshAuthToken } from '@/lib/api-client';
+import { authToken } from '@/lib/auth-token';
+import { artworkKeys, invalidateArtwork } from '../api/keys';
+import { createSseParser } from '../lib/sse';
+
+export type LiveState = 'off' | 'connecting' | 'live' | 'reconnecting';
+
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+/** Answers that another attempt would not change. */
+const FINAL_STATUSES = new Set([401, 403, 404]);
+
+class FinalError extends Error {}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The status the screen shows now for the event's artwork, if it has it at all. */
+function cachedStatus(queryClient: QueryClient, event: ArtworkEvent): ArtworkStatus | undefined {
+  const one = queryClient.getQueryData<Artwork>(artworkKeys.artwork(event.artworkId));
+  const list = queryClient.getQueryData<Artwork[]>(artworkKeys.boardArtworks(event.visionBoardId));
+  const inList = list?.find((a) => a.id === event.artworkId);
+  // Both views must agree, or one of them is behind and is worth a refetch.
+  if (one && inList && one.status !== inList.status) return undefined;
+  return (one ?? inList)?.status;
+}
+
+async function open(url: string, signal: AbortSignal): Promise<Response> {
+  const request = (token: string | null) =>
+    fetch(url, {
+      headers: {
+        Accept: 'text/event-stream',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      credentials: 'include',
+      cache: 'no-store',
+      signal,
+    });
+  let response = await request(authToken.get());
+  if (response.status === 401) {
+    const fresh = await refreshAuthToken();
+    if (fresh) response = await request(fresh);
+  }
+  if (FINAL_STATUSES.has(response.status)) throw new FinalError(String(response.status));
+  if (!response.ok || !response.body) throw new Error(`Event stream answered ${response.status}`);
+  return response;
+}
+
+/**
+ * Follows GET /api/vision-boards/{id}/events while `enabled` (something on the board is still
+ * being generated) and refetches the affected queries on each `artwork` event. The stream is
+ * read with fetch because it needs the Authorization header. A dropped stream reconnects with
+ * a doubling delay (1 s up to 30 s); the server's snapshot on each (re)connection brings any
+ * change missed while disconnected. No polling.
+ */
+export function useArtworkEvents(visionBoardId: string | undefined, enabled: boolean): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('off');
+
+  useEffect(() => {
+    if (!visionBoardId || !enabled) return;
+    const controller = new AbortController();
+    const url = `/api/vision-boards/${encodeURIComponent(visionBoardId)}/events`;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = async () => {
+      setState(attempt === 0 ? 'connecting' : 'reconnecting');
+      try {
+        const response = await open(url, controller.signal);
+        attempt = 0;
+        setState('live');
+        // The server first sends the status of every artwork of the board, then each change.
+        // Events of one chunk are applied together, and a status the cache already shows
+        // (the snapshot after a reconnect, mostly) costs no refetch.
+        const changed = new Set<string>();
+        const parser = createSseParser(({ event, data }) => {
+          if (event !== 'artwork') return;
+          const parsed = artworkEventSchema.safeParse(parseJson(data));
+          if (!parsed.success || parsed.data.visionBoardId !== visionBoardId) return;
+          if (cachedStatus(queryClient, parsed.data) !== parsed.data.status) {
+            changed.add(parsed.data.artworkId);
+          }
+        });
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parser.push(decoder.decode(value, { stream: true }));
+          if (changed.size > 0) {
+            const ids = [...changed];
+            changed.clear();
+            void Promise.all([
+              invalidateArtwork(queryClient),
+              ...ids.map((id) =>
+                queryClient.invalidateQueries({ queryKey: artworkKeys.artwork(id) }),
+              ),
+            ]);
+          }
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof FinalError) {
+          setState('off');
+          return;
+        }
+      }
+      if (controller.signal.aborted) return;
+      const delay = Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+      attempt += 1;
+      setState('reconnecting');
+      timer = setTimeout(() => void connect(), delay);
+    };
+
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      setState('off');
+    };
+  }, [visionBoardId, enabled, queryClient]);
+
+  return state;
+}

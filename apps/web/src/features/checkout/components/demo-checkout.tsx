@@ -1,0 +1,145 @@
+import { Check, Crown, FlaskConical, Loader2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorStatus } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useDemoSession, usePayDemoSession } from '../api/demo-session';
+import { formatPrice } from '../lib/format-price';
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-16 text-center">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The demo checkout (no STRIPE_SECRET_KEY): the plan and price, clearly labelled as a demo.
+ * Pay runs the server's real fulfilment, so the account becomes premium exactly as after Stripe.
+ */
+export function DemoCheckout({ sessionId }: { sessionId: string }) {
+  const session = useDemoSession(sessionId);
+  const pay = usePayDemoSession();
+  const { refreshProfile } = useAuth();
+  const navigate = useNavigate();
+  // Stays busy after success too: the page is leaving for the profile.
+  const busy = pay.isPending || pay.isSuccess;
+
+  async function onPay() {
+    try {
+      await pay.mutateAsync(sessionId);
+      await refreshProfile();
+      toast({
+        title: 'Welcome to Premium',
+        description: 'Your account now has 100 AI generations per month.',
+      });
+      void navigate('/profile?upgraded=1');
+    } catch (error) {
+      console.error('Demo payment failed', error);
+      toast({
+        title: 'Upgrade Failed',
+        description: 'There was an error processing your upgrade. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (session.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
+        <Loader2 className="size-5 animate-spin" aria-hidden />
+        Loading checkout…
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Notice title={errorStatus(session.error) === 404 ? 'Checkout not found' : 'Checkout error'}>
+        <p className="text-muted">
+          {errorStatus(session.error) === 404
+            ? 'This checkout does not exist or belongs to another account.'
+            : 'The checkout could not be loaded. Please try again.'}
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/pricing">Back to pricing</Link>
+        </Button>
+      </Notice>
+    );
+  }
+
+  const { plan, status } = session.data;
+  const price = formatPrice(plan.priceCents, plan.currency);
+
+  if (status !== 'open' && !busy) {
+    return (
+      <Notice title={status === 'completed' ? 'Already paid' : 'Checkout expired'}>
+        <p className="text-muted">
+          {status === 'completed'
+            ? 'This checkout is complete: your account is on the Premium plan.'
+            : 'This checkout has expired. Please start the upgrade again.'}
+        </p>
+        <Button asChild variant="outline">
+          <Link to={status === 'completed' ? '/profile' : '/pricing'}>
+            {status === 'completed' ? 'Go to your profile' : 'Back to pricing'}
+          </Link>
+        </Button>
+      </Notice>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-md gap-6 px-4 pb-16">
+      <p
+        role="note"
+        className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-soft px-4 py-3 text-sm font-medium text-navy"
+      >
+        <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <span>
+          Demo checkout — no card is charged. This shop runs without a payment provider; paying here
+          upgrades your account for testing.
+        </span>
+      </p>
+      <section
+        aria-labelledby="demo-plan-title"
+        className="rounded-2xl border border-parchment bg-white p-6 shadow-card"
+      >
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id="demo-plan-title" className="flex items-center gap-2 text-lg font-semibold">
+            <Crown className="size-5 text-gold" aria-hidden />
+            {plan.name} Plan
+          </h2>
+          <p>
+            <span className="text-2xl font-bold">{price}</span>
+            <span className="text-sm text-muted">/{plan.interval}</span>
+          </p>
+        </div>
+        {plan.features.length > 0 ? (
+          <ul className="mt-4 grid gap-2">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-center gap-2 text-sm">
+                <Check className="size-4 text-success" aria-hidden />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Button asChild variant="outline" className="min-h-11">
+            <Link to="/pricing">Cancel</Link>
+          </Button>
+          <Button
+            variant="accent"
+            className="min-h-11"
+            onClick={() => void onPay()}
+            disabled={busy}
+          >
+            {busy ? 'Processing...' : `Pay ${price} (demo)`}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

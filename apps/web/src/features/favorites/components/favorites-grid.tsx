@@ -1,0 +1,106 @@
+import type { Artwork } from '@atelier/shared/schemas/generation';
+import { Heart, HeartOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useFavorites } from '../api/get-favorites';
+import { useRemoveFavorite } from '../api/remove-favorite';
+import { useStableSrc } from '@/lib/use-stable-src';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function FavoriteCard({ artwork, index }: { artwork: Artwork; index: number }) {
+  const remove = useRemoveFavorite();
+  const src = useStableSrc(artwork.id, artwork.imageUrl);
+  const label = `Portrait from ${dateFormat.format(new Date(artwork.createdAt))}`;
+  const onRemove = () =>
+    remove.mutate(artwork.id, {
+      onError: (error) =>
+        toast({
+          title: 'Could not remove favorite',
+          description: errorMessage(error, 'Please try again in a moment.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <li className="grid overflow-hidden rounded-2xl border border-parchment bg-white shadow-card">
+      <Link to={`/artwork/${artwork.visionBoardId}/${artwork.id}`} aria-label={`Open ${label}`}>
+        {src ? (
+          <LazyImage
+            src={src}
+            alt={label}
+            width={artwork.width ?? 1024}
+            height={artwork.height ?? 1024}
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+            eager={index < 2}
+            className="aspect-square w-full"
+          />
+        ) : (
+          <div className="flex aspect-square items-center justify-center bg-cream text-muted">
+            Image not available
+          </div>
+        )}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 px-3 py-1">
+        <span className="text-xs whitespace-nowrap text-muted sm:text-sm">
+          {dateFormat.format(new Date(artwork.createdAt))}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2"
+          onClick={onRemove}
+          disabled={remove.isPending}
+          aria-label={`Remove ${label} from favorites`}
+        >
+          <HeartOff aria-hidden />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /favorites: the artworks the user marked with a heart. */
+export function FavoritesGrid() {
+  const favorites = useFavorites();
+
+  if (favorites.isPending) {
+    return (
+      <p aria-busy="true" className="px-4 py-12 text-center text-muted">
+        Loading your favorites…
+      </p>
+    );
+  }
+  if (favorites.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 px-4 py-12 text-center">
+        <p className="text-muted">We couldn't load your favorites.</p>
+        <Button onClick={() => void favorites.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (favorites.data.length === 0) {
+    return (
+      <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-navy">
+          <Heart className="size-6" aria-hidden />
+        </span>
+        <h2 className="text-2xl font-semibold">No favorites yet</h2>
+        <p className="text-muted">Tap the heart on any of your portraits to keep it here.</p>
+        <Button asChild variant="accent">
+          <Link to="/artwork">View My Portraits</Link>
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 pb-16 sm:grid-cols-3 lg:grid-cols-4">
+      {favorites.data.map((artwork, index) => (
+        <FavoriteCard key={artwork.id} artwork={artwork} index={index} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import type { OrderSummary } from '@atelier/shared/schemas/generation';
+import { ChevronRight, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useOrders } from '../api/get-orders';
+import { KIND_LABELS, formatDate, newestFirst } from '../lib/labels';
+import { OrderThumbnail } from './order-thumbnail';
+import { StatusBadge } from './status-badge';
+
+const titleOf = (order: OrderSummary) => order.productTitle ?? KIND_LABELS[order.kind];
+
+function OrderRow({ order, index }: { order: OrderSummary; index: number }) {
+  const title = titleOf(order);
+  const date = formatDate(order.createdAt);
+  return (
+    <li>
+      <Link
+        to={`/orders/${order.id}`}
+        aria-label={`${title}, ${KIND_LABELS[order.kind]}, ordered ${date}`}
+        className="flex min-h-11 items-center gap-4 rounded-2xl border border-parchment bg-white p-3 shadow-card transition-colors hover:bg-ivory focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
+      >
+        <OrderThumbnail
+          src={order.thumbnailUrl}
+          alt={`${title} artwork`}
+          eager={index < 3}
+          className="size-16 shrink-0 sm:size-20"
+        />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide text-gold-ink uppercase">
+              {KIND_LABELS[order.kind]}
+            </span>
+            <StatusBadge status={order.status} />
+          </div>
+          <span className="truncate font-semibold">{title}</span>
+          <time dateTime={order.createdAt} className="text-sm text-muted">
+            {date}
+          </time>
+        </div>
+        <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
+      </Link>
+    </li>
+  );
+}
+
+/** /orders: every order of the signed-in shopper, newest first. */
+export function OrdersList() {
+  const orders = useOrders();
+
+  if (orders.isPending) {
+    return (
+      <p aria-busy="true" className="px-4 py-12 text-center text-muted">
+        Loading your orders…
+      </p>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 px-4 py-12 text-center">
+        <p className="text-muted">We couldn't load your orders.</p>
+        <Button onClick={() => void orders.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-navy">
+          <ShoppingBag className="size-6" aria-hidden />
+        </span>
+        <h2 className="text-2xl font-semibold">No orders yet</h2>
+        <p className="text-muted">Create a personalised portrait and your order appears here.</p>
+        <Button asChild variant="accent">
+          <Link to="/products">Browse products</Link>
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <ul aria-label="Orders" className="mx-auto grid max-w-3xl gap-3 px-4 pb-16">
+      {newestFirst(orders.data).map((order, index) => (
+        <OrderRow key={order.id} order={order} index={index} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrderSummary } from '@atelier/shared/schemas/generation';
+
+export const KIND_LABELS: Record<OrderSummary['kind'], string> = {
+  artwork: 'Artwork',
+  canvas: 'Canvas print',
+  png: 'PNG download',
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  received: 'Received',
+  generating: 'Generating',
+  ready: 'Ready',
+  failed: 'Failed',
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** A status in words ('in_production' → 'In production'), also for statuses added later. */
+export function statusLabel(status: string): string {
+  const known = STATUS_LABELS[status];
+  if (known) return known;
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export type StatusTone = 'progress' | 'done' | 'problem';
+
+export function statusTone(status: string): StatusTone {
+  if (['failed', 'cancelled', 'refunded'].includes(status)) return 'problem';
+  if (['ready', 'delivered', 'paid', 'shipped'].includes(status)) return 'done';
+  return 'progress';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+const valid = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export const formatDate = (iso: string) => {
+  const date = valid(iso);
+  return date ? dateFormat.format(date) : '';
+};
+
+export const formatDateTime = (iso: string) => {
+  const date = valid(iso);
+  return date ? dateTimeFormat.format(date) : '';
+};
+
+export function formatAmount(cents: number | null, currency: string | null): string | null {
+  if (cents === null) return null;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: (currency ?? 'usd').toUpperCase(),
+    }).format(cents / 100);
+  } catch {
+    return null; // an unknown currency code: leave the amount out rather than break the page
+  }
+}
+
+/** Newest first, whatever order the answer came in. */
+export const newestFirst = (orders: OrderSummary[]) =>
+  [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isOrderId = (value: string) => UUID.test(value);

@@ -1,0 +1,49 @@
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+interface StepNavProps {
+  total: number;
+  current: number;
+  completed: ReadonlySet<number>;
+  onSelect(step: number): void;
+}
+
+/** SPEC.md §4: a step button is clickable only when its step is completed or current. */
+export function StepNav({ total, current, completed, onSelect }: StepNavProps) {
+  if (total < 2) return null;
+  return (
+    <nav aria-label="Form steps">
+      <ol className="flex flex-wrap items-center gap-2">
+        {Array.from({ length: total }, (_, index) => index + 1).map((step) => {
+          const done = completed.has(step);
+          const isCurrent = step === current;
+          return (
+            <li key={step} className="flex items-center gap-2">
+              <button
+                type="button"
+                disabled={!done && !isCurrent}
+                aria-current={isCurrent ? 'step' : undefined}
+                onClick={() => onSelect(step)}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-50',
+                  isCurrent
+                    ? 'border-navy bg-navy text-ivory'
+                    : done
+                      ? 'border-gold bg-gold-soft/40 text-navy hover:bg-gold-soft'
+                      : 'border-parchment bg-white text-muted',
+                )}
+              >
+                {done && !isCurrent ? <Check className="size-4" aria-hidden /> : null}
+                Step {step}
+              </button>
+              {step < total ? <span aria-hidden className="h-px w-4 bg-parchment" /> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-2 text-sm text-muted" aria-live="polite">
+        Step {current} of {total}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bearer, startGeneratedBoard } from './support/artwork';
+import { signUp } from './support/auth';
+
+// The artwork screen against the real server: a board made and generated through the API (as
+// the product form would), then the finished preview, favorites and a live regenerate in the
+// browser. The embedded local studio renderer does the generation, so no setup is needed.
+
+const PRODUCT_SLUG = 'divine-portrait';
+/** Rendering, queueing and a watermark on a 2-core CI machine: generous, never a measurement. */
+const GENERATION_TIMEOUT = 90_000;
+
+test.describe.configure({ timeout: 240_000 });
+
+function createGeneratedBoard(request: APIRequestContext, headers: Record<string, string>) {
+  return startGeneratedBoard(request, headers, {
+    productSlug: PRODUCT_SLUG,
+    items: 'subject_name: Ada\nart_style: Classic Oil\npersonal_message: Always loved',
+  });
+}
+
+test('the artwork screen shows the finished preview; favorite, /favorites, remove; regenerate live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  const { boardId, artworkId, productTitle } = await createGeneratedBoard(
+    page.request,
+    await bearer(page),
+  );
+
+  // Opened while the job may still be queued or running: the page follows it live.
+  await page.goto(`/artwork/${boardId}/${artworkId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Portraits' })).toBeVisible();
+  const preview = page.getByRole('img', { name: `${productTitle} artwork` });
+  await expect(preview).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const firstSrc = await preview.getAttribute('src');
+
+  // The same screen answers on SPEC.md §2's other address for one artwork.
+  await page.goto(`/vision-board/${boardId}/artwork/${artworkId}`);
+  await expect(page.getByRole('img', { name: `${productTitle} artwork` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Versions of this portrait' })
+      .getByRole('link', { name: 'Version 1, Ready' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // Download: the preview through the download helper, under '{productSlug}-{id8}.webp'.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `${PRODUCT_SLUG}-${artworkId.slice(0, 8)}.webp`,
+  );
+
+  // Favorite → it is on /favorites → remove → the empty state.
+  const heart = page.getByRole('button', { name: 'Favorite' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+  const card = page.getByRole('link', { name: /^Open Portrait from / });
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('href', `/artwork/${boardId}/${artworkId}`);
+  await page.getByRole('button', { name: /^Remove Portrait from .* from favorites$/ }).click();
+  await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+
+  // Regenerate from the screen: a second version appears and finishes without a reload.
+  await page.goto(`/artwork/${boardId}/${artworkId}`);
+  await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/artwork/${boardId}/${artworkId}$`));
+  await expect(page).toHaveURL(new RegExp(`/artwork/${boardId}/[0-9a-f-]{36}$`));
+  const versions = page.getByRole('navigation', { name: 'Versions of this portrait' });
+  await expect(versions.getByRole('link')).toHaveCount(2);
+  await expect(versions.getByRole('link', { name: /^Version 2, / })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const second = page.getByRole('img', { name: `${productTitle} artwork` });
+  await expect(second).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(versions.getByRole('link', { name: 'Version 2, Ready' })).toBeVisible();
+  // Another picture, not the first one under a fresh signature.
+  const pathOf = (src: string | null) => new URL(src ?? '', 'http://x').pathname;
+  expect(pathOf(await second.getAttribute('src'))).not.toBe(pathOf(firstSrc));
+  expect(pathOf(await second.getAttribute('src'))).not.toContain(artworkId);
+});

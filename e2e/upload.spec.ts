@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signUp, visibleText } from './support/auth';
+
+// The upload control in the real built app (SPEC.md §5, §8): its toasts, a file the browser
+// cannot decode, and a good photo compressed in the worker and stored by the API.
+
+async function photo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="700">
+    <rect width="900" height="700" fill="#c9b8a0"/><circle cx="450" cy="330" r="200" fill="#e0ac84"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The product form's first image field (divine-portrait asks for the photo on step 1). */
+async function productPhotoInput(page: Page) {
+  await page.goto('/products/divine-portrait#personalize-section');
+  const input = page.locator('#personalize-section input[type="file"]').first();
+  await expect(input).toBeAttached({ timeout: 20_000 });
+  return input;
+}
+
+test('a file that is not an image is refused with the SPEC toast', async ({ page }) => {
+  const input = await productPhotoInput(page);
+  await input.setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+  ]);
+  await expect(visibleText(page, 'Invalid file type')).toBeVisible();
+  await expect(
+    visibleText(
+      page,
+      'Please select only image files (JPG, PNG, etc.). 1 invalid file(s) detected.',
+    ),
+  ).toBeVisible();
+});
+
+test('a picture the browser cannot decode fails that file with "Upload failed"', async ({
+  page,
+}) => {
+  const input = await productPhotoInput(page);
+  await input.setInputFiles([
+    { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('text renamed to .jpg') },
+  ]);
+  await expect(visibleText(page, 'Upload failed')).toBeVisible();
+  await expect(page.getByText('Failed to load image').first()).toBeVisible();
+});
+
+test('a photo is compressed, uploaded and shown; the upload succeeds with its toast', async ({
+  page,
+}) => {
+  const input = await productPhotoInput(page);
+  await input.setInputFiles([{ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+  await expect(visibleText(page, 'Upload successful! Image ready for AI generation')).toBeVisible({
+    timeout: 30_000,
+  });
+  const thumbnail = page.locator('#personalize-section').getByRole('img', { name: /me\.jpg/ });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('a single-photo control refuses several files at once', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  const input = page.locator('main input[type="file"]').first();
+  await expect(input).toBeAttached({ timeout: 20_000 });
+  // The picker lets a person choose one file; two dropped on the zone at once are refused.
+  const base64 = (await photo()).toString('base64');
+  await input.evaluate((el, data) => {
+    const zone = el.closest('[role="group"]');
+    if (!zone) throw new Error('no drop zone around the file input');
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    for (const name of ['a.jpg', 'b.jpg']) {
+      transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+    }
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(
+        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
+    }
+  }, base64);
+  await expect(visibleText(page, 'Multiple files not allowed')).toBeVisible();
+  await expect(visibleText(page, 'Please select only one image file.')).toBeVisible();
+});
