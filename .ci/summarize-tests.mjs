@@ -38,6 +38,27 @@ if (pwStart >= 0) {
   }
 }
 
+// Names of what failed, so a short excerpt of the CI output still says which test to look at.
+// Vitest prints " FAIL  path > suite > test" per failed test (and " FAIL  path" for a file that
+// could not run); Playwright's list reporter marks a failed attempt with ✘ and lists the tests
+// that failed for good under "  N failed".
+const failedNames = new Set();
+for (const l of pwStart >= 0 ? lines.slice(0, pwStart) : lines) {
+  const v = /^\s*FAIL\s+(.+?)\s*$/.exec(l);
+  if (v) failedNames.add(`vitest: ${v[1]}`);
+}
+if (pwStart >= 0) {
+  const tail = lines.slice(pwStart);
+  const failedAt = tail.findIndex((l) => /^ {2}\d+ failed\b/.test(l));
+  if (failedAt >= 0) {
+    for (const l of tail.slice(failedAt + 1)) {
+      const m = /^ {4}(\[.+)$/.exec(l);
+      if (!m) break;
+      failedNames.add(`playwright: ${m[1].trim()}`);
+    }
+  }
+}
+
 const sum = (list, key) => list.reduce((n, c) => n + (c[key] ?? 0), 0);
 const unit = { passed: sum(vitestTests, 'passed'), failed: sum(vitestTests, 'failed') };
 const pw = {
@@ -67,6 +88,10 @@ if (pwStart >= 0) {
   );
 } else {
   out.push('browser (playwright): did not run');
+}
+if (failedNames.size) {
+  out.push('failed:');
+  for (const name of [...failedNames].slice(0, 20)) out.push(`  ${name}`);
 }
 out.push(`${unit.passed + pw.passed} passed, ${unit.failed + pw.failed} failed`);
 console.log(out.join('\n'));
