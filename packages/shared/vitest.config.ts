@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'shared',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    retry: process.env.CI ? 1 : 0,
+  },
 });
