@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOAD, measureHttp } from './bench/http-load.mjs';
+import { LOAD, LOAD_TOOL, measureHttp } from './bench/http-load.mjs';
 import { fontsSelfHosted } from './bench/fonts.mjs';
 import { initialJs } from './bench/initial-js.mjs';
 import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
@@ -52,7 +52,7 @@ try {
   const bare = await startBareFastify({ payloadFile, logDir: workDir });
   stops.push(bare.stop);
 
-  const label = `${LOAD.connections} connections, ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up`;
+  const label = `${LOAD.connections} connections, ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up, load from ${LOAD_TOOL}`;
   console.log(`bench: HTTP rows at ${label}; body ${(payload.length / 1024).toFixed(1)} KB`);
   const products = await measureHttp({
     name: `GET ${productPath}`,
@@ -71,7 +71,7 @@ try {
   rows.push(fontsSelfHosted({ distDir }));
 
   if (lighthouse) {
-    // After the load rows, so autocannon's connections are gone before Chromium measures.
+    // After the load rows, so the load connections are gone before Chromium measures.
     console.log(`bench: Lighthouse (mobile preset, simulated throttling), median of ${RUNS}`);
     rows.push(
       ...(await measureLighthouse({ baseUrl: atelier.url, paths: ['/', `/products/${slug}`] })),

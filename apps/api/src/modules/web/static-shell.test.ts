@@ -72,14 +72,21 @@ describe('first paint rendered on the server (static shell)', () => {
     expect(shellData(res.body)).toMatchObject({ path: '/', products });
   });
 
-  it('fetches the app scripts at low priority on pages with a shell only', async () => {
-    const shell = (await t.app.inject('/')).body;
-    expect(shell).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
-    );
-    expect(shell).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  it('starts the app after the page has loaded on pages with a shell only', async () => {
+    for (const url of ['/', '/products/vision-board']) {
+      const shell = (await t.app.inject(url)).body;
+      expect(shell, url).toContain(
+        '<script defer src="/start-after-load.js" data-entry="/assets/index-abc123.js"></script>',
+      );
+      expect(shell, url).not.toContain('<script type="module"');
+      expect(shell, url).not.toContain('modulepreload');
+    }
     const plain = (await t.app.inject('/pricing')).body;
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(plain).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/chunk-abc123.js">',
+    );
+    expect(plain).not.toContain('start-after-load');
     expect(plain).toContain('<div id="root"></div>');
   });
 

@@ -22,6 +22,8 @@ export type ShellModule = {
 };
 
 export const SHELL_FILE = path.join('ssr', 'static-shell.mjs');
+/** apps/web/public/start-after-load.js: starts the app's entry once a shell page has loaded. */
+export const START_AFTER_LOAD = 'start-after-load.js';
 /** The element the browser app reads the server's data from (apps/web/src/main.tsx). */
 export const SHELL_DATA_ID = 'atelier-shell-data';
 
@@ -100,19 +102,18 @@ export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
 
 /**
  * index.html with the shell inside #root (inert: it is a picture until the app takes over).
- * The shell paints without JavaScript, so the app's scripts are fetched at low priority: the
- * hero artwork and the font get the bandwidth first.
+ * The shell paints without JavaScript, so the app waits: apps/web/public/start-after-load.js
+ * fetches the app's entry once the page has loaded and painted, and the entry's module preloads
+ * go, so the hero artwork and the font have the network and the main thread first.
  */
 export function injectShell(html: string, shell: Shell): string {
   return html
     .replace(
-      /<script type="module"(?![^>]*fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
+      /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/,
+      (_tag, entry: string) =>
+        `<script defer src="/${START_AFTER_LOAD}" data-entry="${entry}"></script>`,
     )
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(
       /<div id="root"><\/div>/,
       () =>

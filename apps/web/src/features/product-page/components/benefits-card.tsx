@@ -30,7 +30,10 @@ export function BenefitsCard({
     },
   ];
   return (
-    <section aria-labelledby="benefits-card-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section
+      aria-labelledby="benefits-card-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-16"
+    >
       <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-navy p-6 text-ivory sm:p-10 md:grid-cols-2">
         {image ? (
           <LazyImage

@@ -8,7 +8,7 @@ const SIZES = '(min-width: 1024px) 256px, (min-width: 640px) 224px, 50vw';
 export function ProductGallery({ items }: { items: GalleryItem[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="gallery-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
       <h2 id="gallery-title" className="text-center text-3xl font-semibold tracking-tight">
         Made With Love
       </h2>

@@ -36,7 +36,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
     <section
       aria-roledescription="carousel"
       aria-label="Customer testimonials"
-      className="mx-auto max-w-3xl px-4 py-16 text-center"
+      className="below-fold mx-auto max-w-3xl px-4 py-16 text-center"
     >
       <h2 className="text-3xl font-semibold tracking-tight">What Our Customers Say</h2>
       <div className="mt-8 flex items-center gap-2 sm:gap-4">
