@@ -52,7 +52,7 @@ try {
   const bare = await startBareFastify({ payloadFile, logDir: workDir });
   stops.push(bare.stop);
 
-  const label = `${LOAD.connections} connections, ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up, load from ${LOAD_TOOL}`;
+  const label = `${LOAD.connections} connections, ${LOAD.runs} runs of ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up, load from ${LOAD_TOOL}`;
   console.log(`bench: HTTP rows at ${label}; body ${(payload.length / 1024).toFixed(1)} KB`);
   const products = await measureHttp({
     name: `GET ${productPath}`,
@@ -115,8 +115,9 @@ function printTable(list) {
     'req/s': fmt(r.reqPerSec, 0),
     'p50 ms': fmt(r.p50Ms),
     'p99 ms': fmt(r.p99Ms),
-    value:
-      r.display !== undefined
+    value: r.runsP99Ms
+      ? `p99 of runs: ${r.runsP99Ms.map((x) => fmt(x)).join(', ')} (${r.tool})`
+      : r.display !== undefined
         ? r.display
         : r.ratio !== undefined
           ? `${fmt(r.ratio, 2)}x`
