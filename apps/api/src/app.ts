@@ -53,7 +53,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     bodyLimit: 1_048_576,
     // The first start renders the seed shop's images; a busy machine needs more than the 10 s default.
     pluginTimeout: 120_000,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
