@@ -1,50 +1,39 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { insertUpload, newShopper, type Shopper } from '../boards/shopper.test-fixtures';
 import { ACCOUNT_MESSAGES } from './account.service';
 
 // Deleting a premium account with Stripe configured: the official SDK talks to a local stand-in
 // for the one call we make, DELETE /v1/subscriptions/{id}.
 
-async function startStripeStandIn() {
-  const calls: { method: string; path: string }[] = [];
-  const server: Server = createServer((req, res) => {
-    calls.push({ method: req.method ?? '', path: req.url ?? '' });
-    res.setHeader('content-type', 'application/json');
-    const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(req.url ?? '');
-    if (req.method === 'DELETE' && match?.[1]?.startsWith('sub_ok')) {
-      res.end(JSON.stringify({ id: match[1], object: 'subscription', status: 'canceled' }));
-      return;
+function startDeletionStandIn() {
+  return startStripeStandIn(({ method, path }) => {
+    const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    if (method === 'DELETE' && match?.[1]?.startsWith('sub_ok')) {
+      return { body: { id: match[1], object: 'subscription', status: 'canceled' } };
     }
-    if (req.method === 'DELETE' && match?.[1]?.startsWith('sub_gone')) {
-      res.statusCode = 404;
-      res.end(
-        JSON.stringify({
+    if (method === 'DELETE' && match?.[1]?.startsWith('sub_gone')) {
+      return {
+        status: 404,
+        body: {
           error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' },
-        }),
-      );
-      return;
+        },
+      };
     }
-    res.statusCode = 500;
-    res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a day' } }));
+    return {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'Stripe is having a day' } },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('DELETE /api/account with a Stripe subscription', () => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stripe: StripeStandIn;
 
   const remove = (who: Shopper) =>
     t.app.inject({
@@ -70,7 +59,7 @@ describe('DELETE /api/account with a Stripe subscription', () => {
     (await t.app.db.select().from(users).where(eq(users.id, id))).length === 1;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
+    stripe = await startDeletionStandIn();
     t = await createTestApp({
       STRIPE_SECRET_KEY: 'sk_test_account_deletion',
       STRIPE_WEBHOOK_SECRET: 'whsec_test_account_deletion',

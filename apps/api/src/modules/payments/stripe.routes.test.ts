@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { checkoutSessions, stripeEvents, subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { renewAllowanceIfDue } from './allowance';
@@ -18,58 +17,22 @@ const SECRET_KEY = 'sk_test_atelier_local';
 const WEBHOOK_SECRET = 'whsec_atelier_local_test_secret';
 const DAY = 86_400;
 
-type Recorded = { method: string; path: string; auth: string | undefined; form: URLSearchParams };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
-async function startStripeStandIn() {
-  const calls: Recorded[] = [];
+function startCheckoutStandIn() {
   let sessionCounter = 0;
-  const server: Server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const form = new URLSearchParams(body);
-      calls.push({
-        method: req.method ?? '',
-        path: req.url ?? '',
-        auth: req.headers.authorization,
-        form,
-      });
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_local_${++sessionCounter}`;
-        res.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            mode: form.get('mode'),
-            status: 'open',
-            client_reference_id: form.get('client_reference_id'),
-            url: `https://checkout.stripe.test/c/pay/${id}`,
-          }),
-        );
-        return;
-      }
-      res.statusCode = 404;
-      res.end(
-        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized URL' } }),
-      );
-    });
+  return startStripeStandIn(({ method, path, form }) => {
+    if (method !== 'POST' || path !== '/v1/checkout/sessions') return undefined;
+    const id = `cs_test_local_${++sessionCounter}`;
+    return {
+      body: {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        status: 'open',
+        client_reference_id: form.get('client_reference_id'),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      },
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 const signer = new Stripe(SECRET_KEY);
@@ -82,7 +45,7 @@ function event(type: string, object: Record<string, unknown>, created = nowSec()
 
 describe('payments with Stripe configured', () => {
   let t: TestApp;
-  let stripeServer: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stripeServer: StripeStandIn;
 
   const deliver = (evt: object, signature?: string) => {
     const payload = JSON.stringify(evt);
@@ -180,7 +143,7 @@ describe('payments with Stripe configured', () => {
   }
 
   beforeAll(async () => {
-    stripeServer = await startStripeStandIn();
+    stripeServer = await startCheckoutStandIn();
     t = await createTestApp({
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { renewAllowanceIfDue } from './allowance';
@@ -208,69 +207,38 @@ describe('managing a demo subscription (no Stripe configured)', () => {
 const SECRET_KEY = 'sk_test_atelier_local';
 const WEBHOOK_SECRET = 'whsec_atelier_local_test_secret';
 
-type Recorded = { method: string; path: string; form: URLSearchParams };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
+function startSubscriptionStandIn() {
+  return startStripeStandIn(({ method, path, form }) => {
+    const sub = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
+    if (method === 'POST' && sub) {
+      return {
+        body: {
+          id: sub[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return {
+        body: {
+          id: 'bps_test_1',
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          url: 'https://billing.stripe.test/p/session/bps_test_1',
+        },
+      };
+    }
+    return undefined;
   });
-}
-
-async function startStripeStandIn() {
-  const calls: Recorded[] = [];
-  const server: Server = createServer((req, res) => {
-    void readBody(req).then((body) => {
-      const form = new URLSearchParams(body);
-      const path = req.url ?? '';
-      calls.push({ method: req.method ?? '', path, form });
-      res.setHeader('content-type', 'application/json');
-      const sub = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
-      if (req.method === 'POST' && sub) {
-        res.end(
-          JSON.stringify({
-            id: sub[1],
-            object: 'subscription',
-            status: 'active',
-            cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
-          }),
-        );
-        return;
-      }
-      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        res.end(
-          JSON.stringify({
-            id: 'bps_test_1',
-            object: 'billing_portal.session',
-            customer: form.get('customer'),
-            return_url: form.get('return_url'),
-            url: 'https://billing.stripe.test/p/session/bps_test_1',
-          }),
-        );
-        return;
-      }
-      res.statusCode = 404;
-      res.end(
-        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized URL' } }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe('managing a Stripe subscription', () => {
   let t: TestApp;
   let api: ReturnType<typeof subscriptionApi>;
-  let stripeServer: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stripeServer: StripeStandIn;
   const signer = new Stripe(SECRET_KEY);
 
   /** A user made premium through a signed checkout.session.completed (sub_{n}, cus_{n}). */
@@ -313,7 +281,7 @@ describe('managing a Stripe subscription', () => {
   }
 
   beforeAll(async () => {
-    stripeServer = await startStripeStandIn();
+    stripeServer = await startSubscriptionStandIn();
     t = await createTestApp({
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
