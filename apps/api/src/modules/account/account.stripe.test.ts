@@ -75,7 +75,9 @@ describe('DELETE /api/account with a Stripe subscription', () => {
     const ada = await premium('stripe-ok', 'sub_ok_1');
     const res = await remove(ada);
     expect(res.statusCode).toBe(204);
-    expect(stripe.calls).toContainEqual({ method: 'DELETE', path: '/v1/subscriptions/sub_ok_1' });
+    expect(stripe.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/v1/subscriptions/sub_ok_1' }),
+    );
     expect(await userExists(ada.id)).toBe(false);
   });
 
