@@ -57,7 +57,7 @@ CREATE TABLE "order_events" (
 	"order_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"note" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (

@@ -196,6 +196,27 @@ describe('artwork orders, the order list and tracking', () => {
     expect(body.events.map((e) => e.status)).toEqual(['received', 'generating', 'ready']);
   });
 
+  it('steps written in one transaction keep the order they were written in', async () => {
+    const board = await insertBoard(t.app, ada.id, product.id);
+    const order = (await post(orderBody(board.id))).json() as OrderSummary;
+    // As the pipeline writes them: one transaction, the database's own timestamps. The ids
+    // run backwards, so only the write time can put the steps in order.
+    await t.app.db.transaction(async (tx) => {
+      await tx.insert(orderEvents).values({
+        id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+        orderId: order.id,
+        status: 'generating',
+      });
+      await tx.insert(orderEvents).values({
+        id: '00000000-0000-4000-8000-000000000000',
+        orderId: order.id,
+        status: 'ready',
+      });
+    });
+    const body: OrderTracking = (await get(`/api/order-tracking?orderId=${order.id}`)).json();
+    expect(body.events.map((e) => e.status)).toEqual(['received', 'generating', 'ready']);
+  });
+
   it("another user's order answers 404 to the detail and the tracking", async () => {
     const board = await insertBoard(t.app, ada.id, product.id);
     const order = (await post(orderBody(board.id))).json() as OrderSummary;
