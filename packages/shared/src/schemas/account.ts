@@ -101,6 +101,32 @@ export const accountExportSchema = z.object({
       createdAt: iso,
     }),
   ),
+  /** The premium subscription as the shop keeps it (Stripe's ids included), or null. */
+  subscription: z
+    .object({
+      planId: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      stripeSubscriptionId: z.string().nullable(),
+      stripeCustomerId: z.string().nullable(),
+      currentPeriodEnd: iso.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      paidThrough: iso.nullable(),
+      createdAt: iso,
+      updatedAt: iso,
+    })
+    .nullable(),
+  /** Every upgrade checkout started, paid or not. */
+  checkouts: z.array(
+    z.object({
+      planId: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      stripeSessionId: z.string().nullable(),
+      createdAt: iso,
+      completedAt: iso.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail';
-import { subscriptions } from '../../db/schema/payments';
+import { checkoutSessions, subscriptions } from '../../db/schema/payments';
 import {
   artworks,
   favorites,
@@ -92,6 +92,18 @@ export function createAccountRepository(db: Database) {
         .from(favorites)
         .where(eq(favorites.userId, userId))
         .orderBy(asc(favorites.createdAt));
+    },
+
+    async payments(userId: string) {
+      const [subscription, checkouts] = await Promise.all([
+        db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+        db
+          .select()
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.userId, userId))
+          .orderBy(asc(checkoutSessions.createdAt)),
+      ]);
+      return { subscription: subscription[0] ?? null, checkouts };
     },
 
     uploads(userId: string) {

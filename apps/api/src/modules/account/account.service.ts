@@ -90,13 +90,15 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
 
     /** Everything kept about the user, as plain JSON: no password hashes, tokens or sessions. */
     async exportData(user: UserRow, now = new Date()): Promise<AccountExport> {
-      const [boards, arts, orderRows, favs, ups] = await Promise.all([
+      const [boards, arts, orderRows, favs, ups, pay] = await Promise.all([
         repo.boardsWithImages(user.id),
         repo.artworks(user.id),
         repo.ordersWithEvents(user.id),
         repo.favorites(user.id),
         repo.uploads(user.id),
+        repo.payments(user.id),
       ]);
+      const sub = pay.subscription;
       return {
         exportedAt: iso(now),
         profile: {
@@ -160,6 +162,26 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
           height: u.height,
           contentType: u.contentType,
           createdAt: iso(u.createdAt),
+        })),
+        subscription: sub && {
+          planId: sub.planId,
+          provider: sub.provider,
+          status: sub.status,
+          stripeSubscriptionId: sub.stripeSubscriptionId,
+          stripeCustomerId: sub.stripeCustomerId,
+          currentPeriodEnd: isoOrNull(sub.currentPeriodEnd),
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          paidThrough: isoOrNull(sub.paidThrough),
+          createdAt: iso(sub.createdAt),
+          updatedAt: iso(sub.updatedAt),
+        },
+        checkouts: pay.checkouts.map((c) => ({
+          planId: c.planId,
+          provider: c.provider,
+          status: c.status,
+          stripeSessionId: c.stripeSessionId,
+          createdAt: iso(c.createdAt),
+          completedAt: isoOrNull(c.completedAt),
         })),
       };
     },

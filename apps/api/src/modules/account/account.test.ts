@@ -4,6 +4,7 @@ import type { AccountExport } from '@atelier/shared/schemas/account';
 import type { UserProfile } from '@atelier/shared/schemas/auth';
 import { accounts, sessions, users } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail';
+import { checkoutSessions, subscriptions } from '../../db/schema/payments';
 import {
   artworks,
   favorites,
@@ -84,7 +85,26 @@ describe('account API: profile edits, data export, account deletion', () => {
       .returning();
     await t.app.db.insert(orderEvents).values({ orderId: order!.id, status: 'received' });
     await t.app.db.insert(favorites).values({ userId: who.id, artworkId: artwork.id });
-    return { board, upload, artwork, order: order! };
+    const stripeSubscriptionId = `sub_export_${who.id}`;
+    const stripeSessionId = `cs_export_${who.id}`;
+    await t.app.db.insert(subscriptions).values({
+      userId: who.id,
+      planId: 'premium',
+      provider: 'stripe',
+      stripeSubscriptionId,
+      stripeCustomerId: `cus_export_${who.id}`,
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    });
+    await t.app.db.insert(checkoutSessions).values({
+      userId: who.id,
+      planId: 'premium',
+      provider: 'stripe',
+      stripeSessionId,
+      status: 'completed',
+      completedAt: new Date(),
+    });
+    return { board, upload, artwork, order: order!, stripeSubscriptionId, stripeSessionId };
   };
 
   beforeAll(async () => {
@@ -290,6 +310,20 @@ describe('account API: profile edits, data export, account deletion', () => {
       ]);
       expect(data.favorites).toEqual([expect.objectContaining({ artworkId: mine.artwork.id })]);
       expect(data.uploads.map((u) => u.key)).toEqual([mine.upload.key]);
+      expect(data.subscription).toMatchObject({
+        planId: 'premium',
+        provider: 'stripe',
+        status: 'active',
+        stripeSubscriptionId: mine.stripeSubscriptionId,
+        cancelAtPeriodEnd: false,
+      });
+      expect(data.checkouts).toEqual([
+        expect.objectContaining({
+          stripeSessionId: mine.stripeSessionId,
+          status: 'completed',
+          provider: 'stripe',
+        }),
+      ]);
 
       const text = res.body;
       for (const foreign of [
@@ -297,6 +331,8 @@ describe('account API: profile edits, data export, account deletion', () => {
         theirs.artwork.id,
         theirs.order.id,
         theirs.upload.key,
+        theirs.stripeSubscriptionId,
+        theirs.stripeSessionId,
         eve.id,
       ]) {
         expect(text).not.toContain(foreign);
