@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryItems, siteSettings, testimonials } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/app';
 import { newUser } from '../auth/auth.test-helpers';
+import {
+  insertArtwork,
+  insertBoard,
+  insertProduct,
+  newShopper,
+} from '../boards/shopper.test-fixtures';
 
 // Writes straight to the database, as the admin screens will, then clears the read cache the
 // way those writers must.
@@ -78,6 +84,19 @@ describe('public content follows changes once the content cache is cleared', () 
       .set({ isActive: true })
       .where(eq(testimonials.name, 'Grace Kim'));
     t.app.contentCache.clear();
+  });
+
+  it('statistics count the artworks the studio finished, not queued or failed ones', async () => {
+    const before = await json<PublicStatistics>('/api/public/statistics');
+    const shopper = await newShopper(t.app, 'artist');
+    const product = await insertProduct(t.app);
+    const board = await insertBoard(t.app, shopper.id, product.id);
+    for (const status of ['succeeded', 'succeeded', 'queued', 'failed'] as const) {
+      await insertArtwork(t.app, { userId: shopper.id, visionBoardId: board.id, status });
+    }
+    t.app.contentCache.clear();
+    const after = await json<PublicStatistics>('/api/public/statistics');
+    expect(after.artworksCreated).toBe(before.artworksCreated + 2);
   });
 
   it('rounds the average rating to one decimal', async () => {

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { categories, products } from '../../db/schema/catalogue';
 import { canvasSizes, pricingPlans } from '../../db/schema/commerce';
 import { galleryItems, siteSettings, testimonials } from '../../db/schema/content';
+import { artworks } from '../../db/schema/generation';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type CanvasSizeRow = typeof canvasSizes.$inferSelect;
@@ -68,6 +69,15 @@ export function createContentRepository(db: Database) {
 
     async countCustomers(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'user'));
+      return row?.n ?? 0;
+    },
+
+    /** Artworks the studio finished (queued, running and failed ones are not 'created'). */
+    async countArtworksCreated(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(artworks)
+        .where(eq(artworks.status, 'succeeded'));
       return row?.n ?? 0;
     },
 

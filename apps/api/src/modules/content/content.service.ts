@@ -106,14 +106,13 @@ export function createContentService(repo: ContentRepository) {
     },
 
     async getStatistics(): Promise<PublicStatistics> {
-      const [customers, rating] = await Promise.all([
+      const [artworksCreated, customers, rating] = await Promise.all([
+        repo.countArtworksCreated(),
         repo.countCustomers(),
         repo.activeRatingSummary(),
       ]);
       return {
-        // Generated artworks arrive with issue 4 (personalise and generate), which wires this
-        // count to its artworks table; until then no artwork can exist, so 0 is the real count.
-        artworksCreated: 0,
+        artworksCreated,
         customers,
         averageRating: rating.average == null ? 0 : Math.round(rating.average * 10) / 10,
         reviewCount: rating.count,
