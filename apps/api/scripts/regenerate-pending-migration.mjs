@@ -1,12 +1,14 @@
 // Development helper: while a schema change is still unreleased, keep it as ONE migration.
 // Deletes every migration after the last released one and regenerates it from the schema.
-//   npm run db:regenerate -w @atelier/api
+//   npm run db:regenerate -w @atelier/api [-- <name>]
+// When a migration lands on main it is released: move LAST_RELEASED to it, so the next change
+// starts a new file instead of rewriting one that installs may already have applied.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const LAST_RELEASED = '0000_init';
-const NAME = 'generation';
+const LAST_RELEASED = '0001_generation';
+const NAME = process.argv[2] ?? 'next';
 
 const dir = path.resolve(import.meta.dirname, '..', 'drizzle');
 const journalFile = path.join(dir, 'meta', '_journal.json');
