@@ -7,7 +7,18 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
 
 export function createUploadsRepository(db: Database) {
+  /** Files and bytes a guest has uploaded and not yet handed to an account. */
+  async function guestUsage(guestId: string, tx: Pick<Database, 'select'> = db) {
+    const [row] = await tx
+      .select({ files: count(), bytes: sum(uploads.bytes) })
+      .from(uploads)
+      .where(and(eq(uploads.guestId, guestId), isNull(uploads.userId)));
+    return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+  }
+
   return {
+    guestUsage: (guestId: string) => guestUsage(guestId),
+
     async insert(row: NewUpload): Promise<UploadRow> {
       const [inserted] = await db.insert(uploads).values(row).returning();
       return inserted!;
@@ -22,13 +33,25 @@ export function createUploadsRepository(db: Database) {
       await db.delete(uploads).where(eq(uploads.key, key));
     },
 
-    /** Files and bytes a guest has uploaded and not yet handed to an account. */
-    async guestUsage(guestId: string): Promise<{ files: number; bytes: number }> {
-      const [row] = await db
-        .select({ files: count(), bytes: sum(uploads.bytes) })
-        .from(uploads)
-        .where(and(eq(uploads.guestId, guestId), isNull(uploads.userId)));
-      return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+    /**
+     * Inserts a guest's upload only if it keeps the guest within the caps. The count and the
+     * insert run under a per-guest transaction lock, so uploads sent at the same moment are
+     * counted one after another and cannot pass a cap together. Answers which cap refused it.
+     */
+    async insertGuestUpload(
+      row: NewUpload & { guestId: string },
+      caps: { maxFiles: number; maxBytes: number },
+    ): Promise<'inserted' | 'files' | 'bytes'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtext(${`atelier:guest-upload:${row.guestId}`}))`,
+        );
+        const usage = await guestUsage(row.guestId, tx);
+        if (usage.files >= caps.maxFiles) return 'files';
+        if (usage.bytes + (row.bytes ?? 0) > caps.maxBytes) return 'bytes';
+        await tx.insert(uploads).values(row);
+        return 'inserted';
+      });
     },
 
     /** Moves a guest's unclaimed uploads to an account; answers how many moved. */

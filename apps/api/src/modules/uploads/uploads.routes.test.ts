@@ -421,6 +421,25 @@ describe('guest caps', () => {
     expect(await t.app.storage.list('user-uploads/')).toHaveLength(5);
   });
 
+  it('parallel uploads from one guest cannot pass GUEST_UPLOAD_MAX_FILES together', async () => {
+    const first = await upload(await jpeg());
+    expect(first.statusCode).toBe(200);
+    const cookie = cookiePair(first.headers['set-cookie'], GUEST_COOKIE)!;
+    const guestKeys = async () =>
+      (await t.app.storage.list('user-uploads/')).filter((k) => k.includes('/guest-'));
+    const keysBefore = (await guestKeys()).length;
+    const photos = await Promise.all(Array.from({ length: 6 }, () => jpeg()));
+    const answers = await Promise.all(photos.map((photo) => upload(photo, cookie)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    // One more fits (the cap is 2 and one is in); the other five are refused.
+    expect(codes).toEqual([200, 429, 429, 429, 429, 429]);
+    const guestId = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0]!;
+    const rows = await t.app.db.select().from(uploads).where(eq(uploads.guestId, guestId));
+    expect(rows).toHaveLength(2);
+    // A refused upload leaves no file behind.
+    expect((await guestKeys()).length).toBe(keysBefore + 1);
+  });
+
   it('limits uploads per IP (UPLOAD_RATE_LIMIT_MAX a minute) with 429 and a clear message', async () => {
     const u = await newUser(t.app, 'hasty');
     const send = () =>

@@ -34,29 +34,48 @@ export function createUploadsService(deps: {
         throw badRequest(UPLOAD_MESSAGES.BAD_PREFIX, 'BAD_PREFIX');
     },
 
-    /** Re-encodes, checks guest caps, stores object and row; answers a signed URL and the key. */
+    /**
+     * Re-encodes, checks guest caps, stores object and row; answers a signed URL and the key.
+     * A guest's caps are checked early (no work for an upload that cannot fit) and again, under
+     * a lock, when the row is written (parallel uploads cannot pass a cap together).
+     */
     async upload(owner: Owner, input: Buffer): Promise<{ url: string; key: string }> {
+      const caps = {
+        maxFiles: config.uploads.guestMaxFiles,
+        maxBytes: config.uploads.guestMaxBytes,
+      };
+      const refuse = (cap: 'files' | 'bytes') =>
+        cap === 'files'
+          ? new AppError(429, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_FILES)
+          : new AppError(413, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_BYTES);
       const usage = 'guestId' in owner ? await repo.guestUsage(owner.guestId) : null;
-      if (usage && usage.files >= config.uploads.guestMaxFiles)
-        throw new AppError(429, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_FILES);
+      if (usage && usage.files >= caps.maxFiles) throw refuse('files');
       const image = await processUpload(input);
-      if (usage && usage.bytes + image.data.length > config.uploads.guestMaxBytes)
-        throw new AppError(413, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_BYTES);
+      if (usage && usage.bytes + image.data.length > caps.maxBytes) throw refuse('bytes');
       const ownerSegment = 'userId' in owner ? owner.userId : `guest-${owner.guestId}`;
       const key = `user-uploads/${ownerSegment}/${randomUUID()}.jpg`;
+      const row = {
+        key,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        contentType: 'image/jpeg',
+      };
       await storage.put(key, image.data, { contentType: 'image/jpeg', cacheControl: 'private' });
+      const dropObject = () =>
+        storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan upload'));
       try {
-        await repo.insert({
-          key,
-          userId: 'userId' in owner ? owner.userId : null,
-          guestId: 'guestId' in owner ? owner.guestId : null,
-          bytes: image.data.length,
-          width: image.width,
-          height: image.height,
-          contentType: 'image/jpeg',
-        });
+        if ('guestId' in owner) {
+          const outcome = await repo.insertGuestUpload({ ...row, guestId: owner.guestId }, caps);
+          if (outcome !== 'inserted') {
+            await dropObject();
+            throw refuse(outcome);
+          }
+        } else {
+          await repo.insert({ ...row, userId: owner.userId });
+        }
       } catch (err) {
-        await storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan upload'));
+        if (!(err instanceof AppError)) await dropObject();
         throw err;
       }
       return { url: await storage.signedUrl(key), key };
