@@ -1,32 +1,10 @@
 // Small helpers for composing SVG artwork in code (no network, no assets).
 
-export type Rng = {
-  next: () => number;
-  range: (min: number, max: number) => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-};
+import { esc, mulberry32, type Rng } from '../../../lib/svg-kit';
 
-/** mulberry32: a tiny deterministic PRNG, so the same seed always draws the same picture. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min, max) => min + next() * (max - min),
-    int: (min, max) => Math.floor(min + next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-  };
-}
-
-export const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { esc, type Rng };
+/** The seeded PRNG the seed art draws with. */
+export const rng = mulberry32;
 
 export const n = (v: number) => Math.round(v * 10) / 10;
 

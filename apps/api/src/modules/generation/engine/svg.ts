@@ -1,49 +1,12 @@
 // Small helpers for drawing the studio's SVG layers in code (no network, no assets).
 
-export type Rng = {
-  next: () => number;
-  range: (min: number, max: number) => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-};
-
-/** mulberry32: a tiny deterministic PRNG; the same seed always draws the same picture. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min, max) => min + next() * (max - min),
-    int: (min, max) => Math.floor(min + next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-  };
-}
+export { esc, mulberry32, type Rng } from '../../../lib/svg-kit';
 
 /** Mixes a string into a seed, so separate concerns (palette, layout) draw separate numbers. */
 export function subSeed(seed: number, salt: string): number {
   let h = (seed ^ 0x9e3779b9) >>> 0;
   for (let i = 0; i < salt.length; i++) h = Math.imul(h ^ salt.charCodeAt(i), 0x01000193) >>> 0;
   return h;
-}
-
-/** Escapes text for SVG content and attribute values; drops characters XML cannot carry. */
-export function esc(s: string): string {
-  return (
-    s
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
 }
 
 /** Rounds to one decimal for compact SVG numbers. */
