@@ -50,6 +50,9 @@ test.describe('the public shell', () => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The app replaces the server-painted first view without moving the visitor.
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

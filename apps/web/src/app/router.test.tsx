@@ -27,6 +27,22 @@ describe('routes', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('the first page keeps the scroll position the visitor or the browser gave it', async () => {
+    stubFetch({ 'GET /api/products': () => json([]) });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { level: 1 });
+    // The server-painted first view was scrollable before the app took over: no jump.
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
+    await act(() => router.navigate('/pricing'));
+    await screen.findByRole('heading', { name: 'Pricing', level: 1 });
+    scrollTo.mockClear();
+    // Back to the first page is a route change like any other.
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { name: 'Faith-inspired portraits, personalised for you' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('the shell has landmarks and a skip link to the main content', async () => {
     stubFetch({ 'GET /api/products': () => json([]) });
     renderRoutes(routes, '/');

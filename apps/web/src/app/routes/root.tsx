@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
 import { useFavoritesMigration } from '@/features/favorites-migration/hooks/use-favorites-migration';
@@ -38,10 +38,14 @@ const NOINDEX_PREFIXES = [
 
 function useRouteEffects() {
   const { pathname, hash } = useLocation();
+  // The page the app first rendered: the browser (or the visitor, on the server-painted first
+  // view) owns the scroll position there; only a later route change starts at the top.
+  const firstPage = useRef(`${pathname}${hash}`);
   useEffect(() => {
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    } else {
+    } else if (pathname + hash !== firstPage.current) {
+      firstPage.current = '';
       window.scrollTo(0, 0);
     }
   }, [pathname, hash]);
