@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail';
 import { checkoutSessions, subscriptions } from '../../db/schema/payments';
+import { orderEventsInOrder } from '../orders/orders.repository';
 import {
   artworks,
   favorites,
@@ -79,7 +80,7 @@ export function createAccountRepository(db: Database) {
                   rows.map((o) => o.id),
                 ),
               )
-              .orderBy(asc(orderEvents.createdAt));
+              .orderBy(...orderEventsInOrder);
       return rows.map((order) => ({
         order,
         events: events.filter((e) => e.orderId === order.id),

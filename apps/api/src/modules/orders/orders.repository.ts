@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import {
   artworks,
+  ORDER_STATUSES,
   orderEvents,
   orders,
   type CustomerInfo,
@@ -11,6 +12,22 @@ import {
 
 export type OrderWithProduct = { order: Order; product: { slug: string; title: string } | null };
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/**
+ * A timeline's order: by time, then, for steps with the same time (written in one transaction,
+ * or within the clock's resolution, which on the embedded database is coarse), by their place
+ * in the order's lifecycle.
+ */
+export const orderEventsInOrder = [
+  asc(orderEvents.createdAt),
+  asc(
+    sql`array_position(ARRAY[${sql.join(
+      ORDER_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}]::text[], ${orderEvents.status})`,
+  ),
+  asc(orderEvents.id),
+];
 
 const orderWithProduct = {
   order: orders,
@@ -77,7 +94,7 @@ export function createOrdersRepository(db: Database) {
         .select()
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+        .orderBy(...orderEventsInOrder);
     },
 
     /**

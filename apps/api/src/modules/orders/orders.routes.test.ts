@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   GENERATION_MESSAGES,
   ORDER_MESSAGES,
@@ -196,21 +197,24 @@ describe('artwork orders, the order list and tracking', () => {
     expect(body.events.map((e) => e.status)).toEqual(['received', 'generating', 'ready']);
   });
 
-  it('steps written in one transaction keep the order they were written in', async () => {
+  it('steps with the same time show in lifecycle order, whatever their ids', async () => {
     const board = await insertBoard(t.app, ada.id, product.id);
     const order = (await post(orderBody(board.id))).json() as OrderSummary;
-    // As the pipeline writes them: one transaction, the database's own timestamps. The ids
-    // run backwards, so only the write time can put the steps in order.
+    // Two steps written in one transaction at one instant (a clock's resolution can make them
+    // equal). The ids run backwards, so sorting by id would show 'ready' before 'generating'.
+    const instant = new Date(Date.now() + 1000);
     await t.app.db.transaction(async (tx) => {
       await tx.insert(orderEvents).values({
-        id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+        id: `ffffffff${randomUUID().slice(8)}`,
         orderId: order.id,
         status: 'generating',
+        createdAt: instant,
       });
       await tx.insert(orderEvents).values({
-        id: '00000000-0000-4000-8000-000000000000',
+        id: `00000000${randomUUID().slice(8)}`,
         orderId: order.id,
         status: 'ready',
+        createdAt: instant,
       });
     });
     const body: OrderTracking = (await get(`/api/order-tracking?orderId=${order.id}`)).json();
