@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -49,11 +50,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: true,
+    // Who may say what the client's address is (X-Forwarded-For): TRUST_PROXY, off by default.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
+    // A slow client cannot hold a connection: the whole request must arrive in time.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     // The first start renders the seed shop's images; a busy machine needs more than the 10 s default.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  (app.server as HttpServer).headersTimeout = config.timeouts.headersMs;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(dbPlugin, { config, database: opts.database });
   await app.register(storagePlugin, { config });
   // Seeds an empty database (demo shop when SEED_DEMO) before the server listens.
@@ -131,3 +139,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 }
 
 export type App = FastifyInstance;
+
+/** N trusted hops: the address the N-th proxy from us saw (Fastify's own rule for a number). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}

@@ -50,6 +50,29 @@ const envSchema = z
         .regex(/^rediss?:\/\//, 'must be a redis:// URL')
         .optional(),
     ),
+    /**
+     * Which proxies may say who the client is (X-Forwarded-For). Off by default: the client
+     * address is the socket's. A hop count ("1") or a comma-separated list of proxy addresses
+     * or CIDR ranges ("10.0.0.1,10.0.1.0/24") turns it on.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('false')
+        .refine(
+          (v) =>
+            /^(false|true|\d+)$/i.test(v.trim()) ||
+            v.split(',').every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part.trim())),
+          'must be false, a hop count or a comma-separated list of proxy addresses',
+        ),
+    ),
+    /** Slow clients: a request must arrive whole within this time (0 turns it off). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** OpenAPI pages at /api/docs: on by default except in production. */
+    API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -80,6 +103,15 @@ const envSchema = z
       .positive()
       .default(100 * 1024 * 1024),
     UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    // Visitors' (signed-out) storage per client address per hour, whatever their cookie says.
+    GUEST_UPLOAD_IP_MAX_FILES: z.coerce.number().int().positive().default(40),
+    GUEST_UPLOAD_IP_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(200 * 1024 * 1024),
+    /** Vision boards one account may create per hour. */
+    BOARD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     // Generation: the local studio renderer by default.
     GENERATION_PROVIDER: z.enum(['local', 'openai', 'replicate']).default('local'),
     OPENAI_API_KEY: optionalString,
@@ -102,6 +134,8 @@ const envSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
     // Payments: Stripe Checkout when STRIPE_SECRET_KEY is set; the demo checkout page otherwise.
     STRIPE_SECRET_KEY: optionalString,
+    /** The demo checkout without Stripe: on by default except in production, where it must be asked for. */
+    DEMO_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Test-only: another API host for the SDK, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: optionalUrl,
@@ -160,6 +194,11 @@ export type Config = {
   shopEmail: string;
   google: { clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** Serve the OpenAPI pages at /api/docs. */
+  apiDocs: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   seedDemo: boolean;
@@ -185,7 +224,11 @@ export type Config = {
     guestMaxBytes: number;
     /** Uploads per IP per minute. */
     rateLimit: { max: number; windowMs: number };
+    /** Signed-out uploads per client address per hour (files and bytes), across cookies. */
+    guestPerAddress: { maxFiles: number; maxBytes: number; windowMs: number };
   };
+  /** Vision boards one account may create per hour. */
+  boardRateLimit: { max: number; windowMs: number };
   generation: {
     provider: Env['GENERATION_PROVIDER'];
     openai: { apiKey: string; baseUrl: string; model: string } | undefined;
@@ -206,6 +249,8 @@ export type Config = {
           apiBase: string | undefined;
         }
       | undefined;
+    /** The demo checkout is offered when Stripe is not configured (never in production unless DEMO_PAYMENTS=true). */
+    demo: boolean;
   };
 };
 
@@ -274,6 +319,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
     seedDemo: env.SEED_DEMO,
@@ -299,7 +351,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       guestMaxFiles: env.GUEST_UPLOAD_MAX_FILES,
       guestMaxBytes: env.GUEST_UPLOAD_MAX_BYTES,
       rateLimit: { max: env.UPLOAD_RATE_LIMIT_MAX, windowMs: 60_000 },
+      guestPerAddress: {
+        maxFiles: env.GUEST_UPLOAD_IP_MAX_FILES,
+        maxBytes: env.GUEST_UPLOAD_IP_MAX_BYTES,
+        windowMs: 60 * 60_000,
+      },
     },
+    boardRateLimit: { max: env.BOARD_RATE_LIMIT_MAX, windowMs: 60 * 60_000 },
     generation: {
       provider: env.GENERATION_PROVIDER,
       openai: env.OPENAI_API_KEY
@@ -331,8 +389,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
+      demo:
+        !env.STRIPE_SECRET_KEY &&
+        (env.DEMO_PAYMENTS ? env.DEMO_PAYMENTS === 'true' : env.NODE_ENV !== 'production'),
     },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: false, a hop count, or the proxies' addresses. */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '') return false;
+  // "true" trusts every hop, which lets any client write its own address: read it as one hop.
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Config for tests: the real environment (DATABASE_URL decides the database) plus overrides. */
