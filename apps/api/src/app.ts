@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { staticHelmet } from './plugins/static-helmet';
 import { storagePlugin } from './plugins/storage';
+import { textGuardPlugin } from './plugins/text-guard';
 import { seedPlugin } from './db/seed/seed-plugin';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  // NUL and broken characters in any body, query or path: 400 before a handler can store them.
+  await app.register(textGuardPlugin);
   // Helmet's headers, computed once at start (the plugin rebuilt them on every request).
   await app.register(staticHelmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors';
+
+/**
+ * Text PostgreSQL cannot hold, refused with one clear 400 before any route's handler runs.
+ *
+ * - NUL (U+0000): PostgreSQL text and jsonb cannot store it; the query failed with a 500.
+ * - A lone UTF-16 surrogate (JSON may spell one as "\ud83d"): it is not Unicode, so it cannot
+ *   be written as UTF-8; the driver would silently store U+FFFD instead of what was sent.
+ */
+export const TEXT_MESSAGES = {
+  NUL: 'Text may not contain the NUL character (\\u0000).',
+  LONE_SURROGATE:
+    'Text contains a broken character (half of a UTF-16 surrogate pair, such as \\ud83d). Please send valid Unicode text.',
+} as const;
+
+const NUL = '\u0000';
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function problemOf(text: string): string | null {
+  if (text.includes(NUL)) return TEXT_MESSAGES.NUL;
+  if (LONE_SURROGATE.test(text)) return TEXT_MESSAGES.LONE_SURROGATE;
+  return null;
+}
+
+/** Where a bad character sits, readable: NUL and surrogates in a key are shown escaped. */
+const showKey = (key: string) =>
+  Array.from(key, (c) =>
+    c === NUL || (c.length === 1 && c >= '\uD800' && c <= '\uDFFF')
+      ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+      : c,
+  ).join('');
+
+type Finding = { where: string; message: string };
+
+/** The first string (value or key) in a parsed body, query or params that PostgreSQL refuses. */
+export function findBadText(value: unknown, where: string[] = []): Finding | null {
+  if (typeof value === 'string') {
+    const message = problemOf(value);
+    return message ? { where: where.join('.'), message } : null;
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const path = [...where, showKey(key)];
+    const inKey = problemOf(key);
+    if (inKey) return { where: path.join('.'), message: inKey };
+    const found = findBadText(item, path);
+    if (found) return found;
+  }
+  return null;
+}
+
+function isFormBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/** A form body stays a raw string for better-auth; its decoded fields are what get stored. */
+function bodyToCheck(request: FastifyRequest): unknown {
+  const body = request.body;
+  if (typeof body === 'string' && isFormBody(request)) {
+    const fields: Record<string, string> = {};
+    try {
+      for (const [key, value] of new URLSearchParams(body)) fields[key] = value;
+    } catch {
+      return body;
+    }
+    return fields;
+  }
+  return body;
+}
+
+/**
+ * One guard for every route (better-auth's forwarded ones included): the parsed JSON or form
+ * body, the query string and the path parameters. preValidation runs after parsing and before
+ * the schema, the rate limits counted in preHandler and the handler, so nothing is stored.
+ * Multipart text fields are read by the upload route itself and checked against fixed values.
+ */
+export const textGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const found =
+        findBadText(request.params) ??
+        findBadText(request.query) ??
+        findBadText(bodyToCheck(request));
+      if (found) {
+        const message = found.where ? `${found.where}: ${found.message}` : found.message;
+        throw badRequest(message, 'VALIDATION_ERROR');
+      }
+    });
+  },
+  { name: 'text-guard' },
+);
