@@ -14,6 +14,12 @@ export const FIELD_TYPES = [
 export const fieldTypeSchema = z.enum(FIELD_TYPES);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
 
+/**
+ * Longest value a text or textarea field takes, in characters (the form's maxLength; the API
+ * refuses a board with a longer value).
+ */
+export const FIELD_MAX_LENGTH = { text: 200, textarea: 2000 } as const;
+
 export const visualOptionSchema = z.object({
   title: z.string(),
   imageUrl: z.string(),

@@ -37,6 +37,37 @@ export const createVisionBoardSchema = z.strictObject({
 });
 export type CreateVisionBoardBody = z.infer<typeof createVisionBoardSchema>;
 
+/**
+ * Why a board's items do not fit its product (POST /api/vision-boards → 400): one sentence per
+ * problem, naming the field by its label as the form shows it.
+ */
+export const BOARD_ITEM_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  oneOf: (label: string, options: readonly string[]) =>
+    options.length > 0
+      ? `${label} must be one of: ${options.join(', ')}.`
+      : `${label} has no options to choose from.`,
+  checkbox: (label: string) => `${label} must be true or false.`,
+  tooLong: (label: string, max: number, length: number) =>
+    `${label} must be at most ${max} characters (it has ${length}).`,
+  oneLine: (label: string) => `${label} must be a single line.`,
+  repeated: (label: string) => `${label} is given more than once.`,
+  image: (label: string, fieldName: string) =>
+    `${label} takes photos, not text: register them as uploaded images (${fieldName}_0.jpg).`,
+  unknown: (name: string, product: string, fieldNames: readonly string[]) =>
+    fieldNames.length > 0
+      ? `'${name}' is not a field of ${product}. Its fields are: ${fieldNames.join(', ')}.`
+      : `'${name}' is not a field of ${product}, which takes no text.`,
+  stray: (line: string) =>
+    `Each line must start with a field name ('fieldName: value'); '${line}' does not.`,
+} as const;
+
+export const VISION_BOARD_MESSAGES = {
+  /** 429 on POST /api/vision-boards once an account made BOARD_RATE_LIMIT_MAX boards an hour. */
+  rateLimited: (max: number, minutes: number) =>
+    `You can create up to ${max} vision boards an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
 export const visionBoardSchema = z.object({
   id: z.uuid(),
   items: z.string(),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { productFields, products } from '../../db/schema/catalogue';
 import { uploadedImages, visionBoards, type VisionBoard } from '../../db/schema/generation';
 
 export type BoardWithProduct = {
@@ -23,6 +23,22 @@ export function createBoardsRepository(db: Database) {
         .where(and(eq(products.id, productId), eq(products.isActive, true)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The fields a board's items are checked against (SPEC.md §3), in form order. */
+    productFields(productId: string) {
+      return db
+        .select({
+          fieldName: productFields.fieldName,
+          fieldLabel: productFields.fieldLabel,
+          fieldType: productFields.fieldType,
+          isRequired: productFields.isRequired,
+          isPremiumOnly: productFields.isPremiumOnly,
+          fieldOptions: productFields.fieldOptions,
+        })
+        .from(productFields)
+        .where(eq(productFields.productId, productId))
+        .orderBy(asc(productFields.stepNumber), asc(productFields.sortOrder));
     },
 
     async insertBoard(values: { userId: string; productId: string; items: string }) {

@@ -46,7 +46,14 @@ describe('vision boards, uploaded images and the submission chain', () => {
     t = await createTestApp();
     ada = await newShopper(t.app, 'ada');
     eve = await newShopper(t.app, 'eve');
-    product = await insertProduct(t.app);
+    // Optional fields: an empty board ('Custom artwork request') is a board of this product too.
+    product = await insertProduct(t.app, {
+      fields: [
+        { fieldName: 'name', fieldLabel: 'Name', fieldType: 'text' },
+        { fieldName: 'verse', fieldLabel: 'Verse', fieldType: 'textarea' },
+        { fieldName: 'photo', fieldLabel: 'Photo', fieldType: 'image' },
+      ],
+    });
   });
   afterAll(() => t.close());
 

@@ -6,13 +6,15 @@ import {
   uploadedImageSchema,
   visionBoardSchema,
 } from '@atelier/shared/schemas/generation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createArtworksRepository } from '../artworks/artworks.repository';
+import { unauthorized } from '../../lib/errors';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
+import { boardRateLimit } from './board-rate-limit';
 import { createBoardsRepository } from './boards.repository';
-import { createBoardsService } from './boards.service';
+import { createBoardsService, type CheckedBoard } from './boards.service';
 
 /** Vision boards and their uploaded images (SPEC.md §3, §7); all owner-scoped. */
 export async function boardsRoutes(fastify: FastifyInstance) {
@@ -26,20 +28,35 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   const tags = ['vision boards'];
   const security = bearerSecurity;
 
+  // The board checked in preHandler, before the per-account limit counts it; stored by the handler.
+  const checked = new WeakMap<FastifyRequest, CheckedBoard>();
+
   app.post(
     '/api/vision-boards',
     {
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        async (request) => {
+          if (!request.user) throw unauthorized();
+          checked.set(request, await service.check(request.user, request.body));
+        },
+      ],
+      config: { rateLimit: boardRateLimit(app.config) },
       schema: {
         tags,
         security,
-        summary: "Create a vision board ('fieldName: value' lines) for an active product",
+        summary:
+          "Create a vision board ('fieldName: value' lines checked against the product's fields) " +
+          'for an active product; BOARD_RATE_LIMIT_MAX per account per hour',
         body: createVisionBoardSchema,
         response: { 201: visionBoardSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(callerId(request), request.body)),
+    async (request, reply) => {
+      const board = checked.get(request);
+      if (!board) throw new Error('POST /api/vision-boards: the board was not checked');
+      return reply.status(201).send(await service.create(board));
+    },
   );
 
   app.get(

@@ -14,7 +14,17 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
 import { toArtworkDto } from '../artworks/artwork.dto';
 import type { ArtworksRepository, ArtworkWithFavorite } from '../artworks/artworks.repository';
+import { boardItemsProblems } from './board-items-check';
 import type { BoardsRepository, BoardWithProduct, UploadedImageRow } from './boards.repository';
+
+type Caller = { id: string; isPremium: boolean };
+
+/** What `check` answers and `create` stores. */
+export type CheckedBoard = {
+  userId: string;
+  product: { id: string; slug: string; title: string };
+  items: string;
+};
 
 export type BoardsDeps = {
   app: Pick<FastifyInstance, 'storage' | 'uploads'>;
@@ -77,14 +87,25 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
   return {
     ownedBoard,
 
-    async create(userId: string, body: CreateVisionBoardBody): Promise<VisionBoardDto> {
+    /**
+     * A board ready to store: its product is active and its items fit the product's fields
+     * (400 naming each field and problem otherwise). Split from `create` so the per-account
+     * limit counts only boards that can be stored.
+     */
+    async check(caller: Caller, body: CreateVisionBoardBody): Promise<CheckedBoard> {
       const product = await boards.findActiveProduct(body.productId);
       if (!product) throw notFound(ORDER_MESSAGES.PRODUCT_NOT_FOUND);
-      const board = await boards.insertBoard({
-        userId,
-        productId: product.id,
-        items: normaliseItems(body.items),
+      const items = normaliseItems(body.items);
+      const problems = boardItemsProblems(items, await boards.productFields(product.id), {
+        productTitle: product.title,
+        isPremium: caller.isPremium,
       });
+      if (problems.length > 0) throw badRequest(problems.join(' '), 'VALIDATION_ERROR');
+      return { userId: caller.id, product, items };
+    },
+
+    async create({ userId, product, items }: CheckedBoard): Promise<VisionBoardDto> {
+      const board = await boards.insertBoard({ userId, productId: product.id, items });
       return boardDto({ board, product: { slug: product.slug, title: product.title } });
     },
 

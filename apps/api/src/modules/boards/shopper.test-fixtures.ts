@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { products } from '../../db/schema/catalogue';
+import { productFields, products } from '../../db/schema/catalogue';
 import { artworks, uploads, visionBoards, type Artwork } from '../../db/schema/generation';
 import { findUserByEmail } from '../auth/auth.service';
 import { bearer, newUser } from '../auth/auth.test-helpers';
@@ -20,12 +20,23 @@ export async function newShopper(app: FastifyInstance, tag = 'shopper'): Promise
 }
 
 let productCounter = 0;
-export async function insertProduct(app: FastifyInstance, opts: { isActive?: boolean } = {}) {
+export type TestField = Omit<typeof productFields.$inferInsert, 'productId'>;
+
+/** An active product; with `fields`, the form fields a board's items are checked against. */
+export async function insertProduct(
+  app: FastifyInstance,
+  opts: { isActive?: boolean; fields?: TestField[] } = {},
+) {
   const slug = `test-product-${Date.now()}-${++productCounter}`;
   const [row] = await app.db
     .insert(products)
     .values({ slug, title: `Test Product ${productCounter}`, isActive: opts.isActive ?? true })
     .returning();
+  if (opts.fields?.length) {
+    await app.db
+      .insert(productFields)
+      .values(opts.fields.map((f, i) => ({ sortOrder: i, ...f, productId: row!.id })));
+  }
   return row!;
 }
 

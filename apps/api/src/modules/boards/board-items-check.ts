@@ -1,0 +1,94 @@
+import { FIELD_MAX_LENGTH, type FieldType } from '@atelier/shared/schemas/catalogue';
+import { BOARD_ITEM_MESSAGES as M } from '@atelier/shared/schemas/generation';
+import { BOARD_ITEM_LINE, readBoardItems } from '../generation/board-items';
+
+export type CheckedField = {
+  fieldName: string;
+  fieldLabel: string;
+  fieldType: FieldType;
+  isRequired: boolean;
+  isPremiumOnly: boolean;
+  fieldOptions: string[] | { title: string }[] | null;
+};
+
+// As the form (apps/web .../form-schema.ts): these must be non-empty when required.
+const TEXT_LIKE = new Set<FieldType>(['text', 'textarea', 'select', 'visual_selector']);
+const CHECKBOX_VALUES = new Set(['true', 'false']);
+const SHOWN_LINE_MAX = 60;
+
+const optionValues = (field: CheckedField) =>
+  (field.fieldOptions ?? []).map((o) => (typeof o === 'string' ? o : o.title));
+
+const shorten = (line: string) =>
+  line.length > SHOWN_LINE_MAX ? `${line.slice(0, SHOWN_LINE_MAX - 1)}…` : line;
+
+/**
+ * What is wrong with a board's items for its product, one sentence per problem (empty: fine).
+ *
+ * Lines are read as the generation pipeline reads them. A value must fit its field: a select or
+ * visual selector one of its options, a checkbox 'true' or 'false' (the form writes only a
+ * checked one), a text or textarea within FIELD_MAX_LENGTH, only a textarea over several lines.
+ * Required text-like fields must have a value, except premium-only ones for a free caller: the
+ * form disables and leaves those out. Unknown field names are refused, not ignored: the form
+ * never writes one, and silently keeping text the artwork will not use hides a mistake.
+ * Image fields take uploaded images (registered after the board), not lines.
+ */
+export function boardItemsProblems(
+  items: string,
+  fields: readonly CheckedField[],
+  context: { productTitle: string; isPremium: boolean },
+): string[] {
+  const names = fields.map((f) => f.fieldName);
+  const read = readBoardItems(items, names);
+  const problems: string[] = [];
+  const textNames = fields.filter((f) => f.fieldType !== 'image').map((f) => f.fieldName);
+  const unknown = (name: string) => M.unknown(name, context.productTitle, textNames);
+
+  for (const line of read.stray) {
+    const named = BOARD_ITEM_LINE.exec(line);
+    problems.push(named ? unknown(named[1]!) : M.stray(shorten(line)));
+  }
+
+  for (const field of fields) {
+    const label = field.fieldLabel;
+    const value = read.values[field.fieldName];
+    if (read.repeated.includes(field.fieldName)) problems.push(M.repeated(label));
+    const continued = read.continued[field.fieldName] ?? [];
+    if (field.fieldType !== 'textarea' && continued.length > 0) {
+      // A 'name: value' line after a one-line field is most likely a field this product lacks.
+      const named = continued.map((l) => BOARD_ITEM_LINE.exec(l)?.[1]).filter(Boolean);
+      if (named.length === continued.length) problems.push(...named.map((n) => unknown(n!)));
+      else problems.push(M.oneLine(label));
+      continue;
+    }
+    if (field.fieldType === 'image') {
+      if (value !== undefined) problems.push(M.image(label, field.fieldName));
+      continue;
+    }
+    if (value === undefined || value === '') {
+      const enabled = !field.isPremiumOnly || context.isPremium;
+      if (field.isRequired && enabled && TEXT_LIKE.has(field.fieldType)) {
+        problems.push(M.required(label));
+      }
+      continue;
+    }
+    switch (field.fieldType) {
+      case 'select':
+      case 'visual_selector': {
+        const options = optionValues(field);
+        if (!options.includes(value)) problems.push(M.oneOf(label, options));
+        break;
+      }
+      case 'checkbox':
+        if (!CHECKBOX_VALUES.has(value)) problems.push(M.checkbox(label));
+        break;
+      case 'text':
+      case 'textarea': {
+        const max = FIELD_MAX_LENGTH[field.fieldType];
+        if (value.length > max) problems.push(M.tooLong(label, max, value.length));
+        break;
+      }
+    }
+  }
+  return problems;
+}
