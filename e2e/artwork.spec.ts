@@ -15,7 +15,8 @@ test.describe.configure({ timeout: 240_000 });
 function createGeneratedBoard(request: APIRequestContext, headers: Record<string, string>) {
   return startGeneratedBoard(request, headers, {
     productSlug: PRODUCT_SLUG,
-    items: 'subject_name: Ada\nart_style: Classic Oil\npersonal_message: Always loved',
+    items:
+      'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
   });
 }
 

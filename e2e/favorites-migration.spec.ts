@@ -24,7 +24,8 @@ test.describe.configure({ timeout: 300_000 });
 async function startArtwork(request: APIRequestContext, headers: Record<string, string>) {
   const { artworkId } = await startGeneratedBoard(request, headers, {
     productSlug: PRODUCT_SLUG,
-    items: 'subject_name: Ada',
+    items:
+      'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd',
   });
   return artworkId;
 }

@@ -30,7 +30,12 @@ async function createOrder(page: Page) {
 
   const boardAnswer = await page.request.post('/api/vision-boards', {
     headers,
-    data: { items: 'subject_name: Ada\npersonal_message: Always loved', productId: product.id },
+    data: {
+      // As the product form writes them: the API checks each value against the product.
+      items:
+        'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
+      productId: product.id,
+    },
   });
   expect(boardAnswer.status(), await boardAnswer.text()).toBe(201);
   const board = (await boardAnswer.json()) as { id: string };

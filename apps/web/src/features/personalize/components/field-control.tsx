@@ -1,4 +1,8 @@
-import type { ProductField, VisualOption } from '@atelier/shared/schemas/catalogue';
+import {
+  FIELD_MAX_LENGTH,
+  type ProductField,
+  type VisualOption,
+} from '@atelier/shared/schemas/catalogue';
 import { Crown } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -78,6 +82,8 @@ export function FieldControl({
       control = (
         <textarea
           rows={4}
+          // The API refuses a longer value (it checks every board against its product).
+          maxLength={FIELD_MAX_LENGTH.textarea}
           placeholder={placeholder}
           className={cn(controlClass, 'min-h-28')}
           {...a11y}
@@ -164,7 +170,14 @@ export function FieldControl({
       );
       break;
     default:
-      control = <Input placeholder={placeholder} {...a11y} {...form.register(field.fieldName)} />;
+      control = (
+        <Input
+          placeholder={placeholder}
+          maxLength={FIELD_MAX_LENGTH.text}
+          {...a11y}
+          {...form.register(field.fieldName)}
+        />
+      );
   }
 
   const body = (

@@ -20,6 +20,8 @@ describe('PersonalizeForm: fields and steps', () => {
       'placeholder',
       'e.g. Biscuit',
     );
+    // No longer than the API takes (FIELD_MAX_LENGTH): typing stops there.
+    expect(screen.getByRole('textbox', { name: /Pet Name/ })).toHaveAttribute('maxlength', '200');
     const type = screen.getByRole('combobox', { name: /Pet Type/ });
     expect(
       within(type)
