@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoardItems } from './board-items';
+import { parseBoardItems, readBoardItems } from './board-items';
 
 describe('parseBoardItems', () => {
   it("reads 'fieldName: value' lines", () => {
@@ -32,6 +32,30 @@ describe('parseBoardItems', () => {
     expect(parseBoardItems('subject_name:\r\nadd_halo: true')).toEqual({
       subject_name: '',
       add_halo: 'true',
+    });
+  });
+});
+
+describe('readBoardItems', () => {
+  it('tells repeated fields, text before the first field and continued lines apart', () => {
+    const read = readBoardItems(
+      'Hello\ntitle: A\ntitle: B\nnotes: one\ntwo: still notes\n\nthree',
+      ['title', 'notes'],
+    );
+    expect(read).toEqual({
+      values: { title: 'B', notes: 'one\ntwo: still notes\nthree' },
+      repeated: ['title'],
+      stray: ['Hello'],
+      continued: { title: [], notes: ['two: still notes', 'three'] },
+    });
+  });
+
+  it("reads 'Custom artwork request' as nothing at all", () => {
+    expect(readBoardItems('Custom artwork request', ['title'])).toEqual({
+      values: {},
+      repeated: [],
+      stray: [],
+      continued: {},
     });
   });
 });
