@@ -129,6 +129,13 @@ describe('text with NUL or a broken character → 400, nothing stored', () => {
       headers: { ...ada.headers, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expectRefused(form, 'name');
+    const repeated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: 'name=Eve%00&name=Eve',
+      headers: { ...ada.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectRefused(repeated, 'name');
     const [row] = await t.app.db.select().from(users).where(eq(users.id, ada.id));
     expect(row!.name).toBe('Ada Lovelace');
   });
@@ -136,6 +143,20 @@ describe('text with NUL or a broken character → 400, nothing stored', () => {
   it('a NUL in a key, deep in an array, is found too', async () => {
     const res = await send('PATCH', '/api/profile', { displayName: 'Ada', [`x${NUL}`]: [1, 'a'] });
     expectRefused(res, `x\\u0000`);
+  });
+
+  it('a deeply nested body is walked without overflowing the stack (400, not 500)', async () => {
+    const depth = 200_000;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: `{"displayName":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    const { message } = res.json().error;
+    // The place is shortened: a message a person can read.
+    expect(message).toBe(`displayName${'.0'.repeat(54)}…: ${TEXT_MESSAGES.NUL}`);
   });
 
   it('query strings and path parameters', async () => {

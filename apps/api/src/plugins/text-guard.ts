@@ -34,20 +34,40 @@ const showKey = (key: string) =>
   ).join('');
 
 type Finding = { where: string; message: string };
+type Visit = { value: unknown; key: string | null; parent: Visit | null };
 
-/** The first string (value or key) in a parsed body, query or params that PostgreSQL refuses. */
-export function findBadText(value: unknown, where: string[] = []): Finding | null {
-  if (typeof value === 'string') {
-    const message = problemOf(value);
-    return message ? { where: where.join('.'), message } : null;
-  }
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const path = [...where, showKey(key)];
-    const inKey = problemOf(key);
-    if (inKey) return { where: path.join('.'), message: inKey };
-    const found = findBadText(item, path);
-    if (found) return found;
+const WHERE_MAX = 120;
+
+/** 'customerInfo.firstName'; a very deep or long place is cut short to stay readable. */
+const pathOf = (visit: Visit) => {
+  const keys: string[] = [];
+  for (let v: Visit | null = visit; v; v = v.parent) if (v.key !== null) keys.push(showKey(v.key));
+  const path = keys.reverse().join('.');
+  return path.length > WHERE_MAX ? `${path.slice(0, WHERE_MAX - 1)}…` : path;
+};
+
+/**
+ * The first string (value or key, in document order) in a parsed body, query or params that
+ * PostgreSQL refuses. A loop, not recursion: a 1 MB body of nested arrays would overflow the
+ * stack (a 500) long before it hit any limit.
+ */
+export function findBadText(root: unknown): Finding | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const inKey = visit.key === null ? null : problemOf(visit.key);
+    if (inKey) return { where: pathOf(visit), message: inKey };
+    const { value } = visit;
+    if (typeof value === 'string') {
+      const message = problemOf(value);
+      if (message) return { where: pathOf(visit), message };
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push({ value: item, key, parent: visit });
+      }
+    }
   }
   return null;
 }
@@ -60,16 +80,13 @@ function isFormBody(request: FastifyRequest): boolean {
 /** A form body stays a raw string for better-auth; its decoded fields are what get stored. */
 function bodyToCheck(request: FastifyRequest): unknown {
   const body = request.body;
-  if (typeof body === 'string' && isFormBody(request)) {
-    const fields: Record<string, string> = {};
-    try {
-      for (const [key, value] of new URLSearchParams(body)) fields[key] = value;
-    } catch {
-      return body;
-    }
-    return fields;
+  if (typeof body !== 'string' || !isFormBody(request)) return body;
+  const fields: Record<string, string> = {};
+  // A repeated name keeps every value, so a NUL in any of them is found.
+  for (const [key, value] of new URLSearchParams(body)) {
+    fields[key] = key in fields ? `${fields[key]}\n${value}` : value;
   }
-  return body;
+  return fields;
 }
 
 /**
