@@ -16,8 +16,9 @@ const TEXT_LIKE = new Set<FieldType>(['text', 'textarea', 'select', 'visual_sele
 const CHECKBOX_VALUES = new Set(['true', 'false']);
 const SHOWN_LINE_MAX = 60;
 
+// Trimmed as the form trims what it writes: an option saved as 'Dog ' still matches 'Dog'.
 const optionValues = (field: CheckedField) =>
-  (field.fieldOptions ?? []).map((o) => (typeof o === 'string' ? o : o.title));
+  (field.fieldOptions ?? []).map((o) => (typeof o === 'string' ? o : o.title).trim());
 
 const shorten = (line: string) =>
   line.length > SHOWN_LINE_MAX ? `${line.slice(0, SHOWN_LINE_MAX - 1)}…` : line;

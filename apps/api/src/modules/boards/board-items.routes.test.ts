@@ -185,7 +185,8 @@ describe('POST /api/vision-boards checks the items against the product', () => {
           fieldType: 'select',
           isRequired: true,
           isPremiumOnly: true,
-          fieldOptions: ['Oval', 'Square'],
+          // Saved with a stray space: the form writes the trimmed value.
+          fieldOptions: ['Oval', 'Square '],
         },
       ],
     });
@@ -194,6 +195,7 @@ describe('POST /api/vision-boards checks the items against the product', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Gold Frame is required.');
     expect((await post('name: Pam\nframe: Oval', premium.id, pam)).statusCode).toBe(201);
+    expect((await post('name: Pam\nframe: Square', premium.id, pam)).statusCode).toBe(201);
     expect((await post('name: Pam\nframe: Round', premium.id, pam)).json().error.message).toBe(
       'Gold Frame must be one of: Oval, Square.',
     );
