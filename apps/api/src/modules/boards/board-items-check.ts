@@ -91,5 +91,6 @@ export function boardItemsProblems(
       }
     }
   }
-  return problems;
+  // The same unknown name on two lines is one problem.
+  return [...new Set(problems)];
 }

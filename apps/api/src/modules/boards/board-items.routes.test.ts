@@ -145,7 +145,7 @@ describe('POST /api/vision-boards checks the items against the product', () => {
       [VALID_VISION_BOARD[0], 'role: admin', ...VALID_VISION_BOARD.slice(1)].join('\n'),
       unknown,
     );
-    await expectRefused([...VALID_VISION_BOARD, 'role: admin'].join('\n'), unknown);
+    await expectRefused([...VALID_VISION_BOARD, 'role: admin', 'role: root'].join('\n'), unknown);
     await expectRefused(
       ['Hello there', ...VALID_VISION_BOARD].join('\n'),
       "Each line must start with a field name ('fieldName: value'); 'Hello there' does not.",
