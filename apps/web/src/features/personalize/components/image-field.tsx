@@ -25,13 +25,14 @@ export function ImageField({
   onChange,
 }: ImageFieldProps) {
   return (
-    <div className="grid gap-3" aria-describedby={describedBy}>
+    <div className="grid gap-3">
       <ImageUpload
         id={id}
         label={label}
         multiple
         maxSizeMB={FORM_MAX_SIZE_MB}
         disabled={disabled}
+        describedBy={describedBy}
         onUploaded={(files) =>
           onChange([
             ...images,
@@ -40,23 +41,23 @@ export function ImageField({
         }
       />
       {images.length > 0 ? (
-        <ul aria-label={`Uploaded images for ${label}`} className="flex flex-wrap gap-3">
+        // Room above and to the right for the remove buttons, which sit on the corners.
+        <ul aria-label={`Uploaded images for ${label}`} className="flex flex-wrap gap-5 pt-2 pr-2">
           {images.map((image, index) => (
-            <li
-              key={`${image.key}-${index}`}
-              className="relative size-24 overflow-hidden rounded-lg border border-parchment bg-cream"
-            >
+            <li key={`${image.key}-${index}`} className="relative size-24">
               <img
                 src={image.url}
                 alt={image.name}
-                className="size-full object-cover"
+                className="size-full rounded-lg border border-parchment bg-cream object-cover"
                 loading="lazy"
               />
+              {/* Centred near the top-right corner, never over the middle of the photo; the
+                  ::before ring widens its touch target to 44 px (SPEC.md §9). */}
               <Button
                 type="button"
                 size="icon"
                 variant="outline"
-                className="absolute top-1 right-1 size-11 rounded-full bg-white/90 sm:size-8"
+                className="absolute -top-2 -right-2 size-7 rounded-full bg-white shadow-sm before:absolute before:-inset-2 before:content-[''] sm:size-7 [&_svg]:size-3.5"
                 aria-label={`Remove ${image.name}`}
                 disabled={disabled}
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
