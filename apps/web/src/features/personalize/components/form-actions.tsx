@@ -42,13 +42,16 @@ export function FormActions({
         ) : (
           <span />
         )}
+        {/* Distinct keys: React must not turn the focused Next into the submit button, or the
+            key press that moved on would also submit the last step. */}
         {step < total ? (
-          <Button type="button" onClick={onNext}>
+          <Button key="next" type="button" onClick={onNext}>
             Next
             <ArrowRight aria-hidden />
           </Button>
         ) : (
           <Button
+            key="create"
             type="submit"
             variant="accent"
             size="lg"
