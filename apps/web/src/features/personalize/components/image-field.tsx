@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { ImageUpload } from '@/components/image-upload/image-upload';
-import { Button } from '@/components/ui/button';
 import type { UploadedImageRef } from '../lib/draft';
 
 /** SPEC.md §9: the product form accepts photos up to 25 MB (compressed to 2 MB). */
@@ -51,19 +50,18 @@ export function ImageField({
                 className="size-full rounded-lg border border-parchment bg-cream object-cover"
                 loading="lazy"
               />
-              {/* Centred near the top-right corner, never over the middle of the photo; the
-                  ::before ring widens its touch target to 44 px (SPEC.md §9). */}
-              <Button
+              {/* On the top-right corner, never over the middle of the photo; the ::before
+                  ring widens its touch target to 44 px (SPEC.md §9). A plain button: the
+                  shared Button's sizes would fight these (cn does not merge classes). */}
+              <button
                 type="button"
-                size="icon"
-                variant="outline"
-                className="absolute -top-2 -right-2 size-7 rounded-full bg-white shadow-sm before:absolute before:-inset-2 before:content-[''] sm:size-7 [&_svg]:size-3.5"
+                className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-navy/20 bg-white text-navy shadow-sm transition-colors before:absolute before:-inset-2 before:content-[''] hover:bg-cream focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:pointer-events-none disabled:opacity-60"
                 aria-label={`Remove ${image.name}`}
                 disabled={disabled}
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
               >
-                <X aria-hidden />
-              </Button>
+                <X className="size-3.5" aria-hidden />
+              </button>
             </li>
           ))}
         </ul>
