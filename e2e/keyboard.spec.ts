@@ -42,113 +42,121 @@ async function formViolations(page: Page) {
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
 }
 
-test('the whole form, the sign-up and the way to the artwork work with the keyboard alone', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/products/${PRODUCT_SLUG}`);
+// The issue was found on a phone and on a laptop: both widths.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px: the whole form, the sign-up and the way to the artwork work with the keyboard alone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/products/${PRODUCT_SLUG}`);
 
-  // The hero's button takes the focus to the form section.
-  await tabTo(page, page.getByRole('button', { name: 'Create My Pet Portrait' }));
-  await page.keyboard.press('Enter');
-  const section = page.locator('#personalize-section');
-  await expect(section).toBeFocused();
-  const form = section.getByRole('form');
-  await expect(form.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible({
-    timeout: 20_000,
+    // The hero's button takes the focus to the form section.
+    await tabTo(page, page.getByRole('button', { name: 'Create My Pet Portrait' }));
+    await page.keyboard.press('Enter');
+    const section = page.locator('#personalize-section');
+    await expect(section).toBeFocused();
+    const form = section.getByRole('form');
+    await expect(form.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Step 1, first an incomplete Next: every empty field shows its own error at once, the
+    // photo's names the field, and focus goes to the first of them, the upload button.
+    const upload = form
+      .getByRole('group', { name: 'Photo of Your Pet' })
+      .getByRole('button', { name: /^(Choose images|Uploading…)$/ });
+    await tabTo(page, form.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      form.getByText('Image Required: Please upload an image for Photo of Your Pet'),
+    ).toBeVisible();
+    await expect(form.getByText('Pet’s Name is required')).toBeVisible();
+    await expect(form.getByText('Type of Pet is required')).toBeVisible();
+    await expect(upload).toBeFocused();
+
+    // The chooser opens from the keyboard; after the upload the focus is still on the control.
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({ name: 'buddy.jpg', mimeType: 'image/jpeg', buffer: await petPhoto() });
+    await expect(form.getByRole('img', { name: 'buddy.jpg' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      visibleText(page, 'Upload successful! Image ready for AI generation'),
+    ).toBeVisible();
+    await expect(upload).toHaveText(/Choose images/);
+    await expect(upload).toBeFocused();
+
+    await tabTo(page, form.getByRole('textbox', { name: /Pet’s Name/ }));
+    await page.keyboard.type('Buddy');
+    await page.keyboard.press('Tab');
+    const petType = form.getByRole('combobox', { name: /Type of Pet/ });
+    await expect(petType).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(petType).toHaveValue('Dog');
+
+    // Next: focus moves to the new step's heading, and the next Tab reaches its first field.
+    await tabTo(page, form.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('heading', { name: 'Step 2 of 2' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const firstStyle = form.getByRole('radio').first();
+    await expect(firstStyle).toBeFocused();
+
+    // 'Create My Artwork' is reachable while incomplete; activating it lists what is missing and
+    // puts the focus on the first missing field.
+    const create = form.getByRole('button', { name: 'Create My Artwork' });
+    await tabTo(page, create);
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Still missing: Art Style')).toBeVisible();
+    await expect(form.getByText('Art Style is required')).toBeVisible();
+    await expect(firstStyle).toBeFocused();
+    expect(await formViolations(page)).toEqual([]);
+
+    // Arrow keys move through the styles and choose one.
+    await page.keyboard.press('ArrowRight');
+    const watercolor = form.getByRole('radio', { name: /Watercolor/ });
+    await expect(watercolor).toBeChecked();
+    await expect(watercolor).toBeFocused();
+    await tabTo(page, create);
+    await expect(create).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+
+    // Signed out: the sign-in dialog; its tabs move with the arrow keys.
+    await expect(visibleText(page, 'Almost there!')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('tab', { name: 'Sign In' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Create Account' })).toBeFocused();
+    await expect(dialog.getByRole('tab', { name: 'Create Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const fields: Array<[string, string]> = [
+      ['Name', 'Kim'],
+      ['Email', uniqueEmail('keys')],
+      ['Password', PASSWORD],
+      ['Confirm Password', PASSWORD],
+    ];
+    for (const [label, value] of fields) {
+      await tabTo(page, dialog.getByLabel(label, { exact: true }));
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+
+    // Signed in: the draft comes back, submits itself and the artwork screen opens.
+    await expect(visibleText(page, 'Welcome back!')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/artwork/${UUID}/${UUID}$`), { timeout: 60_000 });
+    const { title } = (await (await page.request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as {
+      title: string;
+    };
+    await expect(page.getByRole('img', { name: `${title} artwork` })).toBeVisible({
+      timeout: GENERATION_TIMEOUT,
+    });
   });
-
-  // Step 1, first an incomplete Next: every empty field shows its own error at once, the
-  // photo's names the field, and focus goes to the first of them, the upload button.
-  const upload = form
-    .getByRole('group', { name: 'Photo of Your Pet' })
-    .getByRole('button', { name: /^(Choose images|Uploading…)$/ });
-  await tabTo(page, form.getByRole('button', { name: 'Next' }));
-  await page.keyboard.press('Enter');
-  await expect(
-    form.getByText('Image Required: Please upload an image for Photo of Your Pet'),
-  ).toBeVisible();
-  await expect(form.getByText('Pet’s Name is required')).toBeVisible();
-  await expect(form.getByText('Type of Pet is required')).toBeVisible();
-  await expect(upload).toBeFocused();
-
-  // The chooser opens from the keyboard; after the upload the focus is still on the control.
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({ name: 'buddy.jpg', mimeType: 'image/jpeg', buffer: await petPhoto() });
-  await expect(form.getByRole('img', { name: 'buddy.jpg' })).toBeVisible({ timeout: 30_000 });
-  await expect(visibleText(page, 'Upload successful! Image ready for AI generation')).toBeVisible();
-  await expect(upload).toHaveText(/Choose images/);
-  await expect(upload).toBeFocused();
-
-  await tabTo(page, form.getByRole('textbox', { name: /Pet’s Name/ }));
-  await page.keyboard.type('Buddy');
-  await page.keyboard.press('Tab');
-  const petType = form.getByRole('combobox', { name: /Type of Pet/ });
-  await expect(petType).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(petType).toHaveValue('Dog');
-
-  // Next: focus moves to the new step's heading, and the next Tab reaches its first field.
-  await tabTo(page, form.getByRole('button', { name: 'Next' }));
-  await page.keyboard.press('Enter');
-  await expect(form.getByRole('heading', { name: 'Step 2 of 2' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  const firstStyle = form.getByRole('radio').first();
-  await expect(firstStyle).toBeFocused();
-
-  // 'Create My Artwork' is reachable while incomplete; activating it lists what is missing and
-  // puts the focus on the first missing field.
-  const create = form.getByRole('button', { name: 'Create My Artwork' });
-  await tabTo(page, create);
-  await expect(create).toHaveAttribute('aria-disabled', 'true');
-  await page.keyboard.press('Enter');
-  await expect(form.getByText('Still missing: Art Style')).toBeVisible();
-  await expect(form.getByText('Art Style is required')).toBeVisible();
-  await expect(firstStyle).toBeFocused();
-  expect(await formViolations(page)).toEqual([]);
-
-  // Arrow keys move through the styles and choose one.
-  await page.keyboard.press('ArrowRight');
-  const watercolor = form.getByRole('radio', { name: /Watercolor/ });
-  await expect(watercolor).toBeChecked();
-  await expect(watercolor).toBeFocused();
-  await tabTo(page, create);
-  await expect(create).not.toHaveAttribute('aria-disabled', 'true');
-  await page.keyboard.press('Enter');
-
-  // Signed out: the sign-in dialog; its tabs move with the arrow keys.
-  await expect(visibleText(page, 'Almost there!')).toBeVisible();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('tab', { name: 'Sign In' }));
-  await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('tab', { name: 'Create Account' })).toBeFocused();
-  await expect(dialog.getByRole('tab', { name: 'Create Account' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const fields: Array<[string, string]> = [
-    ['Name', 'Kim'],
-    ['Email', uniqueEmail('keys')],
-    ['Password', PASSWORD],
-    ['Confirm Password', PASSWORD],
-  ];
-  for (const [label, value] of fields) {
-    await tabTo(page, dialog.getByLabel(label, { exact: true }));
-    await page.keyboard.type(value);
-  }
-  await page.keyboard.press('Enter');
-
-  // Signed in: the draft comes back, submits itself and the artwork screen opens.
-  await expect(visibleText(page, 'Welcome back!')).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(new RegExp(`/artwork/${UUID}/${UUID}$`), { timeout: 60_000 });
-  const { title } = (await (await page.request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as {
-    title: string;
-  };
-  await expect(page.getByRole('img', { name: `${title} artwork` })).toBeVisible({
-    timeout: GENERATION_TIMEOUT,
-  });
-});
+}
