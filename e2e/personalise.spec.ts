@@ -71,10 +71,11 @@ test('signed out → fill, upload, submit, create account → draft restored and
 
   // Step 2: a style, then 'Create My Artwork'.
   await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  // Incomplete, it stays in the Tab order: aria-disabled rather than disabled.
   const create = form.getByRole('button', { name: 'Create My Artwork' });
-  await expect(create).toBeDisabled();
+  await expect(create).toHaveAttribute('aria-disabled', 'true');
   await chooseStyle(form, 'Watercolor');
-  await expect(create).toBeEnabled();
+  await expect(create).not.toHaveAttribute('aria-disabled');
   await create.click();
 
   // Signed out: the draft is kept and the sign-in dialog asks for an account.
@@ -108,7 +109,9 @@ test('signed out → fill, upload, submit, create account → draft restored and
   const clone = section(page);
   await expect(clone.getByText('Step 2 of 2')).toBeVisible();
   await expect(clone.getByRole('radio', { name: /Watercolor/ })).toBeChecked();
-  await expect(clone.getByRole('button', { name: 'Create My Artwork' })).toBeEnabled();
+  await expect(clone.getByRole('button', { name: 'Create My Artwork' })).not.toHaveAttribute(
+    'aria-disabled',
+  );
   await clone.getByRole('button', { name: 'Step 1' }).click();
   await expect(clone.getByRole('textbox', { name: /Pet’s Name/ })).toHaveValue('Buddy');
   await expect(clone.getByRole('combobox', { name: /Type of Pet/ })).toHaveValue('Dog');

@@ -60,6 +60,63 @@ test('a photo is compressed, uploaded and shown; the upload succeeds with its to
     .toBeGreaterThan(0);
 });
 
+test('several photos on a phone: one success toast for the batch, each remove button on its corner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const input = await productPhotoInput(page);
+  // Count every success toast that appears (the store shows one at a time, so a toast per
+  // photo would replace the previous one rather than stay on screen).
+  await page.evaluate(() => {
+    const seen = { count: 0 };
+    Object.assign(window, { successToasts: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = [node, ...node.querySelectorAll('li')].filter(
+            (el) =>
+              el.matches('[role="region"] li') && el.textContent?.includes('Upload successful!'),
+          );
+          seen.count += toasts.length;
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const buffer = await photo();
+  await input.setInputFiles(
+    ['one.jpg', 'two.jpg', 'three.jpg'].map((name) => ({ name, mimeType: 'image/jpeg', buffer })),
+  );
+  const list = page.locator('#personalize-section').getByRole('list', { name: /Uploaded images/ });
+  await expect(list.getByRole('img')).toHaveCount(3, { timeout: 60_000 });
+  await expect(visibleText(page, 'Upload successful! Image ready for AI generation')).toBeVisible();
+  // Give a late per-photo toast the time to show up before counting.
+  await page.waitForTimeout(1000);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { successToasts: { count: number } }).successToasts.count,
+    ),
+  ).toBe(1);
+
+  for (const item of await list.getByRole('listitem').all()) {
+    // In the middle of the screen, clear of the top bar and of the toasts at the top.
+    await item.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const photoBox = (await item.getByRole('img').boundingBox())!;
+    const remove = item.getByRole('button', { name: /^Remove / });
+    const button = (await remove.boundingBox())!;
+    const centre = { x: photoBox.x + photoBox.width / 2, y: photoBox.y + photoBox.height / 2 };
+    // The button's centre is in the photo's top-right corner, not towards its middle…
+    expect(button.x + button.width / 2).toBeGreaterThan(photoBox.x + photoBox.width * 0.8);
+    expect(button.y + button.height / 2).toBeLessThan(photoBox.y + photoBox.height * 0.2);
+    // …and a tap on the middle of the photo lands on the photo, not on the button.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 120),
+      centre,
+    );
+    expect(hit).toMatch(/^<img /);
+  }
+});
+
 test('a single-photo control refuses several files at once', async ({ page }) => {
   await signUp(page);
   await page.goto('/profile');

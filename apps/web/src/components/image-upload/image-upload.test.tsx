@@ -19,8 +19,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 const MB = 1024 * 1024;
 
+/** Every toast raised while a test runs (the store shows one at a time), by id. */
+const seen = new Map<string, string>();
+
 function Toasts() {
   const { toasts } = useToast();
+  for (const t of toasts) seen.set(t.id, `${t.title}${t.description ? ` | ${t.description}` : ''}`);
   return (
     <ul aria-label="toasts">
       {toasts.map((t) => (
@@ -97,6 +101,7 @@ function drop(files: File[]) {
 let uploads: Array<{ name: string; folder: string; prefix: string }>;
 
 beforeEach(() => {
+  seen.clear();
   uploads = [];
   compressMock.mockReset();
   compressMock.mockImplementation(async (file, _opts, onProgress) => {
@@ -363,10 +368,77 @@ describe('ImageUpload', () => {
       '62',
     );
     expect(screen.getByRole('status')).toHaveTextContent('me.jpg: Compressing');
-    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    // Busy, but still focusable: aria-disabled, not disabled.
+    const busy = screen.getByRole('button', { name: 'Uploading…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
 
     gate.resolve(compressed(image('me.jpg'), MB));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('me.jpg: Completed'));
+  });
+
+  it('keeps the keyboard focus on its button through a batch, and ignores it while busy', async () => {
+    const gate = deferred<CompressionResult>();
+    compressMock.mockImplementation(() => gate.promise);
+    const { input, onUploaded } = renderControl({ multiple: true });
+    const ui = userEvent.setup();
+    await ui.tab();
+    const button = screen.getByRole('button', { name: 'Choose images' });
+    expect(button).toHaveFocus();
+    const click = vi.spyOn(input, 'click');
+    fireEvent.change(input, { target: { files: [image('a.jpg')] } });
+
+    const busy = screen.getByRole('button', { name: 'Uploading…' });
+    expect(busy).toHaveFocus();
+    // Enter on the busy button opens no second picker.
+    await ui.keyboard('{Enter}');
+    expect(click).not.toHaveBeenCalled();
+
+    gate.resolve(compressed(image('a.jpg')));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Choose images' })).toHaveFocus();
+    await ui.keyboard('{Enter}');
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('several photos: one success toast for the whole batch, once it is done', async () => {
+    const gates = new Map<string, Deferred<CompressionResult>>();
+    compressMock.mockImplementation((file) => {
+      const gate = deferred<CompressionResult>();
+      gates.set(file.name, gate);
+      return gate.promise;
+    });
+    const { input, onUploaded } = renderControl({ multiple: true });
+    const files = [image('one.jpg'), image('two.jpg'), image('three.jpg')];
+    await userEvent.setup().upload(input, files);
+
+    gates.get('one.jpg')!.resolve(compressed(files[0]!));
+    await waitFor(() => expect(compressMock).toHaveBeenCalledTimes(2));
+    gates.get('two.jpg')!.resolve(compressed(files[1]!));
+    await waitFor(() => expect(compressMock).toHaveBeenCalledTimes(3));
+    // Two photos are done, the batch is not: no toast yet.
+    expect(toastText()).toBeNull();
+
+    gates.get('three.jpg')!.resolve(compressed(files[2]!));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    expect(toastText()).toHaveTextContent(UPLOAD_MESSAGES.SUCCESS);
+    expect([...seen.values()]).toEqual([UPLOAD_MESSAGES.SUCCESS]);
+  });
+
+  it("several large photos: one 'Optimizing image' notice for the batch", async () => {
+    const { input, onUploaded } = renderControl({ multiple: true, maxSizeMB: 25 });
+    await userEvent
+      .setup()
+      .upload(input, [
+        image('a.jpg', { size: 3 * MB }),
+        image('b.jpg', { size: 4 * MB }),
+        image('c.jpg', { size: 1 * MB }),
+      ]);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    expect([...seen.values()]).toEqual([
+      'Optimizing image | Compressing 2 images to 2 MB or less.',
+      UPLOAD_MESSAGES.SUCCESS,
+    ]);
   });
 
   it('clears the progress list 2 s after the batch', async () => {

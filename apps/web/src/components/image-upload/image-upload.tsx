@@ -23,6 +23,8 @@ export interface ImageUploadProps {
   folder?: string;
   prefix?: string;
   disabled?: boolean;
+  /** Id of a message about the control (e.g. a field's error), read with the button. */
+  describedBy?: string;
   /** Called once per batch with the files that completed (never with an empty list). */
   onUploaded: (files: UploadedFile[]) => void;
   onFocus?: () => void;
@@ -43,6 +45,7 @@ export function ImageUpload({
   folder,
   prefix,
   disabled = false,
+  describedBy,
   onUploaded,
   onFocus,
 }: ImageUploadProps) {
@@ -100,11 +103,18 @@ export function ImageUpload({
         <p className="text-sm text-navy">
           Drag and drop {multiple ? 'your images' : 'your image'} here, or
         </p>
+        {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard focus
+            to the page, and the visitor who just picked photos would have to find it again. */}
         <Button
           type="button"
           variant="outline"
-          disabled={inactive}
-          onClick={() => input.current?.click()}
+          disabled={disabled}
+          aria-disabled={isUploading || undefined}
+          aria-describedby={describedBy}
+          className={cn(isUploading && 'cursor-progress opacity-60')}
+          onClick={() => {
+            if (!inactive) input.current?.click();
+          }}
           onFocus={onFocus}
         >
           {isUploading ? (

@@ -20,7 +20,8 @@ let nextId = 0;
 /**
  * SPEC.md §4/§5 upload control state: validates a selection, then compresses and uploads
  * its files one after another. A failed file is marked error and the batch goes on; the
- * progress list clears 2 s after the batch; `onUploaded` gets the completed files once.
+ * progress list clears 2 s after the batch; `onUploaded` gets the completed files once, and
+ * the batch raises at most one size notice and one success toast, however many photos.
  */
 export function useImageUpload({
   multiple = false,
@@ -57,17 +58,6 @@ export function useImageUpload({
   const processFile = useCallback(
     async (item: UploadProgressItem): Promise<UploadedFile> => {
       const { file } = item;
-      if (file.size > megabytes(maxSizeMB)) {
-        toast({
-          title: UPLOAD_MESSAGES.TOO_LARGE_TITLE,
-          description: `${file.name} is ${formatFileSize(file.size)}, over the ${maxSizeMB} MB limit. It will be compressed automatically.`,
-        });
-      } else if (file.size > megabytes(targetSizeMB)) {
-        toast({
-          title: UPLOAD_MESSAGES.OPTIMIZING_TITLE,
-          description: `Compressing ${file.name} (${formatFileSize(file.size)}) to ${targetSizeMB} MB or less.`,
-        });
-      }
       const compressionStatus = {
         isCompressing: true,
         originalSize: file.size,
@@ -94,7 +84,38 @@ export function useImageUpload({
       update(item.id, { status: 'completed', uploadedUrl: url });
       return { url, key, name: file.name, size: compressed.compressedSize };
     },
-    [folder, maxSizeMB, prefix, targetSizeMB, update],
+    [folder, prefix, targetSizeMB, update],
+  );
+
+  /**
+   * One size notice for the whole batch, raised before it starts: a toast per photo would
+   * cover the form on a phone, where most photos are over the 2 MB target.
+   */
+  const noticeSizes = useCallback(
+    (files: File[]) => {
+      const tooLarge = files.filter((file) => file.size > megabytes(maxSizeMB));
+      const optimizing = files.filter((file) => file.size > megabytes(targetSizeMB));
+      if (tooLarge.length > 0) {
+        const [first] = tooLarge;
+        toast({
+          title: UPLOAD_MESSAGES.TOO_LARGE_TITLE,
+          description:
+            tooLarge.length === 1 && first
+              ? `${first.name} is ${formatFileSize(first.size)}, over the ${maxSizeMB} MB limit. It will be compressed automatically.`
+              : `${tooLarge.length} images are over the ${maxSizeMB} MB limit. They will be compressed automatically.`,
+        });
+      } else if (optimizing.length > 0) {
+        const [first] = optimizing;
+        toast({
+          title: UPLOAD_MESSAGES.OPTIMIZING_TITLE,
+          description:
+            optimizing.length === 1 && first
+              ? `Compressing ${first.name} (${formatFileSize(first.size)}) to ${targetSizeMB} MB or less.`
+              : `Compressing ${optimizing.length} images to ${targetSizeMB} MB or less.`,
+        });
+      }
+    },
+    [maxSizeMB, targetSizeMB],
   );
 
   const runBatch = useCallback(
@@ -108,19 +129,12 @@ export function useImageUpload({
       setItems(batch);
       busy.current = true;
       setIsUploading(true);
+      noticeSizes(files);
       const completed: UploadedFile[] = [];
       let failures = 0;
       for (const item of batch) {
         try {
           completed.push(await processFile(item));
-          // A success never covers an earlier failure's toast (one toast at a time).
-          if (failures === 0) {
-            toast({
-              title: UPLOAD_MESSAGES.SUCCESS,
-              variant: 'success',
-              duration: SUCCESS_TOAST_MS,
-            });
-          }
         } catch (error) {
           failures++;
           const message = error instanceof Error ? error.message : '';
@@ -150,13 +164,17 @@ export function useImageUpload({
       }
       busy.current = false;
       if (!mounted.current) return;
+      // One success toast for the batch, once it is done; it never covers a failure's toast.
+      if (completed.length > 0 && failures === 0) {
+        toast({ title: UPLOAD_MESSAGES.SUCCESS, variant: 'success', duration: SUCCESS_TOAST_MS });
+      }
       setIsUploading(false);
       if (completed.length > 0) onUploadedRef.current(completed);
       clearTimer.current = setTimeout(() => {
         if (mounted.current) setItems([]);
       }, CLEAR_LIST_AFTER_MS);
     },
-    [processFile],
+    [noticeSizes, processFile],
   );
 
   /** Validates a picked or dropped selection (SPEC.md §5) and starts its batch. */

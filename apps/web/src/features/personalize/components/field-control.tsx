@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import type { UploadedImageRef } from '../lib/draft';
-import { IMAGE_REQUIRED_INLINE } from '../lib/form-schema';
+import { IMAGE_REQUIRED } from '../lib/form-schema';
 import type { FormValues } from '../lib/items-text';
 import { FieldLabelText, FieldTooltip } from './field-label';
 import { ImageField } from './image-field';
@@ -25,7 +25,7 @@ interface FieldControlProps {
   onUpgrade(): void;
   images: UploadedImageRef[];
   onImagesChange(images: UploadedImageRef[]): void;
-  /** Show the inline 'This field is required' of a required image field. */
+  /** Show the inline 'Image Required: Please upload an image for {label}' of an image field. */
   imageMissing: boolean;
 }
 
@@ -45,10 +45,11 @@ export function FieldControl({
 }: FieldControlProps) {
   const id = `${idPrefix}-${field.fieldName}`;
   const errorId = `${id}-error`;
+  // An empty photo field names itself, as its toast does: several errors can show at once.
   const error =
     field.fieldType === 'image'
       ? imageMissing
-        ? IMAGE_REQUIRED_INLINE
+        ? `${IMAGE_REQUIRED.title}: ${IMAGE_REQUIRED.description(field.fieldLabel)}`
         : undefined
       : form.formState.errors[field.fieldName]?.message;
   const a11y = {
@@ -159,8 +160,8 @@ export function FieldControl({
             // SPEC.md §5: validation on change — removing the last photo of a required field.
             if (field.isRequired && next.length === 0 && images.length > 0) {
               toast({
-                title: 'Image Required',
-                description: `Please upload an image for ${field.fieldLabel}`,
+                title: IMAGE_REQUIRED.title,
+                description: IMAGE_REQUIRED.description(field.fieldLabel),
                 variant: 'destructive',
               });
             }
@@ -201,11 +202,18 @@ export function FieldControl({
     </>
   );
 
+  // data-field lets the form move focus to a missing field (see focus-field.ts).
   return field.fieldType === 'visual_selector' ? (
-    <fieldset className="grid content-start gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      data-field={field.fieldName}
+      className="grid content-start gap-2"
+      aria-describedby={error ? errorId : undefined}
+    >
       {body}
     </fieldset>
   ) : (
-    <div className="grid content-start gap-2">{body}</div>
+    <div data-field={field.fieldName} className="grid content-start gap-2">
+      {body}
+    </div>
   );
 }

@@ -23,6 +23,7 @@ export function FieldTooltip({ field }: { field: ProductField }) {
       <TooltipTrigger asChild>
         <button
           type="button"
+          data-field-tooltip
           aria-label={`About ${field.fieldLabel}`}
           className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:text-navy focus-visible:outline-3 focus-visible:outline-gold sm:size-6"
         >

@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { ImageUpload } from '@/components/image-upload/image-upload';
-import { Button } from '@/components/ui/button';
 import type { UploadedImageRef } from '../lib/draft';
 
 /** SPEC.md §9: the product form accepts photos up to 25 MB (compressed to 2 MB). */
@@ -25,13 +24,14 @@ export function ImageField({
   onChange,
 }: ImageFieldProps) {
   return (
-    <div className="grid gap-3" aria-describedby={describedBy}>
+    <div className="grid gap-3">
       <ImageUpload
         id={id}
         label={label}
         multiple
         maxSizeMB={FORM_MAX_SIZE_MB}
         disabled={disabled}
+        describedBy={describedBy}
         onUploaded={(files) =>
           onChange([
             ...images,
@@ -40,29 +40,28 @@ export function ImageField({
         }
       />
       {images.length > 0 ? (
-        <ul aria-label={`Uploaded images for ${label}`} className="flex flex-wrap gap-3">
+        // Room above and to the right for the remove buttons, which sit on the corners.
+        <ul aria-label={`Uploaded images for ${label}`} className="flex flex-wrap gap-5 pt-2 pr-2">
           {images.map((image, index) => (
-            <li
-              key={`${image.key}-${index}`}
-              className="relative size-24 overflow-hidden rounded-lg border border-parchment bg-cream"
-            >
+            <li key={`${image.key}-${index}`} className="relative size-24">
               <img
                 src={image.url}
                 alt={image.name}
-                className="size-full object-cover"
+                className="size-full rounded-lg border border-parchment bg-cream object-cover"
                 loading="lazy"
               />
-              <Button
+              {/* On the top-right corner, never over the middle of the photo; the ::before
+                  ring widens its touch target to 44 px (SPEC.md §9). A plain button: the
+                  shared Button's sizes would fight these (cn does not merge classes). */}
+              <button
                 type="button"
-                size="icon"
-                variant="outline"
-                className="absolute top-1 right-1 size-11 rounded-full bg-white/90 sm:size-8"
+                className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-navy/20 bg-white text-navy shadow-sm transition-colors before:absolute before:-inset-2 before:content-[''] hover:bg-cream focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:pointer-events-none disabled:opacity-60"
                 aria-label={`Remove ${image.name}`}
                 disabled={disabled}
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
               >
-                <X aria-hidden />
-              </Button>
+                <X className="size-3.5" aria-hidden />
+              </button>
             </li>
           ))}
         </ul>

@@ -1,9 +1,7 @@
-import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
+import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
@@ -11,22 +9,25 @@ import { getSignedUrl } from '../api/get-signed-url';
 import { useCloneFrom, type CloneSource } from '../hooks/use-clone-from';
 import { useDraftRestore } from '../hooks/use-draft-restore';
 import { useRegenerateParam } from '../hooks/use-regenerate-param';
-import { useSubmitArtwork } from '../hooks/use-submit-artwork';
+import { SUBMIT_TOASTS, useSubmitArtwork } from '../hooks/use-submit-artwork';
 import type { SavedDraft, UploadedImages } from '../lib/draft';
+import { focusField } from '../lib/focus-field';
 import {
   buildFormSchema,
   defaultValues,
   fieldsOfStep,
   isFieldEnabled,
   isFormComplete,
+  missingFields,
   missingImages,
   orderedFields,
   totalSteps,
-  valuesFromEntries,
 } from '../lib/form-schema';
+import { cloneState } from '../lib/clone-state';
+import { type FormValues } from '../lib/items-text';
 import { refreshImageUrls } from '../lib/refresh-image-urls';
-import { fieldOfImageFilename, parseItemsText, type FormValues } from '../lib/items-text';
 import { FieldControl } from './field-control';
+import { FormActions } from './form-actions';
 import { StepNav } from './step-nav';
 import { SubmissionOverlay } from './submission-overlay';
 
@@ -79,6 +80,45 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
   const [step, setStep] = useState(1);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
   const [imageErrors, setImageErrors] = useState<ReadonlySet<string>>(new Set());
+  // Set by an incomplete 'Create My Artwork': the list of what is missing stays up until done.
+  const [attempted, setAttempted] = useState(false);
+
+  // Keyboard focus follows the visitor's moves: a new step's heading, or a missing field. It is
+  // applied after the render that shows the target (a step change renders new fields).
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<{ field: string } | 'heading' | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else focusField(formRef.current, target.field);
+  });
+
+  const goToStep = (target: number) => {
+    pendingFocus.current = 'heading';
+    setStep(target);
+  };
+  /** Shows the field's step if need be and puts the focus on it. */
+  const focusMissing = (field: ProductField | undefined) => {
+    if (!field) return;
+    const fieldStep = field.stepNumber || 1;
+    if (fieldStep === step) {
+      focusField(formRef.current, field.fieldName);
+      return;
+    }
+    pendingFocus.current = { field: field.fieldName };
+    setStep(fieldStep);
+  };
+  const showImageErrors = (missing: ProductField[]) =>
+    setImageErrors(
+      (current) =>
+        new Set([
+          ...current,
+          ...missing.filter((f) => f.fieldType === 'image').map((f) => f.fieldName),
+        ]),
+    );
 
   const submission = useSubmitArtwork(product);
   useEffect(() => onSubmittingChange?.(submission.open), [submission.open, onSubmittingChange]);
@@ -98,23 +138,26 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
     });
   };
 
+  // Every empty required field of the step shows its own error at once, photos included.
   const goNext = async () => {
     const names = fieldsOfStep(fields, step)
       .filter((f) => f.fieldType !== 'image' && isFieldEnabled(f, context))
       .map((f) => f.fieldName);
     const valid = names.length === 0 || (await form.trigger(names));
-    if (!valid) {
-      toast({ ...STEP_TOASTS.incomplete, variant: 'destructive' });
-      return;
-    }
-    const missing = missingImages(fields, images, context, step);
-    if (missing.length > 0) {
-      setImageErrors((current) => new Set([...current, ...missing.map((f) => f.fieldName)]));
-      toast({ ...STEP_TOASTS.images(missing.map((f) => f.fieldLabel)), variant: 'destructive' });
+    const missingPhotos = missingImages(fields, images, context, step);
+    if (!valid || missingPhotos.length > 0) {
+      showImageErrors(missingPhotos);
+      toast({
+        ...(valid
+          ? STEP_TOASTS.images(missingPhotos.map((f) => f.fieldLabel))
+          : STEP_TOASTS.incomplete),
+        variant: 'destructive',
+      });
+      focusMissing(missingFields(fields, form.getValues(), images, context, step)[0]);
       return;
     }
     setCompleted((current) => new Set([...current, step]));
-    setStep((current) => Math.min(total, current + 1));
+    goToStep(Math.min(total, step + 1));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -123,7 +166,21 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
       void goNext();
       return;
     }
-    if (!complete) void form.trigger();
+    if (submission.open) return;
+    const missing = missingFields(fields, form.getValues(), images, context);
+    if (missing.length > 0) {
+      // The button is only aria-disabled: say what is missing and go to the first of it.
+      setAttempted(true);
+      void form.trigger();
+      showImageErrors(missing);
+      toast({
+        ...SUBMIT_TOASTS.incomplete,
+        description: `Missing: ${missing.map((f) => f.fieldLabel).join(', ')}`,
+        variant: 'destructive',
+      });
+      focusMissing(missing[0]);
+      return;
+    }
     submitNow();
   };
 
@@ -141,26 +198,8 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
     return ready;
   };
 
-  const applyClone = ({ items, images: boardImages }: CloneSource) => {
-    const names = fields.map((f) => f.fieldName);
-    const parsed = parseItemsText(items ?? '', names);
-    const { values: cloned, rejected } = valuesFromEntries(fields, parsed.entries);
-    const imageFields = new Set(
-      fields.filter((f) => f.fieldType === 'image').map((f) => f.fieldName),
-    );
-    const nextImages: UploadedImages = {};
-    let unmappedImages = 0;
-    for (const image of boardImages) {
-      const fieldName = fieldOfImageFilename(image.filename);
-      if (!fieldName || !imageFields.has(fieldName)) {
-        unmappedImages += 1;
-        continue;
-      }
-      nextImages[fieldName] = [
-        ...(nextImages[fieldName] ?? []),
-        { url: image.url, key: image.key ?? image.url, name: image.filename, size: 0 },
-      ];
-    }
+  const applyClone = (source: CloneSource) => {
+    const { values: cloned, images: nextImages, clean } = cloneState(fields, source);
     form.reset(cloned);
     setImages(nextImages);
     setImageErrors(new Set());
@@ -168,7 +207,7 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
       setCompleted(new Set([1]));
       setStep(2);
     }
-    return parsed.unmapped.length === 0 && rejected.length === 0 && unmappedImages === 0;
+    return clean;
   };
 
   const { cloneMode } = useCloneFrom(applyClone);
@@ -186,6 +225,7 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
   return (
     <>
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         aria-label={product.personalizeFormTitle ?? 'Personalise your artwork'}
@@ -196,9 +236,19 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
           current={step}
           completed={completed}
           onSelect={(target) => {
-            if (target === step || completed.has(target)) setStep(target);
+            if (target === step || completed.has(target)) goToStep(target);
           }}
         />
+        {total >= 2 ? (
+          // Focused (and so announced) when the step changes; the next Tab reaches its fields.
+          <h4
+            ref={headingRef}
+            tabIndex={-1}
+            className="-mt-4 rounded text-sm font-medium text-muted focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold/60"
+          >
+            Step {step} of {total}
+          </h4>
+        ) : null}
         <div className="grid gap-5">
           {stepFields.map((field) => (
             <FieldControl
@@ -214,32 +264,17 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
             />
           ))}
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {step > 1 ? (
-            <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
-              <ArrowLeft aria-hidden />
-              Previous
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step < total ? (
-            <Button type="button" onClick={() => void goNext()}>
-              Next
-              <ArrowRight aria-hidden />
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              variant="accent"
-              size="lg"
-              disabled={!complete || submission.open}
-            >
-              <Sparkles aria-hidden />
-              Create My Artwork
-            </Button>
-          )}
-        </div>
+        <FormActions
+          step={step}
+          total={total}
+          complete={complete}
+          busy={submission.open}
+          missing={
+            attempted ? missingFields(fields, values, images, context).map((f) => f.fieldLabel) : []
+          }
+          onPrevious={() => goToStep(step - 1)}
+          onNext={() => void goNext()}
+        />
       </form>
       {submission.open ? (
         <SubmissionOverlay

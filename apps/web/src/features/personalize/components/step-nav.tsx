@@ -8,7 +8,10 @@ interface StepNavProps {
   onSelect(step: number): void;
 }
 
-/** SPEC.md §4: a step button is clickable only when its step is completed or current. */
+/**
+ * SPEC.md §4: a step button is clickable only when its step is completed or current. The
+ * 'Step n of m' heading is the form's, so focus can land on it when the step changes.
+ */
 export function StepNav({ total, current, completed, onSelect }: StepNavProps) {
   if (total < 2) return null;
   return (
@@ -41,9 +44,6 @@ export function StepNav({ total, current, completed, onSelect }: StepNavProps) {
           );
         })}
       </ol>
-      <p className="mt-2 text-sm text-muted" aria-live="polite">
-        Step {current} of {total}
-      </p>
     </nav>
   );
 }

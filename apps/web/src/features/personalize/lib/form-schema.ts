@@ -7,7 +7,11 @@ import type { FormValues } from './items-text';
 // but disabled, so they are neither validated nor sent for them.
 
 export const requiredMessage = (label: string) => `${label} is required`;
-export const IMAGE_REQUIRED_INLINE = 'This field is required';
+/** SPEC.md §5 'Image Required: Please upload an image for {label}', toast and inline alike. */
+export const IMAGE_REQUIRED = {
+  title: 'Image Required',
+  description: (label: string) => `Please upload an image for ${label}`,
+} as const;
 
 export interface FormContext {
   isPremium: boolean;
@@ -91,6 +95,21 @@ export function missingImages(
       isFieldEnabled(f, context) &&
       (images[f.fieldName]?.length ?? 0) === 0,
   );
+}
+
+/** Every required field still empty (values and images), in display order. */
+export function missingFields(
+  fields: readonly ProductField[],
+  values: FormValues,
+  images: UploadedImages,
+  context: FormContext,
+  step?: number,
+): ProductField[] {
+  const missing = new Set([
+    ...missingValues(fields, values, context, step),
+    ...missingImages(fields, images, context, step),
+  ]);
+  return orderedFields(fields).filter((f) => missing.has(f));
 }
 
 /** SPEC.md §4: 'Create My Artwork' needs every required field and image. */
