@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { repoRoot } from '../../config/env';
 import { createTestApp, type TestApp } from '../../test/app';
 import { GENERATION_ERRORS } from './generation.service';
 import {
@@ -13,10 +9,10 @@ import {
   createProduct,
   createUser,
   generate,
-  renderPng,
   usedCredits,
   waitForFinished,
 } from './generation.test-helpers';
+import { spawnWorker, startImagesApi } from './worker-process.test-helpers';
 
 // The shipped defaults: a 120 s attempt timeout and a 5 s heartbeat. Recovery must not wait for
 // the timeout (it once took ~160 s): the dead worker's lease lapses after three heartbeats.
@@ -24,37 +20,6 @@ const ATTEMPT_TIMEOUT_MS = 120_000;
 const HEARTBEAT_MS = 5_000;
 /** Issue 10 point 13: a dead worker's attempt is found and retried within 30 s. */
 const RECOVERY_BUDGET_MS = 30_000;
-
-/**
- * A stand-in for the OpenAI images API: the first request hangs (the worker is killed while it
- * waits), later ones answer a real PNG the way gpt-image-1 does (b64_json).
- */
-async function startImagesApi() {
-  let requests = 0;
-  const server: Server = createServer((req, res) => {
-    requests++;
-    const n = requests;
-    req.resume();
-    req.on('end', () => {
-      if (n === 1) return; // never answers
-      void renderPng({ width: 1024, height: 1536, seed: 7 }).then((png) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] }));
-      });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests: () => requests,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
 
 // The embedded database belongs to one process, so a separate worker exists only on PostgreSQL.
 describe.skipIf(!process.env.DATABASE_URL)(
@@ -65,36 +30,18 @@ describe.skipIf(!process.env.DATABASE_URL)(
     const workers: ChildProcess[] = [];
 
     const startWorker = (baseUrl: string) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/worker.ts')],
-        {
-          cwd: repoRoot,
-          stdio: ['ignore', 'ignore', 'inherit'],
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            LOG_LEVEL: 'warn',
-            SEED_DEMO: 'false',
-            REDIS_URL: '',
-            SMTP_URL: '',
-            DATABASE_URL: t.config.databaseUrl,
-            DATA_DIR: t.config.dataDir,
-            GENERATION_PROVIDER: 'openai',
-            OPENAI_API_KEY: 'sk-test',
-            OPENAI_BASE_URL: baseUrl,
-            GENERATION_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
-            GENERATION_HEARTBEAT_MS: String(HEARTBEAT_MS),
-            WORKER_CONCURRENCY: '1',
-          },
-        },
-      );
+      const child = spawnWorker(t, {
+        OPENAI_BASE_URL: baseUrl,
+        GENERATION_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+        GENERATION_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      });
       workers.push(child);
       return child;
     };
 
     beforeAll(async () => {
-      api = await startImagesApi();
+      // The first request hangs (the worker is killed while it waits); later ones answer.
+      api = await startImagesApi([1]);
       // This API process only enqueues; the spawned workers do the generation.
       t = await createTestApp({
         WORKER_IN_PROCESS: 'false',
@@ -125,7 +72,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         await vi.waitFor(
           async () => {
             expect((await artworkRow(t.app, id)).status).toBe('running');
-            expect(api.requests()).toBe(1);
+            expect(api.requests.length).toBe(1);
           },
           { timeout: 60_000, interval: 50 },
         );
@@ -173,7 +120,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
         expect(done.creditRefundedAt).toBeNull();
         expect(await usedCredits(t.app, user.id)).toBe(1);
-        expect(api.requests()).toBe(2);
+        expect(api.requests.length).toBe(2);
         const preview = await t.app.storage.exists(done.previewKey!);
         expect(preview).toBe(true);
 
