@@ -43,12 +43,14 @@ export function holdAttemptLease(deps: LeaseDeps, artworkId: string, attemptNo: 
   const { db, log } = deps;
   const lost = new AbortController();
   let renewing = false;
+  let stopped = false;
   const timer = setInterval(() => {
-    if (renewing || lost.signal.aborted) return;
+    if (renewing || stopped || lost.signal.aborted) return;
     renewing = true;
     renewLease(db, artworkId, attemptNo, deps.lease)
       .then((held) => {
-        if (held) return;
+        // Stopped meanwhile: the worker wrote the outcome itself, which is why the row moved on.
+        if (held || stopped) return;
         log.warn({ artworkId, attempt: attemptNo }, 'attempt taken over; abandoning it');
         lost.abort(new ProviderError(TAKEN_OVER_MESSAGE, true));
       })
@@ -61,5 +63,12 @@ export function holdAttemptLease(deps: LeaseDeps, artworkId: string, attemptNo: 
   }, deps.heartbeatMs);
   // The attempt itself keeps the process busy; the heartbeat alone must not.
   timer.unref();
-  return { signal: lost.signal, stop: () => clearInterval(timer) };
+  return {
+    signal: lost.signal,
+    /** Before the outcome is written (safe to call again). */
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }

@@ -283,6 +283,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     );
     try {
       const result = await attempt(claimed, held.signal);
+      // The outcome is written under the attempt's own conditions; no renewal races it.
+      held.stop();
       const done = await db.transaction(async (tx) => {
         const row = await repo.markSucceeded(tx, claimed.id, attemptNo, result);
         if (row) await repo.orderFinished(tx, row.id, 'ready');
@@ -290,6 +292,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       });
       if (done) await publish(done);
     } catch (err) {
+      held.stop();
       // Taken over: the attempt now belongs to the sweeper's retry (or final failure).
       if (held.signal.aborted) return;
       const retryable =
@@ -300,8 +303,6 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       } else {
         await failArtwork(claimed.id, message, attemptNo);
       }
-    } finally {
-      held.stop();
     }
   }
 
