@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { GENERATION_ERRORS } from './generation.service';
 import {
@@ -13,9 +13,9 @@ import {
 } from './generation.test-helpers';
 import { spawnWorker, startDatabaseProxy, startImagesApi } from './worker-process.test-helpers';
 
-// A 1 s heartbeat (lease 3 s) keeps the outages short; the attempt timeout stays long, so
+// A 2 s heartbeat (lease 6 s) keeps the outages short; the attempt timeout stays long, so
 // nothing here is decided by it.
-const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_MS = 2_000;
 const LEASE_MS = HEARTBEAT_MS * 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,9 +36,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
       });
       productId = (await createProduct(t.app)).id;
     });
-    afterAll(async () => {
+    // Each test's worker goes with it, passed or not: a leftover would take the next one's job.
+    afterEach(() => {
       for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
-      for (const c of cleanups) c();
+      for (const c of cleanups.splice(0)) c();
+    });
+    afterAll(async () => {
       await t?.close();
     });
 
@@ -78,18 +81,27 @@ describe.skipIf(!process.env.DATABASE_URL)(
       'an outage shorter than the lease: the attempt goes on and completes, nobody retries it',
       { timeout: 120_000 },
       async () => {
-        const { api, proxy, worker, user, id } = await setUp([1]);
+        const { api, proxy, user, id } = await setUp([1]);
         proxy.cut();
+        const before = (await artworkRow(t.app, id)).deadlineAt!.getTime();
         // Longer than a heartbeat (a renewal fails), shorter than the lease.
         expect(await sweepFor(HEARTBEAT_MS * 1.5)).toBe(0);
         proxy.restore();
-        expect(await sweepFor(LEASE_MS + HEARTBEAT_MS)).toBe(0);
+        // Back online, the worker renews its lease again; nobody has taken the attempt.
+        await vi.waitFor(
+          async () =>
+            expect((await artworkRow(t.app, id)).deadlineAt!.getTime()).toBeGreaterThan(before),
+          { timeout: LEASE_MS * 3, interval: 100 },
+        );
+        expect(await sweepFor(LEASE_MS)).toBe(0);
         api.requests[0]!.answer();
         const done = await waitForFinished(t.app, id, 30_000);
-        expect(done).toMatchObject({ status: 'succeeded', attempts: 1 });
+        expect(done, `lastError: ${done.lastError}`).toMatchObject({
+          status: 'succeeded',
+          attempts: 1,
+        });
         expect(api.requests).toHaveLength(1);
         expect(await usedCredits(t.app, user.id)).toBe(1);
-        worker.kill('SIGKILL');
       },
     );
 
@@ -97,7 +109,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       'an outage longer than the lease: retried elsewhere; back online, the worker abandons its attempt and the retry completes, charged once',
       { timeout: 120_000 },
       async () => {
-        const { api, proxy, worker, user, id } = await setUp([1]);
+        const { api, proxy, user, id } = await setUp([1]);
         proxy.cut();
         // A sweeper that still reaches the database retries the attempt once its lease lapses.
         let requeuedAfterMs = Infinity;
@@ -131,7 +143,6 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(first!.abandonedAt).not.toBeNull();
         expect(first!.abandonedAt!).toBeLessThanOrEqual(second!.arrivedAt);
         expect(await usedCredits(t.app, user.id)).toBe(1);
-        worker.kill('SIGKILL');
       },
     );
   },

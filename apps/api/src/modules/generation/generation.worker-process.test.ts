@@ -86,14 +86,16 @@ describe.skipIf(!process.env.DATABASE_URL)(
             ),
           { timeout: HEARTBEAT_MS * 3, interval: 100 },
         );
+        // Worker 2 is up beside it (as in a deployment), idle: the only job is worker 1's.
+        const second = startWorker(api.baseUrl);
+        await second.ready;
         first.kill('SIGKILL');
         await once(first, 'exit');
         const killedAt = Date.now();
         expect(await artworkRow(t.app, id)).toMatchObject({ status: 'running', attempts: 1 });
 
-        // Worker 2 starts; its own sweeper (every heartbeat) finds the lapsed lease and requeues
-        // the attempt, and it takes the retry. Nobody here sweeps by hand.
-        const second = startWorker(api.baseUrl);
+        // Worker 2's own sweeper (every heartbeat) finds the lapsed lease and requeues the
+        // attempt, and it takes the retry. Nobody here sweeps by hand.
         let requeuedAfterMs = Infinity;
         let retriedAfterMs = Infinity;
         await vi.waitFor(

@@ -105,28 +105,41 @@ export async function startDatabaseProxy(databaseUrl: string) {
   };
 }
 
+export type WorkerProcess = ChildProcess & {
+  /** Resolves once the worker logged that it started (its sweeper has run once by then). */
+  ready: Promise<void>;
+};
+
 /** Starts `npm run worker` (src/worker.ts) against the test app's data, with the images API. */
-export function spawnWorker(t: TestApp, env: Record<string, string>): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/worker.ts')],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        SEED_DEMO: 'false',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        DATABASE_URL: t.config.databaseUrl,
-        DATA_DIR: t.config.dataDir,
-        GENERATION_PROVIDER: 'openai',
-        OPENAI_API_KEY: 'sk-test',
-        WORKER_CONCURRENCY: '1',
-        ...env,
-      },
+export function spawnWorker(t: TestApp, env: Record<string, string>): WorkerProcess {
+  const worker = path.join(repoRoot, 'apps/api/src/worker.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DATABASE_URL: t.config.databaseUrl,
+      DATA_DIR: t.config.dataDir,
+      GENERATION_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      WORKER_CONCURRENCY: '1',
+      ...env,
     },
-  );
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      // JSON log lines: only the start line matters; the rest is read and dropped.
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('"msg":"worker started"')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it started`)));
+  });
+  ready.catch(() => {});
+  return Object.assign(child, { ready });
 }
