@@ -126,6 +126,8 @@ const envSchema = z
     GENERATION_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
     GENERATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
     GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+    /** How often a running attempt's worker renews its lease (a dead worker's lease lapses after 3). */
+    GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** 'true' runs the generation worker inside the API process (always so on PGlite). */
     WORKER_IN_PROCESS: z
       .enum(['true', 'false'])
@@ -236,6 +238,8 @@ export type Config = {
     attemptTimeoutMs: number;
     maxAttempts: number;
     retryDelayMs: number;
+    /** The running attempt's lease is renewed this often and lapses after 3 missed renewals. */
+    heartbeatMs: number;
     workerInProcess: boolean;
     workerConcurrency: number;
   };
@@ -377,6 +381,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       attemptTimeoutMs: env.GENERATION_ATTEMPT_TIMEOUT_MS,
       maxAttempts: env.GENERATION_MAX_ATTEMPTS,
       retryDelayMs: env.GENERATION_RETRY_DELAY_MS,
+      heartbeatMs: env.GENERATION_HEARTBEAT_MS,
       // Only one process may open the embedded database: there the worker always runs inside.
       workerInProcess: env.DATABASE_URL ? env.WORKER_IN_PROCESS : true,
       workerConcurrency: env.WORKER_CONCURRENCY,

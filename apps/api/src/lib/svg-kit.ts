@@ -1,5 +1,9 @@
 // Drawing in code, shared by the seed shop's art (db/seed/art) and the studio renderer
-// (modules/generation/engine): a seeded PRNG and XML escaping.
+// (modules/generation/engine): a seeded PRNG and XML escaping, and the emoji font for text.
+import { installEmojiFont } from './svg-fonts';
+
+// Before any text is drawn: fontconfig reads its configuration once per process.
+installEmojiFont();
 
 export type Rng = {
   next: () => number;

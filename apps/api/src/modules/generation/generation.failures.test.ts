@@ -28,6 +28,8 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
       GENERATION_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
       GENERATION_MAX_ATTEMPTS: '2',
       GENERATION_RETRY_DELAY_MS: '20',
+      // A lost worker's retry waits a heartbeat (so a live one hears first); keep that short.
+      GENERATION_HEARTBEAT_MS: '200',
     });
     productId = (await createProduct(t.app)).id;
   });

@@ -164,14 +164,25 @@ export async function insertArtwork(tx: Database, values: NewArtwork): Promise<A
   return row!;
 }
 
+/** How long a running attempt is held: a lease renewed by its worker, never past a hard cap. */
+export type AttemptLease = {
+  /** Each claim or renewal holds the attempt this much longer. */
+  leaseMs: number;
+  /** Counted from the attempt's start: the per-attempt timeout plus a margin. */
+  maxMs: number;
+};
+
+const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
+
 /**
  * Starts an attempt: only a queued artwork, or a running one past its deadline (its worker is
  * gone), with attempts left. Null when another delivery already took it or it is finished.
+ * The deadline is a short lease the running worker keeps renewing (renewLease).
  */
 export async function claimAttempt(
   db: Database,
   artworkId: string,
-  deadlineMs: number,
+  lease: AttemptLease,
 ): Promise<Artwork | null> {
   const [row] = await db
     .update(artworks)
@@ -179,7 +190,7 @@ export async function claimAttempt(
       status: 'running',
       attempts: sql`${artworks.attempts} + 1`,
       startedAt: now,
-      deadlineAt: sql`now() + make_interval(secs => ${deadlineMs / 1000})`,
+      deadlineAt: sql`now() + ${secs(Math.min(lease.leaseMs, lease.maxMs))}`,
       updatedAt: now,
     })
     .where(
@@ -194,6 +205,34 @@ export async function claimAttempt(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * The running worker's heartbeat: holds its attempt another lease, capped at the attempt's hard
+ * deadline. False when the attempt is no longer this worker's (the sweeper or another delivery
+ * took it over while this worker could not renew, e.g. during a database outage).
+ * A lapsed lease nobody took yet is renewed: its worker is evidently alive.
+ */
+export async function renewLease(
+  db: Database,
+  artworkId: string,
+  attempt: number,
+  lease: AttemptLease,
+): Promise<boolean> {
+  const renewed = await db
+    .update(artworks)
+    .set({
+      deadlineAt: sql`LEAST(now() + ${secs(lease.leaseMs)}, ${artworks.startedAt} + ${secs(lease.maxMs)})`,
+    })
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        eq(artworks.status, 'running'),
+        eq(artworks.attempts, attempt),
+      ),
+    )
+    .returning({ id: artworks.id });
+  return renewed.length > 0;
 }
 
 export async function markSucceeded(
@@ -246,7 +285,10 @@ export async function markRequeued(
   return row ?? null;
 }
 
-/** Final failure; never overrides a success. With `attempt`, only from that attempt. */
+/**
+ * Final failure; never overrides a success. With `attempt`, only from that attempt while it runs
+ * (an attempt taken over and requeued is no longer that worker's to fail).
+ */
 export async function markFailed(
   tx: Database,
   artworkId: string,
@@ -261,6 +303,7 @@ export async function markFailed(
         eq(artworks.id, artworkId),
         ne(artworks.status, 'succeeded'),
         attempt === undefined ? undefined : eq(artworks.attempts, attempt),
+        attempt === undefined ? undefined : eq(artworks.status, 'running'),
       ),
     )
     .returning();

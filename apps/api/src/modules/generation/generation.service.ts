@@ -24,7 +24,8 @@ import {
 } from './engine';
 import type { ArtworkEvents } from './events';
 import * as repo from './generation.repository';
-import { attemptMarginMs, type GenerationQueue } from './queue';
+import { attemptLease, holdAttemptLease } from './attempt-lease';
+import type { GenerationQueue } from './queue';
 
 export const GENERATION_ERRORS = {
   NO_BLUEPRINT: 'This product cannot be turned into artwork yet. Please try another product.',
@@ -66,6 +67,7 @@ const eventOf = (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>): ArtworkEv
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { db, storage, queue, events, config, log } = deps;
   const gen = config.generation;
+  const lease = attemptLease(config);
 
   const publish = async (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>) => {
     try {
@@ -179,13 +181,19 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     };
   }
 
-  /** The provider call under the per-attempt timeout (GENERATION_ATTEMPT_TIMEOUT_MS). */
-  async function generateWithTimeout(input: Omit<GenerationInput, 'signal'>) {
+  /**
+   * The provider call under the per-attempt timeout (GENERATION_ATTEMPT_TIMEOUT_MS), also cut
+   * short when the attempt is taken away from this worker (`lost`).
+   */
+  async function generateWithTimeout(input: Omit<GenerationInput, 'signal'>, lost: AbortSignal) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new ProviderError(GENERATION_ERRORS.TIMED_OUT, true)),
       gen.attemptTimeoutMs,
     );
+    const onLost = () => controller.abort(lost.reason);
+    if (lost.aborted) onLost();
+    else lost.addEventListener('abort', onLost, { once: true });
     const aborted = new Promise<never>((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
         once: true,
@@ -200,13 +208,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       ]);
     } finally {
       clearTimeout(timer);
+      lost.removeEventListener('abort', onLost);
     }
   }
 
   /** One attempt: the provider's image stored as the original plus the watermarked preview. */
-  async function attempt(artwork: Artwork) {
+  async function attempt(artwork: Artwork, lost: AbortSignal) {
     const input = await loadInput(artwork);
-    const image = await generateWithTimeout(input);
+    const image = await generateWithTimeout(input, lost);
     const png =
       image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();
     const preview = await makePreview(png);
@@ -238,14 +247,15 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     artwork: Pick<Artwork, 'id'>,
     attemptNo: number,
     message: string,
-    opts: { onlyPastDeadline?: boolean } = {},
+    opts: { onlyPastDeadline?: boolean; minDelayMs?: number } = {},
   ) {
     const row = await db.transaction(async (tx) => {
       const queued = await repo.markRequeued(tx, artwork.id, attemptNo, message, opts);
       if (!queued) return null;
+      const delayMs = Math.max(backoffMs(attemptNo), opts.minDelayMs ?? 0);
       await queue.enqueue(queued.id, {
         priority: queued.priority,
-        startAfter: new Date(Date.now() + backoffMs(attemptNo)),
+        startAfter: new Date(Date.now() + delayMs),
         tx,
       });
       return queued;
@@ -259,19 +269,22 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
   /** The job handler: claim, attempt, then succeed, retry or fail for good. */
   async function runJob(artworkId: string): Promise<void> {
-    const claimed = await repo.claimAttempt(
-      db,
-      artworkId,
-      gen.attemptTimeoutMs + attemptMarginMs(config),
-    );
+    const claimed = await repo.claimAttempt(db, artworkId, lease);
     if (!claimed) {
       log.debug({ artworkId }, 'job skipped: the artwork is not waiting for an attempt');
       return;
     }
     await publish(claimed);
     const attemptNo = claimed.attempts;
+    const held = holdAttemptLease(
+      { db, log, heartbeatMs: gen.heartbeatMs, lease },
+      claimed.id,
+      attemptNo,
+    );
     try {
-      const result = await attempt(claimed);
+      const result = await attempt(claimed, held.signal);
+      // The outcome is written under the attempt's own conditions; no renewal races it.
+      held.stop();
       const done = await db.transaction(async (tx) => {
         const row = await repo.markSucceeded(tx, claimed.id, attemptNo, result);
         if (row) await repo.orderFinished(tx, row.id, 'ready');
@@ -279,6 +292,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       });
       if (done) await publish(done);
     } catch (err) {
+      held.stop();
+      // Taken over: the attempt now belongs to the sweeper's retry (or final failure).
+      if (held.signal.aborted) return;
       const retryable =
         err instanceof ProviderError ? err.retryable : !(err instanceof PermanentJobError);
       const message = err instanceof Error ? err.message : String(err);
@@ -291,10 +307,11 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   }
 
   /**
-   * Stuck jobs: a running attempt past its deadline (its worker died) is retried or failed;
-   * a queued artwork without a live job is enqueued again.
+   * Stuck jobs: a running attempt past its deadline (its worker died: its lease lapsed) is
+   * retried or failed; a queued artwork without a live job is enqueued again (`lostJobs`, on by
+   * default: the frequent sweeper runs that part less often).
    */
-  async function sweep(opts: { queuedOlderThanMs?: number } = {}) {
+  async function sweep(opts: { queuedOlderThanMs?: number; lostJobs?: boolean } = {}) {
     let requeued = 0;
     let failed = 0;
     let reenqueued = 0;
@@ -302,6 +319,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (row.attempts < row.maxAttempts) {
         const done = await requeue(row, row.attempts, GENERATION_ERRORS.WORKER_LOST, {
           onlyPastDeadline: true,
+          // A worker that is alive after all (cut off from the database) hears at its next
+          // heartbeat that the attempt is gone, before the retry can start.
+          minDelayMs: gen.heartbeatMs,
         });
         if (done) requeued++;
       } else {
@@ -309,7 +329,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         if (done) failed++;
       }
     }
-    for (const row of await repo.queuedSince(db, opts.queuedOlderThanMs ?? 60_000)) {
+    const lostJobs =
+      opts.lostJobs === false ? [] : await repo.queuedSince(db, opts.queuedOlderThanMs ?? 60_000);
+    for (const row of lostJobs) {
       if (await queue.hasLiveJob(row.id)) continue;
       await queue.enqueue(row.id, { priority: row.priority });
       reenqueued++;

@@ -30,12 +30,16 @@ export type GenerationRuntime = {
   startWorker(concurrency?: number): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stopWorker(): Promise<void>;
-  /** The sweeper as a recurring job for a JobRunner. */
+  /**
+   * The sweeper as a recurring job for a JobRunner: every heartbeat (GENERATION_HEARTBEAT_MS),
+   * so a lapsed lease is found at once; queued artworks that lost their job every 30 s.
+   */
   sweeperJob(intervalMs?: number): IntervalJob;
   close(): Promise<void>;
 };
 
-export const SWEEP_INTERVAL_MS = 30_000;
+/** How often the sweeper looks for queued artworks whose pg-boss job went missing. */
+export const LOST_JOB_SWEEP_MS = 30_000;
 
 /** Queue, events bus, provider and service: the same in the API process and in `npm run worker`. */
 export async function createGenerationRuntime(
@@ -79,12 +83,15 @@ export async function createGenerationRuntime(
       });
     },
     stopWorker: () => queue.stopWorking(),
-    sweeperJob(intervalMs = SWEEP_INTERVAL_MS) {
+    sweeperJob(intervalMs = config.generation.heartbeatMs) {
+      let lostJobsSweptAt = -Infinity;
       return {
         name: 'generation-sweeper',
         intervalMs,
         run: async () => {
-          await service.sweep();
+          const lostJobs = Date.now() - lostJobsSweptAt >= LOST_JOB_SWEEP_MS;
+          await service.sweep({ lostJobs });
+          if (lostJobs) lostJobsSweptAt = Date.now();
         },
       };
     },

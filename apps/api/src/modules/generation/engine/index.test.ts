@@ -11,6 +11,7 @@ const generation = (overrides: Partial<Config['generation']>): Config['generatio
   attemptTimeoutMs: 120_000,
   maxAttempts: 3,
   retryDelayMs: 2_000,
+  heartbeatMs: 5_000,
   workerInProcess: true,
   workerConcurrency: 2,
   ...overrides,

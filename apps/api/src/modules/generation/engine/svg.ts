@@ -39,6 +39,9 @@ export function sparkle(x: number, y: number, r: number, fill: string, opacity =
   return `<path d="M${n(x)} ${n(y - r)} L${n(x + k)} ${n(y - k)} L${n(x + r)} ${n(y)} L${n(x + k)} ${n(y + k)} L${n(x)} ${n(y + r)} L${n(x - k)} ${n(y + k)} L${n(x - r)} ${n(y)} L${n(x - k)} ${n(y - k)} Z" fill="${fill}" fill-opacity="${opacity.toFixed(2)}"/>`;
 }
 
+/** `at`, or one less when that would cut a surrogate pair (an emoji) in half: U+FFFD on paper. */
+const safeCut = (s: string, at: number) => (/[\ud800-\udbff]/.test(s[at - 1] ?? '') ? at - 1 : at);
+
 /**
  * Greedy word wrap for a monospace-ish estimate of the glyph width (DejaVu averages ~0.55 em);
  * at most `maxLines`, the last one ending in an ellipsis when the text does not fit.
@@ -54,8 +57,9 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
         lines.push(line);
         line = '';
       }
-      lines.push(word.slice(0, maxChars - 1) + '-');
-      word = word.slice(maxChars - 1);
+      const cut = safeCut(word, maxChars - 1);
+      lines.push(word.slice(0, cut) + '-');
+      word = word.slice(cut);
     }
     if (!line) line = word;
     else if (line.length + 1 + word.length <= maxChars) line += ' ' + word;
@@ -68,7 +72,8 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   const last = kept[maxLines - 1]!;
-  kept[maxLines - 1] = (last.length >= maxChars ? last.slice(0, maxChars - 1) : last) + '…';
+  kept[maxLines - 1] =
+    (last.length >= maxChars ? last.slice(0, safeCut(last, maxChars - 1)) : last) + '…';
   return kept;
 }
 

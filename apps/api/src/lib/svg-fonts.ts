@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Text in our SVGs is set by librsvg inside sharp, which finds fonts through fontconfig. The
+// system fonts (DejaVu, Liberation) have no emoji, so a name like "Grace 🌸" came out with an
+// empty box. We ship Noto Emoji (monochrome outlines, drawn in the text's own colour) from an
+// npm package and add its folder to fontconfig, which then falls back to it for emoji only.
+
+const requireHere = createRequire(import.meta.url);
+
+/** Where fontconfig's own configuration usually is; missing ones are skipped. */
+const SYSTEM_CONFIGS = [
+  '/etc/fonts/fonts.conf',
+  '/usr/local/etc/fonts/fonts.conf',
+  '/opt/homebrew/etc/fonts/fonts.conf',
+];
+
+/** The folders of the shipped emoji font (regular and bold, for bold captions). */
+export function emojiFontDirs(): string[] {
+  const pkg = path.dirname(requireHere.resolve('@expo-google-fonts/noto-emoji/package.json'));
+  return ['400Regular', '700Bold'].map((weight) => path.join(pkg, weight));
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const OURS = /^atelier-fonts-[0-9a-f]+\.conf$/;
+
+/**
+ * A fontconfig file: the system's configuration, or the one the operator chose, plus our fonts.
+ * One of ours inherited from a parent process is replaced, not included.
+ */
+export function fontconfigFile(base: string | undefined, fontDirs: string[]): string {
+  const includes = base && !OURS.test(path.basename(base)) ? [base] : SYSTEM_CONFIGS;
+  return [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+    '<fontconfig>',
+    ...includes.map((f) => `  <include ignore_missing="yes">${xml(f)}</include>`),
+    ...fontDirs.map((d) => `  <dir>${xml(d)}</dir>`),
+    '</fontconfig>',
+    '',
+  ].join('\n');
+}
+
+let installed: string | null = null;
+
+/**
+ * Points fontconfig at a configuration that includes the emoji font. fontconfig reads it once,
+ * at the first text a process draws, and only from the environment: this is the one place
+ * besides config/env.ts that touches process.env, and it must run before any text is drawn
+ * (svg-kit imports it, and every SVG with text goes through svg-kit). Returns the file used.
+ */
+export function installEmojiFont(): string {
+  if (installed) return installed;
+  const content = fontconfigFile(process.env.FONTCONFIG_FILE, emojiFontDirs());
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
+  const file = path.join(tmpdir(), `atelier-fonts-${hash}.conf`);
+  if (!existsSync(file)) {
+    // Named by its content and renamed into place: processes starting together agree.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, content);
+    renameSync(tmp, file);
+  }
+  process.env.FONTCONFIG_FILE = file;
+  installed = file;
+  return file;
+}
