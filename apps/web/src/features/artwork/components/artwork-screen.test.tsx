@@ -34,7 +34,7 @@ const artwork = (overrides: Partial<Artwork> = {}): Artwork => ({
 
 const board = (overrides: Partial<VisionBoard> = {}): VisionBoard => ({
   id: BOARD,
-  items: 'name: Ada',
+  items: 'art_style: Classic Oil',
   productId: '33333333-3333-4333-8333-333333333333',
   productSlug: 'family-portrait',
   productTitle: 'Family Portrait',
@@ -86,7 +86,8 @@ function fakeApi(initial: Artwork[], extra: Parameters<typeof stubFetch>[0] = {}
     'GET /api/auth/profile': () => json(profile()),
     'GET /api/vision-boards': () =>
       json(server.boards.map((b) => ({ ...b, latestArtwork: server.artworks[0] ?? null }))),
-    [`GET /api/vision-boards/${BOARD}`]: () => json(board()),
+    [`GET /api/vision-boards/${BOARD}`]: () =>
+      json(server.boards.find((b) => b.id === BOARD) ?? board()),
     [`GET /api/vision-boards/${BOARD}/artwork`]: () => json(server.artworks),
     [`GET /api/vision-boards/${BOARD}/artwork/latest`]: () =>
       server.artworks[0] ? json(server.artworks[0]) : json({ error: { code: 'NOT_FOUND' } }, 404),
@@ -342,6 +343,26 @@ describe('ArtworkScreen: lists and empty states', () => {
     expect(cards[0]).toHaveAttribute('href', `/artwork/${BOARD}/${NEW_ART}`);
     expect(cards[1]).toHaveTextContent('Vision Board');
     expect(cards[1]).toHaveTextContent('Nov 20, 2026');
+  });
+
+  it("titles the portrait and its card by the shopper's own name, the product beneath", async () => {
+    const api = fakeApi([artwork()]);
+    api.server.boards = [board({ items: 'art_style: Classic Oil\nsubject_name: Grandma Rose' })];
+    open(`/artwork/${BOARD}`);
+    expect(await screen.findByRole('heading', { name: 'Grandma Rose' })).toBeInTheDocument();
+    const card = within(screen.getByRole('region', { name: 'All your portraits' })).getByRole(
+      'link',
+    );
+    expect(card).toHaveTextContent('Grandma Rose');
+    expect(card).toHaveTextContent('Family Portrait');
+    // The whole artwork stays in frame (a portrait's plaque sits at the bottom edge).
+    const thumb = await waitFor(() => {
+      const img = card.querySelector('img');
+      expect(img).not.toBeNull();
+      return img!;
+    });
+    expect(thumb).toHaveClass('object-contain');
+    expect(thumb).not.toHaveClass('object-cover');
   });
 
   it('without any board shows the empty state with Create Your Portrait', async () => {

@@ -14,7 +14,7 @@ import { useRegenerate } from '../hooks/use-regenerate';
 import { formatDate, isPending, STATUS_LABELS } from '../lib/status';
 import { ArtworkActions } from './artwork-actions';
 import { ArtworkViewer } from './artwork-viewer';
-import { BoardGrid } from './board-grid';
+import { BoardGrid, boardHeading } from './board-grid';
 import { VersionStrip } from './version-strip';
 
 interface ArtworkScreenProps {
@@ -109,7 +109,8 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
     isPending(artwork?.status) || list.some((a) => isPending(a.status)),
   );
   const { regenerate, isPending: regenerating } = useRegenerate();
-  const title = board.productTitle ?? 'Vision board';
+  const heading = boardHeading(board);
+  const title = heading.title;
   const onRegenerate = () => void regenerate(board.id);
 
   const missing =
@@ -143,6 +144,7 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
           <h2 id="portrait-title" className="text-2xl font-semibold text-navy">
             {title}
           </h2>
+          {heading.product ? <p className="text-navy-soft">{heading.product}</p> : null}
           <p className="text-sm text-muted">
             Created <time dateTime={board.createdAt}>{formatDate(board.createdAt)}</time>
             {artwork ? ` · ${STATUS_LABELS[artwork.status]}` : null}

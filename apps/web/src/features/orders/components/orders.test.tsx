@@ -64,6 +64,9 @@ describe('OrdersList', () => {
       'src',
       '/api/files/generated-artwork/x.webp?signature=s',
     );
+    // Letterboxed, never cropped: a portrait's plaque at the bottom stays visible.
+    expect(within(links[0]!).getByRole('img')).toHaveClass('object-contain');
+    expect(within(links[0]!).getByRole('img')).not.toHaveClass('object-cover');
     expect(links[1]).toHaveAccessibleName('Divine Portrait, Artwork, ordered Nov 18, 2026');
     expect(within(links[1]!).getByText('Received')).toBeInTheDocument();
   });
