@@ -50,6 +50,8 @@ describe('OrdersList', () => {
             productTitle: 'Vision Board',
             createdAt: '2026-11-20T10:00:00.000Z',
             thumbnailUrl: '/api/files/generated-artwork/x.webp?signature=s',
+            amountCents: 8999,
+            currency: 'usd',
           }),
         ]),
     });
@@ -58,8 +60,13 @@ describe('OrdersList', () => {
     const list = await screen.findByRole('list', { name: 'Orders' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([`/orders/${NEW}`, `/orders/${OLD}`]);
-    expect(links[0]).toHaveAccessibleName('Vision Board, Canvas print, ordered Nov 20, 2026');
+    expect(links[0]).toHaveAccessibleName(
+      'Vision Board, Canvas print, ordered Nov 20, 2026, $89.99',
+    );
     expect(within(links[0]!).getByText('In production')).toBeInTheDocument();
+    // A paid order shows what it cost; the artwork request (no payment) shows no amount.
+    expect(within(links[0]!).getByText('$89.99')).toBeVisible();
+    expect(within(links[1]!).queryByText(/\$/)).toBeNull();
     expect(within(links[0]!).getByRole('img', { name: 'Vision Board artwork' })).toHaveAttribute(
       'src',
       '/api/files/generated-artwork/x.webp?signature=s',
