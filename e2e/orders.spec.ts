@@ -74,6 +74,9 @@ test('a shopper finds their order on /orders and follows its timeline; another s
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: productTitle })).toBeVisible();
+  // An artwork order is a request (received → generating → ready), not a shipment.
+  await expect(page.getByRole('heading', { name: 'Your artwork request' })).toBeVisible();
+  await expect(page.getByText(/payment|production|delivery/i)).toHaveCount(0);
   const timeline = page.getByRole('list', { name: 'Tracking timeline' });
   const current = timeline.locator('li[aria-current="step"]');
   await expect(current).toContainText('Received');

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
 import { useOrderTracking } from '../api/get-order-tracking';
 import { KIND_LABELS, formatAmount, formatDate, isOrderId } from '../lib/labels';
+import { ArtworkRequestSteps } from './artwork-request-steps';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
 import { TrackingTimeline } from './tracking-timeline';
@@ -106,6 +107,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
     );
   }
   const { order, events } = tracking.data;
+  const artwork = order.kind === 'artwork';
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
       <OrderSummaryCard order={order} />
@@ -113,10 +115,19 @@ export function OrderTracking({ orderId }: { orderId: string }) {
         aria-labelledby="order-timeline-heading"
         className="rounded-2xl border border-parchment bg-white p-5 shadow-card"
       >
-        <h2 id="order-timeline-heading" className="mb-4 text-xl font-semibold">
-          Tracking
+        <h2 id="order-timeline-heading" className="text-xl font-semibold">
+          {artwork ? 'Your artwork request' : 'Tracking'}
         </h2>
-        <TrackingTimeline events={events} status={order.status} />
+        <p className="mt-1 mb-4 text-sm text-muted">
+          {artwork
+            ? 'We receive your request, the studio generates your artwork, then it is ready for you.'
+            : 'From payment through production to delivery.'}
+        </p>
+        {artwork ? (
+          <ArtworkRequestSteps events={events} status={order.status} />
+        ) : (
+          <TrackingTimeline events={events} status={order.status} />
+        )}
       </section>
       <Button asChild variant="outline" className="justify-self-center">
         <Link to="/orders">All orders</Link>

@@ -126,14 +126,19 @@ describe('OrderTracking', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
       `/api/order-tracking?orderId=${OLD}`,
     );
+    // An artwork order is a request: received → generating → ready, nothing about payment.
+    expect(screen.getByRole('heading', { name: 'Your artwork request' })).toBeInTheDocument();
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps).toHaveLength(2);
+    expect(steps).toHaveLength(3);
     expect(steps[0]).toHaveTextContent('Received');
-    expect(steps[0]).toHaveTextContent('Order received');
+    expect(steps[0]).toHaveTextContent('Nov 18, 2026');
     expect(steps[0]).not.toHaveAttribute('aria-current');
     expect(steps[1]).toHaveTextContent('Generating');
     expect(steps[1]).toHaveTextContent('Current status');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).toHaveTextContent('Ready');
+    expect(steps[2]).toHaveTextContent('Next');
+    expect(document.body).not.toHaveTextContent(/payment|production|delivery|shipp/i);
 
     expect(screen.getByRole('heading', { name: 'Divine Portrait' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View artwork' })).toHaveAttribute(
@@ -161,6 +166,10 @@ describe('OrderTracking', () => {
     renderWithApp(<OrderTracking orderId={OLD} />);
     expect(await screen.findByText('$89.99')).toBeInTheDocument();
     expect(screen.getByText('UPS')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tracking' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Tracking timeline' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByText('1Z999')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View artwork' })).toBeNull();
   });
