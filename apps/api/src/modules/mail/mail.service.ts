@@ -14,6 +14,28 @@ export type MailMessage = {
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Writes a message to the outbox inside the caller's transaction, so it exists exactly when
+ * the change it reports is committed (a receipt with its payment, never one without the other,
+ * never two). It waits as 'pending': with SMTP the outbox sender delivers it (worker job,
+ * every 30 s); without SMTP it stays in the outbox, which is then the mailbox.
+ */
+export async function queueMail(tx: Database, message: MailMessage): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      kind: message.kind,
+      status: 'pending',
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail outbox insert returned no row');
+  return row.id;
+}
 export type MailStatus = OutboxRow['status'];
 
 export type Mailer = {
