@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
 import { useOrderTracking } from '../api/get-order-tracking';
-import { KIND_LABELS, formatAmount, formatDate, isOrderId } from '../lib/labels';
+import { KIND_LABELS, formatAmount, formatDate, isOrderId, orderHeading } from '../lib/labels';
 import { ArtworkRequestSteps } from './artwork-request-steps';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
@@ -44,7 +44,7 @@ function Detail({
 }
 
 function OrderSummaryCard({ order }: { order: OrderSummary }) {
-  const title = order.productTitle ?? KIND_LABELS[order.kind];
+  const { title, product } = orderHeading(order);
   const amount = formatAmount(order.amountCents, order.currency);
   return (
     <section
@@ -53,9 +53,12 @@ function OrderSummaryCard({ order }: { order: OrderSummary }) {
     >
       <OrderThumbnail src={order.thumbnailUrl} alt={`${title} artwork`} eager className="size-32" />
       <div className="grid gap-4">
-        <h2 id="order-summary-heading" className="text-xl font-semibold">
-          {title}
-        </h2>
+        <div>
+          <h2 id="order-summary-heading" className="text-xl font-semibold">
+            {title}
+          </h2>
+          {product ? <p className="text-navy-soft">{product}</p> : null}
+        </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <Detail term="Type">{KIND_LABELS[order.kind]}</Detail>
           <Detail term="Status">

@@ -22,6 +22,7 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   createdAt: '2026-11-18T10:00:00.000Z',
   updatedAt: '2026-11-18T10:00:00.000Z',
   productTitle: 'Divine Portrait',
+  artworkTitle: null,
   productSlug: 'divine-portrait',
   thumbnailUrl: null,
   amountCents: null,
@@ -76,6 +77,19 @@ describe('OrdersList', () => {
     expect(within(links[0]!).getByRole('img')).not.toHaveClass('object-cover');
     expect(links[1]).toHaveAccessibleName('Divine Portrait, Artwork, ordered Nov 18, 2026');
     expect(within(links[1]!).getByText('Received')).toBeInTheDocument();
+  });
+
+  it("titles an order by the shopper's own title or name, the product beneath", async () => {
+    stubFetch({
+      'GET /api/auth/profile': () => json(profile()),
+      'GET /api/orders': () => json([order({ artworkTitle: 'Grandma Rose' })]),
+    });
+    renderWithApp(<OrdersList />);
+    const row = await screen.findByRole('link', {
+      name: 'Grandma Rose, Divine Portrait, Artwork, ordered Nov 18, 2026',
+    });
+    expect(within(row).getByText('Grandma Rose')).toBeVisible();
+    expect(within(row).getByText('Divine Portrait')).toBeVisible();
   });
 
   it("shows 'No orders yet' with a link to the products", async () => {
@@ -141,6 +155,16 @@ describe('OrderTracking', () => {
     expect(document.body).not.toHaveTextContent(/payment|production|delivery|shipp/i);
 
     expect(screen.getByRole('heading', { name: 'Divine Portrait' })).toBeInTheDocument();
+  });
+
+  it("the order page is titled by the shopper's own name, with the product beneath", async () => {
+    stubFetch({
+      'GET /api/auth/profile': () => json(profile()),
+      'GET /api/order-tracking': () => json(tracking({ artworkTitle: 'Grandma Rose' })),
+    });
+    renderWithApp(<OrderTracking orderId={OLD} />);
+    const summary = await screen.findByRole('region', { name: 'Grandma Rose' });
+    expect(within(summary).getByText('Divine Portrait')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View artwork' })).toHaveAttribute(
       'href',
       `/artwork/${BOARD}`,
