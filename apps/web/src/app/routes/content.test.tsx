@@ -61,5 +61,6 @@ describe('SectionsPage (/sections)', () => {
       await screen.findByRole('link', { name: 'see all products' }, { timeout: 8000 }),
     ).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
-  });
+    // A 500 is retried twice (1 s, then 2 s) before the page gives up on the list.
+  }, 15_000);
 });
