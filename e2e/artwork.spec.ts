@@ -49,9 +49,25 @@ test('the artwork screen shows the finished preview; favorite, /favorites, remov
       .getByRole('link', { name: 'Version 1, Ready' }),
   ).toHaveAttribute('aria-current', 'page');
 
+  // Titled by the shopper's own name, the product beneath; the whole artwork in its card.
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'All your portraits' }).getByRole('link');
+  await expect(card).toContainText('Ada');
+  await expect(card).toContainText(productTitle);
+  await expect(card.locator('img')).toHaveCSS('object-fit', 'contain');
+
+  // Honest wording: Regenerate costs a generation (one of the free 3 is used), the download
+  // is the watermarked preview.
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveAccessibleDescription(
+    'Regenerate creates a new version and uses 1 generation · 2 left.',
+  );
+  await expect(page.getByRole('button', { name: 'Download preview' })).toHaveAccessibleDescription(
+    'The download is the preview, with a watermark.',
+  );
+
   // Download: the preview through the download helper, under '{productSlug}-{id8}.webp'.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('button', { name: 'Download preview' }).click();
   expect((await download).suggestedFilename()).toBe(
     `${PRODUCT_SLUG}-${artworkId.slice(0, 8)}.webp`,
   );
@@ -62,10 +78,11 @@ test('the artwork screen shows the finished preview; favorite, /favorites, remov
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
-  const card = page.getByRole('link', { name: /^Open Portrait from / });
-  await expect(card).toHaveCount(1);
-  await expect(card).toHaveAttribute('href', `/artwork/${boardId}/${artworkId}`);
-  await page.getByRole('button', { name: /^Remove Portrait from .* from favorites$/ }).click();
+  const favorite = page.getByRole('link', { name: /^Open Ada, / });
+  await expect(favorite).toHaveCount(1);
+  await expect(favorite).toHaveAttribute('href', `/artwork/${boardId}/${artworkId}`);
+  await expect(favorite.locator('img')).toHaveCSS('object-fit', 'contain');
+  await page.getByRole('button', { name: /^Remove Ada, .* from favorites$/ }).click();
   await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();

@@ -78,7 +78,8 @@ for (const viewport of [
     const trafficProblems: string[] = [];
     watchTraffic(page, trafficProblems);
 
-    const queue = ['/'];
+    // /sections is in SPEC.md §2 but no menu links to it: the crawl starts there too.
+    const queue = ['/', '/sections'];
     const seen = new Set(queue);
     const linkStatus = new Map<string, number>();
     let visited = 0;

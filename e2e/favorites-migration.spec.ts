@@ -76,7 +76,7 @@ test('legacy favorites in localStorage move into the account after sign-in, with
   // The three that exist are favorites already.
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Open Portrait from / })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /^Open Ada, / })).toHaveCount(3);
 
   // Run 2: a set-like object of the same artworks (the server answers 409: counted as moved)
   // and a non-UUID key → complete: 'Favorites Migrated' with the count, list gone, marked v1.
@@ -94,7 +94,7 @@ test('legacy favorites in localStorage move into the account after sign-in, with
     version: 'v1',
     userId: profile.id,
   });
-  const cards = page.getByRole('link', { name: /^Open Portrait from / });
+  const cards = page.getByRole('link', { name: /^Open Ada, / });
   await expect(cards).toHaveCount(3);
   const hrefs = await cards.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs.map((h) => h!.split('/').at(-1)).sort()).toEqual([...ids].sort());

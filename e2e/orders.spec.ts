@@ -70,7 +70,10 @@ test('a shopper finds their order on /orders and follows its timeline; another s
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   const orders = page.getByRole('list', { name: 'Orders' });
-  const row = orders.getByRole('link', { name: new RegExp(`^${productTitle}, Artwork, ordered `) });
+  // Titled by the shopper's own name (the board's subject_name), the product beneath.
+  const row = orders.getByRole('link', {
+    name: new RegExp(`^Ada, ${productTitle}, Artwork, ordered `),
+  });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Received');
   expect(await seriousViolations(page)).toEqual([]);
@@ -78,7 +81,10 @@ test('a shopper finds their order on /orders and follows its timeline; another s
 
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: productTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ada' })).toBeVisible();
+  // An artwork order is a request (received → generating → ready), not a shipment.
+  await expect(page.getByRole('heading', { name: 'Your artwork request' })).toBeVisible();
+  await expect(page.getByText(/payment|production|delivery/i)).toHaveCount(0);
   const timeline = page.getByRole('list', { name: 'Tracking timeline' });
   const current = timeline.locator('li[aria-current="step"]');
   await expect(current).toContainText('Received');

@@ -127,9 +127,11 @@ test.describe('profile', () => {
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await confirm.click();
 
-    await expect(visibleText(page, 'Account Deleted')).toBeVisible();
+    // The signed-out home page the shopper lands on confirms it.
     await expect(page).toHaveURL(/\/$/);
     await expect(userMenuButton(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Featured Portraits' })).toBeVisible();
+    await expect(visibleText(page, 'Account Deleted')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('atelier.auth-token'))).toBeNull();
 
     const signInDialog = await openSignInDialog(page);

@@ -45,6 +45,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'returns', path: '/returns', ready: h1(/Returns/) },
   { name: 'faq', path: '/faq', ready: h1(/FAQ|Frequently Asked Questions/) },
   {
+    name: 'sections',
+    path: '/sections',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Products by category' })).toBeVisible(),
+  },
+  {
     name: 'auth',
     path: '/auth',
     ready: (page) => expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible(),

@@ -43,8 +43,8 @@ const mailer = createMailer({
   from: config.mailFrom,
 });
 const runner = new JobRunner(log, { keepAlive: true });
-if (config.smtpUrl) runner.add(mailOutboxJob(mailer));
-else log.info('SMTP_URL is not set: mail is logged by the API, no outbox delivery to run');
+// With SMTP it delivers the outbox; without, it logs mail queued in a transaction (receipts).
+runner.add(mailOutboxJob(mailer));
 
 const generation = await createGenerationRuntime({
   config,

@@ -22,8 +22,9 @@ export const mailPlugin = fp(
     app.decorate('mail', mailer);
 
     // The embedded database can be opened by one process only, so no separate worker can
-    // reach it: the API retries failed deliveries itself. With PostgreSQL, `npm run worker` does.
-    if (app.config.smtpUrl && app.database.kind === 'pglite' && app.config.nodeEnv !== 'test') {
+    // reach it: the API retries failed deliveries itself, and without SMTP logs the mail that
+    // was queued in a transaction (upgrade receipts). With PostgreSQL, `npm run worker` does.
+    if (app.database.kind === 'pglite' && app.config.nodeEnv !== 'test') {
       const runner = new JobRunner(app.log.child({ module: 'jobs' })).add(mailOutboxJob(mailer));
       app.addHook('onReady', async () => runner.start());
       app.addHook('onClose', async () => runner.stop());

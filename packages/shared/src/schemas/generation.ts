@@ -238,6 +238,8 @@ export const ORDER_MESSAGES = {
 /** GET /api/orders items: every kind, with the product title and the artwork thumbnail. */
 export const orderSummarySchema = orderSchema.extend({
   productTitle: z.string().nullable(),
+  /** The shopper's own title or name from the order's vision board, when it has one. */
+  artworkTitle: z.string().nullable(),
   productSlug: z.string().nullable(),
   /** Signed URL of the artwork's watermarked preview, when there is a finished one. */
   thumbnailUrl: z.string().nullable(),

@@ -7,7 +7,7 @@ import { JobRunner } from '../../lib/job-runner';
 import { startFakeSmtp } from '../../test/fake-smtp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { mailOutboxJob } from './mail-outbox.job';
-import { createMailer, MAX_MAIL_ATTEMPTS } from './mail.service';
+import { createMailer, MAX_MAIL_ATTEMPTS, queueMail } from './mail.service';
 
 function captureLog() {
   const lines: Record<string, unknown>[] = [];
@@ -52,6 +52,28 @@ describe('mail outbox', () => {
     expect(String(line?.msg)).toContain('Reset your Atelier password');
     expect(String(line?.msg)).toContain('/api/auth/reset-password/abc');
     expect(await mailer.retryPending()).toBe(0);
+  });
+
+  it('mail queued in a transaction: without SMTP the sender logs it once, with SMTP it delivers it', async () => {
+    const { log, lines } = captureLog();
+    const offline = createMailer({ db: t.app.db, log, smtpUrl: undefined, from: 'shop@x.test' });
+    const id = await t.app.db.transaction((tx) =>
+      queueMail(tx, { ...message('receipt@example.com'), kind: 'upgrade-receipt' }),
+    );
+    expect(await rowOf(id)).toMatchObject({ status: 'pending' });
+    await offline.retryPending();
+    expect(await rowOf(id)).toMatchObject({ status: 'logged' });
+    expect(lines.filter((l) => l.mailId === id)).toHaveLength(1);
+    await offline.retryPending();
+    expect(lines.filter((l) => l.mailId === id)).toHaveLength(1);
+
+    const online = createMailer({ db: t.app.db, log, smtpUrl: smtp.url, from: 'shop@x.test' });
+    const queued = await t.app.db.transaction((tx) =>
+      queueMail(tx, { ...message('receipt2@example.com'), kind: 'upgrade-receipt' }),
+    );
+    expect(await online.retryPending()).toBe(1);
+    expect(await rowOf(queued)).toMatchObject({ status: 'sent', attempts: 1 });
+    online.close();
   });
 
   it('with SMTP: delivers and marks the row sent', async () => {

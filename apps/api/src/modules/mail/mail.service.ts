@@ -14,6 +14,28 @@ export type MailMessage = {
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Writes a message to the outbox inside the caller's transaction, so it exists exactly when
+ * the change it reports is committed (a receipt with its payment, never one without the other,
+ * never two). It waits as 'pending' for the outbox sender (every 30 s): with SMTP it is
+ * delivered, without SMTP it is logged and kept, as send() does.
+ */
+export async function queueMail(tx: Database, message: MailMessage): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      kind: message.kind,
+      status: 'pending',
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail outbox insert returned no row');
+  return row.id;
+}
 export type MailStatus = OutboxRow['status'];
 
 export type Mailer = {
@@ -106,7 +128,28 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
     },
 
     async retryPending({ batchSize = 20, leaseMs = MAIL_LEASE_MS } = {}) {
-      if (!transport) return 0;
+      if (!transport) {
+        // No SMTP: mail queued in a transaction (queueMail) is logged like send() logs it.
+        const queued = db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, 'pending'))
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        const logged = await db
+          .update(mailOutbox)
+          .set({ status: 'logged' })
+          .where(inArray(mailOutbox.id, queued))
+          .returning();
+        for (const row of logged) {
+          log.info(
+            { mailId: row.id, to: row.to, kind: row.kind },
+            `mail not sent (SMTP_URL unset): ${row.subject}\n${row.text}`,
+          );
+        }
+        return 0;
+      }
       const leaseEnd = new Date(Date.now() - leaseMs);
       // Claim atomically: SKIP LOCKED + the lease stamp keep two workers off the same row.
       const candidates = db

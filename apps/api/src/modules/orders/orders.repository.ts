@@ -8,9 +8,15 @@ import {
   orders,
   type CustomerInfo,
   type Order,
+  visionBoards,
 } from '../../db/schema/generation';
 
-export type OrderWithProduct = { order: Order; product: { slug: string; title: string } | null };
+export type OrderWithProduct = {
+  order: Order;
+  product: { slug: string; title: string } | null;
+  /** The items of the order's board (directly, or through its artwork); null without one. */
+  board: { items: string } | null;
+};
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /**
@@ -32,7 +38,14 @@ export const orderEventsInOrder = [
 const orderWithProduct = {
   order: orders,
   product: { slug: products.slug, title: products.title },
+  board: { items: visionBoards.items },
 };
+
+/** The board an order is about: its own, else its artwork's (a print names only the artwork). */
+const boardOfOrder = eq(
+  visionBoards.id,
+  sql`coalesce(${orders.visionBoardId}, ${artworks.visionBoardId})`,
+);
 
 export function createOrdersRepository(db: Database) {
   return {
@@ -75,6 +88,8 @@ export function createOrdersRepository(db: Database) {
         .select(orderWithProduct)
         .from(orders)
         .leftJoin(products, eq(orders.productId, products.id))
+        .leftJoin(artworks, eq(orders.artworkId, artworks.id))
+        .leftJoin(visionBoards, boardOfOrder)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
@@ -84,6 +99,8 @@ export function createOrdersRepository(db: Database) {
         .select(orderWithProduct)
         .from(orders)
         .leftJoin(products, eq(orders.productId, products.id))
+        .leftJoin(artworks, eq(orders.artworkId, artworks.id))
+        .leftJoin(visionBoards, boardOfOrder)
         .where(and(eq(orders.id, id), eq(orders.userId, userId)))
         .limit(1);
       return row ?? null;

@@ -9,7 +9,7 @@ import {
 } from '@atelier/shared/schemas/generation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema/generation';
+import { orderEvents, orders, visionBoards } from '../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   insertArtwork,
@@ -57,6 +57,7 @@ describe('artwork orders, the order list and tracking', () => {
       visionBoardId: board.id,
       productId: product.id,
       productTitle: product.title,
+      artworkTitle: 'Ada',
       artworkId: null,
     });
     const [row] = await ordersOf(board.id);
@@ -128,6 +129,10 @@ describe('artwork orders, the order list and tracking', () => {
     const me = await newShopper(t.app, 'buyer');
     const boardA = await insertBoard(t.app, me.id, product.id);
     const boardB = await insertBoard(t.app, me.id, product.id);
+    await t.app.db
+      .update(visionBoards)
+      .set({ items: 'board_title: Dreams 2027\nfocus_area: Travel' })
+      .where(eq(visionBoards.id, boardB.id));
     const older = (await post(orderBody(boardA.id), me)).json() as OrderSummary;
     await t.app.db
       .update(orders)
@@ -162,6 +167,8 @@ describe('artwork orders, the order list and tracking', () => {
       [older.id, 'artwork'],
     ]);
     expect(list.every((o) => o.productTitle === product.title)).toBe(true);
+    // Titled by the shopper's own words: the board's, or (a print) its artwork's board's.
+    expect(list.map((o) => o.artworkTitle)).toEqual(['Dreams 2027', 'Ada', 'Ada']);
     // Board B's artwork is still running: no thumbnail yet.
     expect(list[0]!.thumbnailUrl).toBeNull();
     expect(list[1]).toMatchObject({ amountCents: 8900, currency: 'usd', status: 'paid' });

@@ -6,6 +6,7 @@ import {
   type OrderSummary,
   type OrderTracking,
 } from '@atelier/shared/schemas/generation';
+import { boardTitle } from '@atelier/shared/board-title';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
 import type { BoardsRepository } from '../boards/boards.repository';
@@ -45,7 +46,7 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
   }
 
   function summary(
-    { order, product }: OrderWithProduct,
+    { order, product, board }: OrderWithProduct,
     thumbnailUrl: string | null,
   ): OrderSummary {
     return {
@@ -58,6 +59,7 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       productTitle: product?.title ?? null,
+      artworkTitle: boardTitle(board?.items),
       productSlug: product?.slug ?? null,
       thumbnailUrl,
       amountCents: order.amountCents,
@@ -91,7 +93,10 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
         productId: body.productId,
         customerInfo: body.customerInfo,
       });
-      return { order: summary({ order, product: found.product }, null), created };
+      return {
+        order: summary({ order, product: found.product, board: found.board }, null),
+        created,
+      };
     },
 
     async list(userId: string): Promise<OrderSummary[]> {

@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
+import { mailOutbox } from '../../db/schema/mail';
 import { checkoutSessions, subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { PAYMENTS_MESSAGES } from './payments.schemas';
+import { UPGRADE_RECEIPT_KIND } from './upgrade-receipt';
 
 // Without STRIPE_SECRET_KEY: checkout validation and the demo checkout, through the public API.
 
@@ -150,6 +152,40 @@ describe('upgrade checkout and the demo checkout (no Stripe configured)', () => 
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'completed', generationsUsed: 5 });
+  });
+
+  it('paying the demo checkout mails one receipt with the plan, amount and date, even paid twice', async () => {
+    const carol = await createUser(t.app, 'carol');
+    const receipts = () => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, carol.email));
+    const res = await checkout(carol, { userId: carol.id, priceId: 'premium' });
+    const sessionId = (res.json().url as string).split('/').pop()!;
+    expect(await receipts()).toHaveLength(0);
+
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/demo/${sessionId}/complete`,
+        headers: carol.headers,
+      });
+    const answers = await Promise.all([pay(), pay()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await pay()).statusCode).toBe(200);
+
+    const rows = await receipts();
+    expect(rows).toHaveLength(1);
+    const [mail] = rows;
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(mail).toMatchObject({ kind: UPGRADE_RECEIPT_KIND, to: carol.email });
+    expect(mail!.subject).toBe('Your Atelier receipt: Premium, $9.99 per month');
+    expect(mail!.text).toContain('Plan: Premium');
+    expect(mail!.text).toContain('Amount: $9.99 per month (demo checkout: no card was charged)');
+    expect(mail!.text).toContain(`Date: ${today}`);
+    expect(mail!.text).toContain('100 AI generations per month');
   });
 
   it('answers 409 "You are already Premium" to a premium user, storing nothing', async () => {

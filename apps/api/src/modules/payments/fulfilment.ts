@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { pricingPlans } from '../../db/schema/commerce';
 import { subscriptions, type Subscription } from '../../db/schema/payments';
 import { expirePremiumIfDue, PAYING_STATUSES } from './allowance';
+import { queueUpgradeReceipt } from './upgrade-receipt';
 
 // The one place premium is granted, renewed and ended. The Stripe webhook and the demo checkout
 // both come here; every function runs inside the caller's transaction.
@@ -133,8 +134,9 @@ export type FulfilInput = {
 
 /**
  * A completed checkout (Stripe's checkout.session.completed or the demo page's Pay button):
- * the subscription becomes active and the user premium (limit from the plan, used 0,
- * allowance renewing at the period end).
+ * the subscription becomes active, the user premium (limit from the plan, used 0, allowance
+ * renewing at the period end), and the receipt mail goes into the outbox. Callers complete a
+ * checkout once, so each paid upgrade gets one receipt.
  */
 export async function fulfilCheckout(tx: Database, input: FulfilInput) {
   const sub = await applySubscriptionState(tx, {
@@ -149,6 +151,15 @@ export async function fulfilCheckout(tx: Database, input: FulfilInput) {
     eventAt: input.eventAt,
   });
   if (sub) await syncPremium(tx, sub, input.now);
+  // Written with the upgrade, in this transaction: one per completed checkout, even when a
+  // newer subscription event already set the subscription's state (sub is then null).
+  await queueUpgradeReceipt(tx, {
+    userId: input.userId,
+    planId: input.planId,
+    provider: input.provider,
+    paidAt: input.now,
+    renewsAt: sub?.currentPeriodEnd ?? null,
+  });
   return sub;
 }
 

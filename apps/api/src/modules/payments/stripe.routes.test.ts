@@ -2,12 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
+import { mailOutbox } from '../../db/schema/mail';
 import { checkoutSessions, stripeEvents, subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { renewAllowanceIfDue } from './allowance';
+import { UPGRADE_RECEIPT_KIND } from './upgrade-receipt';
 
 // With STRIPE_SECRET_KEY: the official SDK talks to a local server that speaks the documented
 // API for the one call we make (POST /v1/checkout/sessions), and webhook events are signed with
@@ -308,6 +310,36 @@ describe('payments with Stripe configured', () => {
     const late = await deliver(evt);
     expect(late.json()).toEqual({ received: true, duplicate: true });
     expect((await userRow(user.id)).generationsUsed).toBe(7);
+
+    // One paid upgrade, one receipt: plan, amount (no demo note) and date.
+    const receipts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(receipts.map((r) => r.kind)).toEqual([UPGRADE_RECEIPT_KIND]);
+    expect(receipts[0]!.text).toContain('Plan: Premium');
+    expect(receipts[0]!.text).toMatch(/^Amount: \$9\.99 per month$/m);
+    expect(receipts[0]!.text).toMatch(/^Date: [A-Z][a-z]+ \d{1,2}, \d{4}$/m);
+  });
+
+  it('a retried checkout.session.completed for a completed session (new event id) mails no second receipt', async () => {
+    const user = await createUser(t.app, 'stripe-receipt');
+    const [session] = await t.app.db
+      .insert(checkoutSessions)
+      .values({
+        userId: user.id,
+        planId: 'premium',
+        provider: 'stripe',
+        stripeSessionId: 'cs_test_done_77',
+      })
+      .returning();
+    expect((await deliver(checkoutCompleted(user, 77))).statusCode).toBe(200);
+    expect((await deliver(checkoutCompleted(user, 77))).statusCode).toBe(200);
+    const [done] = await t.app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, session!.id));
+    expect(done!.status).toBe('completed');
+    const receipts = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Your Atelier receipt: Premium, $9.99 per month');
   });
 
   it('keeps premium after the subscription is deleted until its period ends, then downgrades', async () => {

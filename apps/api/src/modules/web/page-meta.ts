@@ -72,7 +72,12 @@ const ROUTES: Entry[] = [
     title: `FAQ — ${SITE}`,
     description: 'Answers to common questions about portraits, prints and plans.',
   },
-  { pattern: /^\/sections$/, title: `Sections — ${SITE}` },
+  {
+    pattern: /^\/sections$/,
+    title: `Sections — ${SITE}`,
+    description:
+      'Every part of the shop in one place: products by category, gallery, pricing and help.',
+  },
   { pattern: /^\/auth(\/reset-password)?$/, title: `Sign In — ${SITE}` },
   { pattern: /^\/favorites$/, title: `My Favorites — ${SITE}` },
   { pattern: new RegExp(`^/orders(/${seg})?$`), title: `My Orders — ${SITE}` },

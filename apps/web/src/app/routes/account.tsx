@@ -55,7 +55,7 @@ export function OrderPage() {
         documentTitle="My Orders"
         eyebrow={`Order ${orderId.slice(0, 8)}`}
       >
-        Follow this order from payment through production to delivery.
+        Where this order stands, step by step.
       </PageIntro>
       <OrderTracking orderId={orderId} />
     </RequireAuth>

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
-import type { PublicSettings } from '@atelier/shared/schemas/content';
+import type { Pricing, PublicSettings } from '@atelier/shared/schemas/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test/fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { ProductPage } from './product';
 
@@ -77,6 +78,66 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
     },
   ],
   ...overrides,
+});
+
+const pricing: Pricing = {
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: null,
+      priceCents: 0,
+      currency: 'usd',
+      interval: 'month',
+      generationsPerMonth: 3,
+      features: [],
+      priceId: 'free',
+    },
+  ],
+  canvasSizes: [
+    { id: 'b', label: '16" x 20"', widthInches: 16, heightInches: 20, priceCents: 9900 },
+    { id: 'a', label: '8" x 10"', widthInches: 8, heightInches: 10, priceCents: 4900 },
+  ],
+  pngDownload: { priceCents: 499, currency: 'usd' },
+};
+
+afterEach(() => authToken.set(null));
+
+describe('product page prices', () => {
+  it("says what things cost before the form, with the shopper's generations left", async () => {
+    authToken.set('tok-1');
+    stubFetch({
+      'GET /api/auth/profile': () =>
+        json(profile({ generationsUsed: 1, allowanceRenewsAt: '2026-12-01T00:00:00.000Z' })),
+      'GET /api/products/vision-board': () => json(product()),
+      'GET /api/pricing': () => json(pricing),
+    });
+    renderRoutes(routes, '/products/vision-board');
+    const costs = await screen.findByRole('region', { name: 'What it costs' });
+    expect(
+      await within(costs).findByText(
+        /included in your plan \(2 left, renews on December 1, 2026\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(await within(costs).findByText('Canvas prints from $49')).toBeInTheDocument();
+    expect(within(costs).getByText('Full-resolution PNG $4.99')).toBeInTheDocument();
+    expect(document.getElementById('personalize-section')).toContainElement(costs);
+  });
+
+  it('signed out, it names the free allowance and invites signing in', async () => {
+    stubFetch({
+      'GET /api/products/vision-board': () => json(product()),
+      'GET /api/pricing': () => json(pricing),
+    });
+    renderRoutes(routes, '/products/vision-board');
+    const costs = await screen.findByRole('region', { name: 'What it costs' });
+    expect(
+      await within(costs).findByText(/included in the free plan \(3 a month\)/),
+    ).toBeInTheDocument();
+    expect(
+      within(costs).getByText('Sign in to see how many generations you have left.'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('product page', () => {

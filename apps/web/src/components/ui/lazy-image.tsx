@@ -24,6 +24,12 @@ export interface LazyImageProps {
   /** Classes of the wrapper, which reserves the space (give it a size or an aspect ratio). */
   className?: string;
   imgClassName?: string;
+  /**
+   * How the image fills its box: 'cover' crops to fill it, 'contain' keeps the whole image in
+   * frame (artwork with a plaque at its edge). A prop, not a class: cn() does not merge
+   * conflicting classes, and object-cover would win over an object-contain passed in.
+   */
+  fit?: 'cover' | 'contain';
   /** CSS aspect-ratio of the wrapper, e.g. '4 / 5' or 0.8; defaults to width / height. */
   aspectRatio?: string | number;
 }
@@ -59,6 +65,7 @@ export function LazyImage({
   fetchPriority,
   className,
   imgClassName,
+  fit = 'cover',
   aspectRatio,
 }: LazyImageProps) {
   const { ref, inView } = useInView<HTMLDivElement>({
@@ -123,7 +130,8 @@ export function LazyImage({
           onLoad={() => settle('loaded')}
           onError={() => settle('error')}
           className={cn(
-            'relative block size-full object-cover transition-[opacity,transform] duration-500',
+            'relative block size-full transition-[opacity,transform] duration-500',
+            fit === 'contain' ? 'object-contain' : 'object-cover',
             // Lazy images fade in; an eager (above-the-fold) one paints at once, so the
             // largest paint is not held back by the fade.
             !eager && status !== 'loaded' && 'opacity-0',

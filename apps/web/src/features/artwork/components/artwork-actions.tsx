@@ -17,7 +17,11 @@ interface ArtworkActionsProps {
   artwork: Artwork | undefined;
   onRegenerate: () => void;
   regenerating: boolean;
+  /** The shopper's generations left this period (null while unknown). */
+  generationsLeft: number | null;
 }
+
+const help = 'text-xs text-muted';
 
 /** SPEC.md §4: cloning opens the product form prefilled from this board. */
 export const cloneHref = (board: Pick<VisionBoard, 'id' | 'productSlug'>) =>
@@ -35,6 +39,7 @@ export function ArtworkActions({
   artwork,
   onRegenerate,
   regenerating,
+  generationsLeft,
 }: ArtworkActionsProps) {
   const approve = useSetArtworkApproved();
   const favorite = useSetFavorite();
@@ -61,55 +66,84 @@ export function ArtworkActions({
     }
   };
 
+  const leftText =
+    generationsLeft === null
+      ? ''
+      : generationsLeft === 0
+        ? ' · none left this month'
+        : ` · ${generationsLeft} left`;
+
   return (
-    <div role="group" aria-label="Artwork actions" className="flex flex-wrap gap-2">
-      <Button onClick={onRegenerate} disabled={regenerating}>
-        <RefreshCw className={cn(regenerating && 'animate-spin')} aria-hidden />
-        {regenerating ? 'Starting…' : 'Regenerate'}
-      </Button>
-      <Button asChild variant="outline">
-        <Link to={cloneHref(board)}>
-          <Copy aria-hidden />
-          Create another like this
-        </Link>
-      </Button>
-      {artwork && finished ? (
-        <>
-          <Button
-            variant={artwork.isApproved ? 'accent' : 'outline'}
-            onClick={() =>
-              approve.mutate(
-                { artwork, approved: !artwork.isApproved },
-                { onError: (error) => failToast('Approval not saved', error) },
-              )
-            }
-          >
-            <Check aria-hidden />
-            {artwork.isApproved ? 'Approved' : 'Approve'}
-          </Button>
-          <Button
-            variant="outline"
-            aria-pressed={artwork.isFavorite}
-            onClick={() =>
-              favorite.mutate(
-                { artwork, favorite: !artwork.isFavorite },
-                { onError: (error) => failToast('Favorite not saved', error) },
-              )
-            }
-          >
-            <Heart aria-hidden className={cn(artwork.isFavorite && 'fill-danger text-danger')} />
-            Favorite
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => void onDownload()}
-            disabled={downloading || !artwork.imageUrl}
-          >
-            <Download aria-hidden />
-            {downloading ? 'Downloading…' : 'Download'}
-          </Button>
-        </>
-      ) : null}
+    <div className="grid gap-3">
+      <div role="group" aria-label="Artwork actions" className="flex flex-wrap gap-2">
+        <Button onClick={onRegenerate} disabled={regenerating} aria-describedby="regenerate-help">
+          <RefreshCw className={cn(regenerating && 'animate-spin')} aria-hidden />
+          {regenerating ? 'Starting…' : 'Regenerate'}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={cloneHref(board)}>
+            <Copy aria-hidden />
+            Create another like this
+          </Link>
+        </Button>
+        {artwork && finished ? (
+          <>
+            <Button
+              variant={artwork.isApproved ? 'accent' : 'outline'}
+              aria-describedby="approve-help"
+              onClick={() =>
+                approve.mutate(
+                  { artwork, approved: !artwork.isApproved },
+                  { onError: (error) => failToast('Approval not saved', error) },
+                )
+              }
+            >
+              <Check aria-hidden />
+              {artwork.isApproved ? 'Approved' : 'Approve'}
+            </Button>
+            <Button
+              variant="outline"
+              aria-pressed={artwork.isFavorite}
+              onClick={() =>
+                favorite.mutate(
+                  { artwork, favorite: !artwork.isFavorite },
+                  { onError: (error) => failToast('Favorite not saved', error) },
+                )
+              }
+            >
+              <Heart aria-hidden className={cn(artwork.isFavorite && 'fill-danger text-danger')} />
+              Favorite
+            </Button>
+            <Button
+              variant="outline"
+              aria-describedby="download-help"
+              onClick={() => void onDownload()}
+              disabled={downloading || !artwork.imageUrl}
+            >
+              <Download aria-hidden />
+              {downloading ? 'Downloading…' : 'Download preview'}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {/* Helper text, not tooltips: it reads the same on a phone, and each button points at it. */}
+      <ul className="grid gap-1">
+        <li id="regenerate-help" className={help}>
+          {`Regenerate creates a new version and uses 1 generation${leftText}.`}
+        </li>
+        {artwork && finished ? (
+          <>
+            <li id="approve-help" className={help}>
+              Approve marks this version as the one you like best of this board: it gets a tick in
+              Versions and shows as Approved (Favorite keeps it on your Favorites page). It uses no
+              generation and you can undo it.
+            </li>
+            <li id="download-help" className={help}>
+              The download is the preview, with a watermark.
+            </li>
+          </>
+        ) : null}
+      </ul>
     </div>
   );
 }

@@ -34,7 +34,7 @@ const artwork = (overrides: Partial<Artwork> = {}): Artwork => ({
 
 const board = (overrides: Partial<VisionBoard> = {}): VisionBoard => ({
   id: BOARD,
-  items: 'name: Ada',
+  items: 'art_style: Classic Oil',
   productId: '33333333-3333-4333-8333-333333333333',
   productSlug: 'family-portrait',
   productTitle: 'Family Portrait',
@@ -86,7 +86,8 @@ function fakeApi(initial: Artwork[], extra: Parameters<typeof stubFetch>[0] = {}
     'GET /api/auth/profile': () => json(profile()),
     'GET /api/vision-boards': () =>
       json(server.boards.map((b) => ({ ...b, latestArtwork: server.artworks[0] ?? null }))),
-    [`GET /api/vision-boards/${BOARD}`]: () => json(board()),
+    [`GET /api/vision-boards/${BOARD}`]: () =>
+      json(server.boards.find((b) => b.id === BOARD) ?? board()),
     [`GET /api/vision-boards/${BOARD}/artwork`]: () => json(server.artworks),
     [`GET /api/vision-boards/${BOARD}/artwork/latest`]: () =>
       server.artworks[0] ? json(server.artworks[0]) : json({ error: { code: 'NOT_FOUND' } }, 404),
@@ -219,6 +220,58 @@ describe('ArtworkScreen: actions', () => {
     expect(api.calls('POST', '/api/generate-artwork')).toHaveLength(1);
   });
 
+  it('Regenerate says it uses one generation and how many are left', async () => {
+    fakeApi([artwork()]);
+    open(`/artwork/${BOARD}/${ART}`);
+    const button = await screen.findByRole('button', { name: 'Regenerate' });
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription(
+        'Regenerate creates a new version and uses 1 generation · 3 left.',
+      ),
+    );
+  });
+
+  it('asks once before using the last generation; keeping it sends nothing', async () => {
+    const api = fakeApi([artwork()], {
+      'GET /api/auth/profile': () => json(profile({ generationsUsed: 2, generationsLimit: 3 })),
+      'POST /api/generate-artwork': () => {
+        api.server.artworks = [
+          artwork({ id: NEW_ART, status: 'queued', imageUrl: null }),
+          ...api.server.artworks,
+        ];
+        return json(api.server.artworks[0], 201);
+      },
+    });
+    const { user, router } = open(`/artwork/${BOARD}/${ART}`);
+    const button = await screen.findByRole('button', { name: 'Regenerate' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription(/1 left/));
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Use your last generation?' });
+    expect(dialog).toHaveTextContent('this is the last one you have left until December 1, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it for later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls('POST', '/api/generate-artwork')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my last generation' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/artwork/${BOARD}/${NEW_ART}`),
+    );
+    expect(api.calls('POST', '/api/generate-artwork')).toHaveLength(1);
+  });
+
+  it('Approve and Download preview explain themselves', async () => {
+    fakeApi([artwork()]);
+    open(`/artwork/${BOARD}/${ART}`);
+    expect(await screen.findByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(
+      /marks this version as the one you like best of this board: it gets a tick in Versions/,
+    );
+    expect(screen.getByRole('button', { name: 'Download preview' })).toHaveAccessibleDescription(
+      'The download is the preview, with a watermark.',
+    );
+  });
+
   it.each([
     ['201', 201],
     ['409 (already a favorite)', 409],
@@ -304,7 +357,7 @@ describe('ArtworkScreen: actions', () => {
       names.push(this.download);
     });
     const { user } = open(`/artwork/${BOARD}/${ART}`);
-    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('button', { name: 'Download preview' }));
     await waitFor(() => expect(names).toEqual(['family-portrait-aaaaaaaa.webp']));
     expect(authHeader(api.calls('GET', PREVIEW)[0]![1])).toBe('Bearer tok-1');
     click.mockRestore();
@@ -316,7 +369,7 @@ describe('ArtworkScreen: actions', () => {
         new Response('gone', { status: 404, statusText: 'Not Found' }),
     });
     const { user } = open(`/artwork/${BOARD}/${ART}`);
-    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('button', { name: 'Download preview' }));
     expect(
       await screen.findByText(/Download Error \| Download failed: 404 Not Found \| destructive/),
     ).toBeInTheDocument();
@@ -342,6 +395,26 @@ describe('ArtworkScreen: lists and empty states', () => {
     expect(cards[0]).toHaveAttribute('href', `/artwork/${BOARD}/${NEW_ART}`);
     expect(cards[1]).toHaveTextContent('Vision Board');
     expect(cards[1]).toHaveTextContent('Nov 20, 2026');
+  });
+
+  it("titles the portrait and its card by the shopper's own name, the product beneath", async () => {
+    const api = fakeApi([artwork()]);
+    api.server.boards = [board({ items: 'art_style: Classic Oil\nsubject_name: Grandma Rose' })];
+    open(`/artwork/${BOARD}`);
+    expect(await screen.findByRole('heading', { name: 'Grandma Rose' })).toBeInTheDocument();
+    const card = within(screen.getByRole('region', { name: 'All your portraits' })).getByRole(
+      'link',
+    );
+    expect(card).toHaveTextContent('Grandma Rose');
+    expect(card).toHaveTextContent('Family Portrait');
+    // The whole artwork stays in frame (a portrait's plaque sits at the bottom edge).
+    const thumb = await waitFor(() => {
+      const img = card.querySelector('img');
+      expect(img).not.toBeNull();
+      return img!;
+    });
+    expect(thumb).toHaveClass('object-contain');
+    expect(thumb).not.toHaveClass('object-cover');
   });
 
   it('without any board shows the empty state with Create Your Portrait', async () => {

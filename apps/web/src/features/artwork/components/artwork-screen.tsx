@@ -1,9 +1,10 @@
 import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import { ImagePlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useArtwork } from '../api/get-artwork';
 import { useBoardArtworks } from '../api/get-board-artworks';
 import { useLatestArtwork } from '../api/get-latest-artwork';
@@ -11,10 +12,11 @@ import { useVisionBoard } from '../api/get-vision-board';
 import { useVisionBoards } from '../api/get-vision-boards';
 import { useArtworkEvents } from '../hooks/use-artwork-events';
 import { useRegenerate } from '../hooks/use-regenerate';
-import { formatDate, isPending, STATUS_LABELS } from '../lib/status';
+import { formatDate, isPending, renewalDay, STATUS_LABELS } from '../lib/status';
 import { ArtworkActions } from './artwork-actions';
 import { ArtworkViewer } from './artwork-viewer';
-import { BoardGrid } from './board-grid';
+import { BoardGrid, boardHeading } from './board-grid';
+import { LastGenerationDialog } from './last-generation-dialog';
 import { VersionStrip } from './version-strip';
 
 interface ArtworkScreenProps {
@@ -109,8 +111,13 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
     isPending(artwork?.status) || list.some((a) => isPending(a.status)),
   );
   const { regenerate, isPending: regenerating } = useRegenerate();
-  const title = board.productTitle ?? 'Vision board';
-  const onRegenerate = () => void regenerate(board.id);
+  const heading = boardHeading(board);
+  const title = heading.title;
+  const { user } = useAuth();
+  const left = user ? Math.max(0, user.generationsLimit - user.generationsUsed) : null;
+  const [confirmLast, setConfirmLast] = useState(false);
+  // Every new version costs a generation; the last one is only spent once the shopper agrees.
+  const onRegenerate = () => (left === 1 ? setConfirmLast(true) : void regenerate(board.id));
 
   const missing =
     Boolean(artworkId) && !artwork && (read.isError || (artworks.isSuccess && !read.isPending));
@@ -131,7 +138,7 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
         ) : (
           <ArtworkViewer
             artwork={artwork}
-            title={`${title} artwork`}
+            title={`${board.productTitle ?? title} artwork`}
             live={live}
             onRetry={onRegenerate}
             retrying={regenerating}
@@ -143,6 +150,7 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
           <h2 id="portrait-title" className="text-2xl font-semibold text-navy">
             {title}
           </h2>
+          {heading.product ? <p className="text-navy-soft">{heading.product}</p> : null}
           <p className="text-sm text-muted">
             Created <time dateTime={board.createdAt}>{formatDate(board.createdAt)}</time>
             {artwork ? ` · ${STATUS_LABELS[artwork.status]}` : null}
@@ -154,6 +162,13 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
           artwork={artwork}
           onRegenerate={onRegenerate}
           regenerating={regenerating}
+          generationsLeft={left}
+        />
+        <LastGenerationDialog
+          open={confirmLast}
+          onOpenChange={setConfirmLast}
+          onConfirm={() => void regenerate(board.id)}
+          renews={renewalDay(user?.allowanceRenewsAt ?? null)}
         />
         <VersionStrip boardId={board.id} artworks={list} selectedId={artwork?.id} />
       </div>

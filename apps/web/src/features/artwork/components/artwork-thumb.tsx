@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { useStableSrc } from '@/lib/use-stable-src';
 import { isPending } from '../lib/status';
 
-/** A square thumbnail: the preview once finished, otherwise an icon for its state. */
+/** A square thumbnail: the whole preview (letterboxed) once finished, otherwise an icon for its state. */
 export function ArtworkThumb({
   artwork,
   sizes,
@@ -27,6 +27,8 @@ export function ArtworkThumb({
         sizes={sizes}
         aspectRatio="1 / 1"
         className={box}
+        // The whole artwork stays in frame: a portrait's plaque sits at its bottom edge.
+        fit="contain"
       />
     );
   }

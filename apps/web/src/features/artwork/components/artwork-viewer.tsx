@@ -139,7 +139,7 @@ function ArtworkView({ artwork, title, live, onRetry, retrying }: ArtworkViewerP
       height={artwork.height ?? 1024}
       eager
       className="w-full rounded-2xl border border-parchment shadow-card"
-      imgClassName="object-contain"
+      fit="contain"
     />
   );
 }

@@ -77,6 +77,35 @@ describe('FavoritesGrid', () => {
     );
   });
 
+  it("titles each card by the shopper's own name, the product beneath, the artwork whole", async () => {
+    stubFetch({
+      'GET /api/auth/profile': () => json(profile()),
+      'GET /api/favorites': () => json([favorite(A, '2026-11-20T10:00:00Z')]),
+      'GET /api/vision-boards': () =>
+        json([
+          {
+            id: BOARD,
+            items: 'pet_photo: x\npet_name: Biscuit\npet_type: Dog',
+            productId: '33333333-3333-4333-8333-333333333333',
+            productSlug: 'guardian-angel-pet',
+            productTitle: 'Guardian Angel Pet',
+            createdAt: '2026-11-20T09:00:00Z',
+          },
+        ]),
+    });
+    renderWithApp(<FavoritesGrid />);
+    const open = await screen.findByRole('link', { name: 'Open Biscuit, Nov 20, 2026' });
+    const card = open.closest('li')!;
+    expect(within(card).getByText('Biscuit')).toBeVisible();
+    expect(within(card).getByText('Guardian Angel Pet')).toBeVisible();
+    const image = await within(open).findByRole('img', { name: 'Biscuit, Nov 20, 2026' });
+    expect(image).toHaveClass('object-contain');
+    expect(image).not.toHaveClass('object-cover');
+    expect(
+      within(card).getByRole('button', { name: 'Remove Biscuit, Nov 20, 2026 from favorites' }),
+    ).toBeEnabled();
+  });
+
   it('removes a favorite at once, and removing the last one shows the empty state', async () => {
     let release: () => void = () => {};
     const { server, fetch, user } = render([favorite(A, '2026-11-20T10:00:00Z')], () => {

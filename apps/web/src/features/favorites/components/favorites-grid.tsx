@@ -1,4 +1,5 @@
-import type { Artwork } from '@atelier/shared/schemas/generation';
+import { boardTitle } from '@atelier/shared/board-title';
+import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import { Heart, HeartOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,15 +7,33 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useFavorites } from '../api/get-favorites';
+import { useVisionBoards } from '../api/get-vision-boards';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { useStableSrc } from '@/lib/use-stable-src';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function FavoriteCard({ artwork, index }: { artwork: Artwork; index: number }) {
+/** The shopper's own title or name, else the product; the product as the second line. */
+function headingOf(board: VisionBoard | undefined) {
+  const own = boardTitle(board?.items);
+  const product = board?.productTitle ?? null;
+  return own ? { title: own, product } : { title: product ?? 'Portrait', product: null };
+}
+
+function FavoriteCard({
+  artwork,
+  board,
+  index,
+}: {
+  artwork: Artwork;
+  board: VisionBoard | undefined;
+  index: number;
+}) {
   const remove = useRemoveFavorite();
   const src = useStableSrc(artwork.id, artwork.imageUrl);
-  const label = `Portrait from ${dateFormat.format(new Date(artwork.createdAt))}`;
+  const date = dateFormat.format(new Date(artwork.createdAt));
+  const heading = headingOf(board);
+  const label = board ? `${heading.title}, ${date}` : `Portrait from ${date}`;
   const onRemove = () =>
     remove.mutate(artwork.id, {
       onError: (error) =>
@@ -36,6 +55,8 @@ function FavoriteCard({ artwork, index }: { artwork: Artwork; index: number }) {
             sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
             eager={index < 2}
             className="aspect-square w-full"
+            // The whole artwork stays in frame: a portrait's plaque sits at its bottom edge.
+            fit="contain"
           />
         ) : (
           <div className="flex aspect-square items-center justify-center bg-cream text-muted">
@@ -43,10 +64,14 @@ function FavoriteCard({ artwork, index }: { artwork: Artwork; index: number }) {
           </div>
         )}
       </Link>
+      <div className="grid gap-0.5 px-3 pt-2">
+        <span className="truncate font-semibold text-navy">{heading.title}</span>
+        {heading.product ? (
+          <span className="truncate text-sm text-navy-soft">{heading.product}</span>
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 px-3 py-1">
-        <span className="text-xs whitespace-nowrap text-muted sm:text-sm">
-          {dateFormat.format(new Date(artwork.createdAt))}
-        </span>
+        <span className="text-xs whitespace-nowrap text-muted sm:text-sm">{date}</span>
         <Button
           variant="ghost"
           size="sm"
@@ -66,6 +91,9 @@ function FavoriteCard({ artwork, index }: { artwork: Artwork; index: number }) {
 /** /favorites: the artworks the user marked with a heart. */
 export function FavoritesGrid() {
   const favorites = useFavorites();
+  // Titles only: the cards show (with the date as their name) while the boards load or fail.
+  const boards = useVisionBoards();
+  const boardOf = (id: string) => boards.data?.find((b) => b.id === id);
 
   if (favorites.isPending) {
     return (
@@ -99,7 +127,12 @@ export function FavoritesGrid() {
   return (
     <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 pb-16 sm:grid-cols-3 lg:grid-cols-4">
       {favorites.data.map((artwork, index) => (
-        <FavoriteCard key={artwork.id} artwork={artwork} index={index} />
+        <FavoriteCard
+          key={artwork.id}
+          artwork={artwork}
+          board={boardOf(artwork.visionBoardId)}
+          index={index}
+        />
       ))}
     </ul>
   );

@@ -62,7 +62,7 @@ export function GalleryLightbox({ items, index, onIndexChange, onClose }: Galler
                   fetchPriority="auto"
                   aspectRatio="4 / 5"
                   className="mx-auto w-full max-w-[min(100%,calc((100dvh-14rem)*0.8))] rounded-xl bg-navy"
-                  imgClassName="object-contain"
+                  fit="contain"
                 />
                 {count > 1 ? (
                   <>

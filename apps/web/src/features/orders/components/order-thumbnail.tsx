@@ -30,6 +30,8 @@ export function OrderThumbnail({
       width={1024}
       height={1024}
       eager={eager}
+      // The whole artwork stays in frame: a portrait's plaque sits at its bottom edge.
+      fit="contain"
       className={cn('overflow-hidden rounded-xl', className)}
     />
   );

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
 import { useOrderTracking } from '../api/get-order-tracking';
-import { KIND_LABELS, formatAmount, formatDate, isOrderId } from '../lib/labels';
+import { KIND_LABELS, formatAmount, formatDate, isOrderId, orderHeading } from '../lib/labels';
+import { ArtworkRequestSteps } from './artwork-request-steps';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
 import { TrackingTimeline } from './tracking-timeline';
@@ -43,7 +44,7 @@ function Detail({
 }
 
 function OrderSummaryCard({ order }: { order: OrderSummary }) {
-  const title = order.productTitle ?? KIND_LABELS[order.kind];
+  const { title, product } = orderHeading(order);
   const amount = formatAmount(order.amountCents, order.currency);
   return (
     <section
@@ -52,9 +53,12 @@ function OrderSummaryCard({ order }: { order: OrderSummary }) {
     >
       <OrderThumbnail src={order.thumbnailUrl} alt={`${title} artwork`} eager className="size-32" />
       <div className="grid gap-4">
-        <h2 id="order-summary-heading" className="text-xl font-semibold">
-          {title}
-        </h2>
+        <div>
+          <h2 id="order-summary-heading" className="text-xl font-semibold">
+            {title}
+          </h2>
+          {product ? <p className="text-navy-soft">{product}</p> : null}
+        </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <Detail term="Type">{KIND_LABELS[order.kind]}</Detail>
           <Detail term="Status">
@@ -106,6 +110,7 @@ export function OrderTracking({ orderId }: { orderId: string }) {
     );
   }
   const { order, events } = tracking.data;
+  const artwork = order.kind === 'artwork';
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
       <OrderSummaryCard order={order} />
@@ -113,10 +118,19 @@ export function OrderTracking({ orderId }: { orderId: string }) {
         aria-labelledby="order-timeline-heading"
         className="rounded-2xl border border-parchment bg-white p-5 shadow-card"
       >
-        <h2 id="order-timeline-heading" className="mb-4 text-xl font-semibold">
-          Tracking
+        <h2 id="order-timeline-heading" className="text-xl font-semibold">
+          {artwork ? 'Your artwork request' : 'Tracking'}
         </h2>
-        <TrackingTimeline events={events} status={order.status} />
+        <p className="mt-1 mb-4 text-sm text-muted">
+          {artwork
+            ? 'We receive your request, the studio generates your artwork, then it is ready for you.'
+            : 'From payment through production to delivery.'}
+        </p>
+        {artwork ? (
+          <ArtworkRequestSteps events={events} status={order.status} />
+        ) : (
+          <TrackingTimeline events={events} status={order.status} />
+        )}
       </section>
       <Button asChild variant="outline" className="justify-self-center">
         <Link to="/orders">All orders</Link>

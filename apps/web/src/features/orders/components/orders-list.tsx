@@ -3,20 +3,22 @@ import { ChevronRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useOrders } from '../api/get-orders';
-import { KIND_LABELS, formatDate, newestFirst } from '../lib/labels';
+import { KIND_LABELS, formatAmount, formatDate, newestFirst, orderHeading } from '../lib/labels';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
 
-const titleOf = (order: OrderSummary) => order.productTitle ?? KIND_LABELS[order.kind];
-
 function OrderRow({ order, index }: { order: OrderSummary; index: number }) {
-  const title = titleOf(order);
+  const { title, product } = orderHeading(order);
   const date = formatDate(order.createdAt);
+  // Paid orders (prints, downloads) carry their amount; an artwork request has none.
+  const amount = formatAmount(order.amountCents, order.currency);
   return (
     <li>
       <Link
         to={`/orders/${order.id}`}
-        aria-label={`${title}, ${KIND_LABELS[order.kind]}, ordered ${date}`}
+        aria-label={[title, product, KIND_LABELS[order.kind], `ordered ${date}`, amount]
+          .filter(Boolean)
+          .join(', ')}
         className="flex min-h-11 items-center gap-4 rounded-2xl border border-parchment bg-white p-3 shadow-card transition-colors hover:bg-ivory focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
       >
         <OrderThumbnail
@@ -33,9 +35,11 @@ function OrderRow({ order, index }: { order: OrderSummary; index: number }) {
             <StatusBadge status={order.status} />
           </div>
           <span className="truncate font-semibold">{title}</span>
-          <time dateTime={order.createdAt} className="text-sm text-muted">
-            {date}
-          </time>
+          {product ? <span className="truncate text-sm text-navy-soft">{product}</span> : null}
+          <span className="flex flex-wrap items-baseline gap-x-3 text-sm text-muted">
+            <time dateTime={order.createdAt}>{date}</time>
+            {amount ? <span className="font-semibold text-navy">{amount}</span> : null}
+          </span>
         </div>
         <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
       </Link>

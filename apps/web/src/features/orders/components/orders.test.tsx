@@ -22,6 +22,7 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   createdAt: '2026-11-18T10:00:00.000Z',
   updatedAt: '2026-11-18T10:00:00.000Z',
   productTitle: 'Divine Portrait',
+  artworkTitle: null,
   productSlug: 'divine-portrait',
   thumbnailUrl: null,
   amountCents: null,
@@ -50,6 +51,8 @@ describe('OrdersList', () => {
             productTitle: 'Vision Board',
             createdAt: '2026-11-20T10:00:00.000Z',
             thumbnailUrl: '/api/files/generated-artwork/x.webp?signature=s',
+            amountCents: 8999,
+            currency: 'usd',
           }),
         ]),
     });
@@ -58,14 +61,35 @@ describe('OrdersList', () => {
     const list = await screen.findByRole('list', { name: 'Orders' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([`/orders/${NEW}`, `/orders/${OLD}`]);
-    expect(links[0]).toHaveAccessibleName('Vision Board, Canvas print, ordered Nov 20, 2026');
+    expect(links[0]).toHaveAccessibleName(
+      'Vision Board, Canvas print, ordered Nov 20, 2026, $89.99',
+    );
     expect(within(links[0]!).getByText('In production')).toBeInTheDocument();
+    // A paid order shows what it cost; the artwork request (no payment) shows no amount.
+    expect(within(links[0]!).getByText('$89.99')).toBeVisible();
+    expect(within(links[1]!).queryByText(/\$/)).toBeNull();
     expect(within(links[0]!).getByRole('img', { name: 'Vision Board artwork' })).toHaveAttribute(
       'src',
       '/api/files/generated-artwork/x.webp?signature=s',
     );
+    // Letterboxed, never cropped: a portrait's plaque at the bottom stays visible.
+    expect(within(links[0]!).getByRole('img')).toHaveClass('object-contain');
+    expect(within(links[0]!).getByRole('img')).not.toHaveClass('object-cover');
     expect(links[1]).toHaveAccessibleName('Divine Portrait, Artwork, ordered Nov 18, 2026');
     expect(within(links[1]!).getByText('Received')).toBeInTheDocument();
+  });
+
+  it("titles an order by the shopper's own title or name, the product beneath", async () => {
+    stubFetch({
+      'GET /api/auth/profile': () => json(profile()),
+      'GET /api/orders': () => json([order({ artworkTitle: 'Grandma Rose' })]),
+    });
+    renderWithApp(<OrdersList />);
+    const row = await screen.findByRole('link', {
+      name: 'Grandma Rose, Divine Portrait, Artwork, ordered Nov 18, 2026',
+    });
+    expect(within(row).getByText('Grandma Rose')).toBeVisible();
+    expect(within(row).getByText('Divine Portrait')).toBeVisible();
   });
 
   it("shows 'No orders yet' with a link to the products", async () => {
@@ -116,16 +140,31 @@ describe('OrderTracking', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
       `/api/order-tracking?orderId=${OLD}`,
     );
+    // An artwork order is a request: received → generating → ready, nothing about payment.
+    expect(screen.getByRole('heading', { name: 'Your artwork request' })).toBeInTheDocument();
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps).toHaveLength(2);
+    expect(steps).toHaveLength(3);
     expect(steps[0]).toHaveTextContent('Received');
-    expect(steps[0]).toHaveTextContent('Order received');
+    expect(steps[0]).toHaveTextContent('Nov 18, 2026');
     expect(steps[0]).not.toHaveAttribute('aria-current');
     expect(steps[1]).toHaveTextContent('Generating');
     expect(steps[1]).toHaveTextContent('Current status');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).toHaveTextContent('Ready');
+    expect(steps[2]).toHaveTextContent('Next');
+    expect(document.body).not.toHaveTextContent(/payment|production|delivery|shipp/i);
 
     expect(screen.getByRole('heading', { name: 'Divine Portrait' })).toBeInTheDocument();
+  });
+
+  it("the order page is titled by the shopper's own name, with the product beneath", async () => {
+    stubFetch({
+      'GET /api/auth/profile': () => json(profile()),
+      'GET /api/order-tracking': () => json(tracking({ artworkTitle: 'Grandma Rose' })),
+    });
+    renderWithApp(<OrderTracking orderId={OLD} />);
+    const summary = await screen.findByRole('region', { name: 'Grandma Rose' });
+    expect(within(summary).getByText('Divine Portrait')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View artwork' })).toHaveAttribute(
       'href',
       `/artwork/${BOARD}`,
@@ -151,6 +190,10 @@ describe('OrderTracking', () => {
     renderWithApp(<OrderTracking orderId={OLD} />);
     expect(await screen.findByText('$89.99')).toBeInTheDocument();
     expect(screen.getByText('UPS')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tracking' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Tracking timeline' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByText('1Z999')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View artwork' })).toBeNull();
   });

@@ -20,6 +20,17 @@ const STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * An order's title: the shopper's own title or name for its artwork, else the product, else
+ * the kind; the product as the second line when the first is the shopper's.
+ */
+export function orderHeading(order: OrderSummary): { title: string; product: string | null } {
+  const product = order.productTitle ?? KIND_LABELS[order.kind];
+  return order.artworkTitle
+    ? { title: order.artworkTitle, product }
+    : { title: product, product: null };
+}
+
 /** A status in words ('in_production' → 'In production'), also for statuses added later. */
 export function statusLabel(status: string): string {
   const known = STATUS_LABELS[status];

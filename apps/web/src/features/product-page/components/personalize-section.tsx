@@ -1,5 +1,8 @@
 import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
+import { PriceList } from '@/components/price-notes';
+import { useAuth } from '@/lib/auth';
+import { usePricing } from '../api/get-pricing';
 import { PERSONALIZE_SECTION_ID } from '../hooks/use-floating-cta';
 import { orDefault } from '../lib/hero-content';
 
@@ -24,6 +27,8 @@ const groupByStep = (fields: ProductField[]) => {
  * focusable (tabIndex -1) so the buttons can move keyboard focus here after scrolling.
  */
 export function PersonalizeSection({ product, children }: PersonalizeSectionProps) {
+  const pricing = usePricing();
+  const { user } = useAuth();
   return (
     <section
       id={PERSONALIZE_SECTION_ID}
@@ -43,7 +48,9 @@ export function PersonalizeSection({ product, children }: PersonalizeSectionProp
             )}
           </p>
         </div>
-        <div className="mt-10 rounded-2xl border border-parchment bg-white p-6 shadow-card sm:p-8">
+        {/* What creating, printing and downloading cost, before the shopper starts the form. */}
+        <PriceList pricing={pricing.data} user={user} className="mx-auto mt-6 max-w-xl" />
+        <div className="mt-8 rounded-2xl border border-parchment bg-white p-6 shadow-card sm:p-8">
           <h3 className="text-xl font-semibold">
             {orDefault(product.personalizeFormTitle, 'Your Details')}
           </h3>

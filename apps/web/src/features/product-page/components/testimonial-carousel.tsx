@@ -50,7 +50,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           <ChevronLeft aria-hidden />
         </Button>
         <div aria-live="polite" aria-atomic="true" className="min-w-0 flex-1">
-          <figure
+          {/* A div, not a figure: role="group" is not allowed on <figure> (axe aria-allowed-role). */}
+          <div
             key={current.id}
             role="group"
             aria-roledescription="slide"
@@ -60,11 +61,11 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
             <Quote className="size-8 text-gold" aria-hidden />
             <Stars rating={current.rating} />
             <blockquote className="text-lg text-pretty text-navy">“{current.quote}”</blockquote>
-            <figcaption className="text-sm text-muted">
+            <p className="text-sm text-muted">
               <span className="font-semibold text-navy">{current.name}</span>
               {current.location ? <span> · {current.location}</span> : null}
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         </div>
         <Button
           variant="outline"

@@ -1,6 +1,9 @@
+import type { UserProfile } from '@atelier/shared/schemas/auth';
 import type { Product } from '@atelier/shared/schemas/catalogue';
+import type { Pricing } from '@atelier/shared/schemas/content';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PriceNotes } from '@/components/price-notes';
 import { LazyImage } from '@/components/ui/lazy-image';
 
 interface ProductCardProps {
@@ -9,6 +12,9 @@ interface ProductCardProps {
   eager?: boolean;
   /** The `sizes` of the card image (two columns on phones, four from lg). */
   sizes?: string;
+  /** The server's prices (GET /api/pricing) and the signed-in shopper, for the price lines. */
+  pricing?: Pricing;
+  user?: UserProfile | null;
 }
 
 /** A product tile linking to its personalise page. */
@@ -16,6 +22,8 @@ export function ProductCard({
   product,
   eager = false,
   sizes = '(min-width: 1024px) 280px, 50vw',
+  pricing,
+  user = null,
 }: ProductCardProps) {
   return (
     <Link
@@ -39,6 +47,7 @@ export function ProductCard({
       <div className="grid gap-1 p-4">
         <h3 className="font-semibold text-navy">{product.title}</h3>
         <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <PriceNotes pricing={pricing} user={user} className="mt-1" />
         <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-navy">
           Personalise
           <ArrowRight

@@ -1,8 +1,10 @@
 import type { Product } from '@atelier/shared/schemas/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/test/fetch';
+import type { Pricing } from '@atelier/shared/schemas/content';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { json, profile, stubFetch } from '@/test/fetch';
 import { renderWithApp } from '@/test/render';
 import { ProductCatalogue } from './product-catalogue';
 
@@ -28,6 +30,56 @@ const productLinks = () =>
   within(screen.getByRole('list'))
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
+
+const PRICING: Pricing = {
+  plans: [
+    {
+      id: 'free',
+      name: 'Free',
+      description: null,
+      priceCents: 0,
+      currency: 'usd',
+      interval: 'month',
+      generationsPerMonth: 3,
+      features: [],
+      priceId: 'free',
+    },
+  ],
+  canvasSizes: [
+    { id: 's2', label: '12" x 16"', widthInches: 12, heightInches: 16, priceCents: 7900 },
+    { id: 's1', label: '8" x 10"', widthInches: 8, heightInches: 10, priceCents: 4900 },
+  ],
+  pngDownload: { priceCents: 499, currency: 'usd' },
+};
+
+afterEach(() => authToken.set(null));
+
+describe('ProductCatalogue prices', () => {
+  it("each card says what things cost, from the server's pricing", async () => {
+    stubFetch({
+      'GET /api/products': () => json(PRODUCTS),
+      'GET /api/pricing': () => json(PRICING),
+    });
+    renderWithApp(<ProductCatalogue />, { path: '/products' });
+    const card = await screen.findByRole('link', { name: /Vision Board/ });
+    await within(card).findByText('Canvas prints from $49 · Full-resolution PNG $4.99');
+    expect(within(card).getByText('Artwork included in the free plan')).toBeInTheDocument();
+    expect(within(card).getByText('· 3 a month')).toBeInTheDocument();
+  });
+
+  it('signed in, the card shows the generations the shopper has left', async () => {
+    authToken.set('tok-1');
+    stubFetch({
+      'GET /api/auth/profile': () => json(profile({ generationsUsed: 1, generationsLimit: 3 })),
+      'GET /api/products': () => json(PRODUCTS),
+      'GET /api/pricing': () => json(PRICING),
+    });
+    renderWithApp(<ProductCatalogue />, { path: '/products' });
+    const card = await screen.findByRole('link', { name: /Vision Board/ });
+    expect(await within(card).findByText('Artwork included in your plan')).toBeInTheDocument();
+    expect(within(card).getByText('· 2 left')).toBeInTheDocument();
+  });
+});
 
 describe('ProductCatalogue', () => {
   it('lists every product with its title, description and a link to its page', async () => {

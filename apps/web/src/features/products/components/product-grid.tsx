@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { usePricing } from '../api/get-pricing';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -20,6 +22,8 @@ interface ProductGridProps {
 /** Products from GET /api/products. */
 export function ProductGrid({ limit, category, empty, eagerCount }: ProductGridProps) {
   const products = useProducts();
+  const pricing = usePricing();
+  const { user } = useAuth();
   const count = limit ?? 4;
 
   if (products.isPending) {
@@ -57,7 +61,12 @@ export function ProductGrid({ limit, category, empty, eagerCount }: ProductGridP
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {list.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < (eagerCount ?? (limit ? 0 : 2))} />
+          <ProductCard
+            product={product}
+            eager={index < (eagerCount ?? (limit ? 0 : 2))}
+            pricing={pricing.data}
+            user={user}
+          />
         </li>
       ))}
     </ul>

@@ -102,6 +102,10 @@ function DeleteAccountDialog({
       setError(errorMessage(err, DELETE_FAILED));
       return;
     }
+    // Home first, then sign out, then the confirmation: it is raised on the signed-out home
+    // page the shopper lands on, not on the profile page they are leaving.
+    onOpenChange(false);
+    await navigate('/', { replace: true });
     try {
       // The session is gone with the account; this clears the token and the profile here.
       await signOut();
@@ -109,9 +113,7 @@ function DeleteAccountDialog({
       // Reading the (now missing) profile signs this browser out as well.
       await refreshProfile();
     }
-    onOpenChange(false);
     toast({ ...DATA_TOASTS.deleted, variant: 'success' });
-    await navigate('/', { replace: true });
   };
 
   return (

@@ -4,7 +4,7 @@ import { useDialogs } from '@/lib/dialogs';
 import { generationsLeft, renewalText } from '../lib/format';
 import { SubscriptionPanel } from './subscription-panel';
 
-/** Plan (Free/Premium with the Pro marker), this period's generations and their renewal. */
+/** Plan (Free or Premium), this period's generations and their renewal. */
 export function PlanSection({ user }: { user: UserProfile }) {
   const { openUpgrade } = useDialogs();
   const left = generationsLeft(user.generationsUsed, user.generationsLimit);
@@ -18,14 +18,9 @@ export function PlanSection({ user }: { user: UserProfile }) {
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div>
           <dt className="text-muted">Plan</dt>
-          <dd className="flex items-center gap-2 font-semibold">
-            {user.isPremium ? 'Premium' : 'Free'}
-            {user.isPremium ? (
-              <span className="rounded-full bg-gold-bright px-2 py-0.5 text-xs font-bold text-navy">
-                Pro
-              </span>
-            ) : null}
-          </dd>
+          {/* The plan's one name; the Pro marker belongs to the user menu (SPEC.md §2), and
+              beside the name here it read as a third plan, "Premium Pro". */}
+          <dd className="font-semibold">{user.isPremium ? 'Premium' : 'Free'}</dd>
         </div>
         <div>
           <dt className="text-muted">This month</dt>

@@ -107,7 +107,7 @@ describe('ProfileSections', () => {
     expect(within(data).getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 
-  it('premium: the Pro marker, 100 generations and the subscription instead of Upgrade', async () => {
+  it('premium: one plan name (Premium, never "Premium Pro"), 100 generations and the subscription instead of Upgrade', async () => {
     renderAs(
       profile({
         isPremium: true,
@@ -119,7 +119,8 @@ describe('ProfileSections', () => {
     );
     const plan = await section('Plan & allowance');
     expect(within(plan).getByText('Premium')).toBeInTheDocument();
-    expect(within(plan).getByText('Pro')).toBeInTheDocument();
+    expect(within(plan).queryByText('Pro')).toBeNull();
+    expect(plan).not.toHaveTextContent(/Premium\s*Pro/);
     expect(within(plan).getByText('Generations 7/100')).toBeInTheDocument();
     expect(within(plan).getByText('93 left')).toBeInTheDocument();
     expect(within(plan).getByText(/Renews on January 15, 2027/)).toBeInTheDocument();
