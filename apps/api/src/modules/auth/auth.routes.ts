@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   // Bodies are checked with our strict schemas before better-auth sees them, and these
-  // routes are rate-limited per IP + email. Static routes win over the catch-all below.
+  // routes are rate-limited per IP and, separately, per email. Static routes win over the catch-all below.
   const validated = <S extends z.ZodType>(
     path: string,
     schema: S,
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
     app.post(
       `${AUTH_BASE_PATH}${path}`,
       {
-        config: { rateLimit: authRateLimit(app.config) },
+        preHandler: authRateLimit(app, path),
         attachValidation: true,
         schema: { tags: ['auth'], body: schema },
       },
