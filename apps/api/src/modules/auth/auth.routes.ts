@@ -12,6 +12,7 @@ import {
 import { unauthorized } from '../../lib/errors';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.config';
+import { assertOpenAuthRoute } from './auth.profile-guard';
 import { toSignedProfile, translateAuthError, validationError } from './auth.service';
 
 type Body = Record<string, unknown> | string | undefined;
@@ -89,6 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
   /** Hands the request to better-auth as a Web Request and copies its answer back. */
   async function forward(request: FastifyRequest, reply: FastifyReply, body: Body) {
     const url = new URL(request.url, app.config.publicUrl);
+    assertOpenAuthRoute(url.pathname, AUTH_BASE_PATH);
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
     headers.set(CLIENT_IP_HEADER, request.ip);
