@@ -36,7 +36,7 @@ export function assertOpenAuthRoute(pathname: string, basePath: string): void {
   }
 }
 
-type UserWrite = { name?: unknown; image?: unknown; [key: string]: unknown };
+type UserWrite = { name?: unknown; image?: unknown; email?: unknown; [key: string]: unknown };
 
 /** A photo better-auth may store: none, or an identity provider's https address (Google). */
 function isProviderPhoto(image: unknown): image is string | null | undefined {
@@ -62,9 +62,11 @@ const badProfile = (message: string) =>
 export const profileHooks = {
   create: {
     before: async (user: UserWrite) => {
-      const name = typeof user.name === 'string' ? user.name.trim().slice(0, DISPLAY_NAME_MAX) : '';
-      if (!name) throw badProfile('Display name cannot be empty');
-      return { data: { ...user, name, image: isProviderPhoto(user.image) ? user.image : null } };
+      const given = typeof user.name === 'string' ? user.name.trim() : '';
+      // A provider without a name (Google may send none): the email's name, as sign-up does.
+      const fallback = typeof user.email === 'string' ? user.email.split('@')[0]! : '';
+      const name = (given || fallback.trim() || 'Atelier shopper').slice(0, DISPLAY_NAME_MAX);
+      return { data: { name, image: isProviderPhoto(user.image) ? user.image : null } };
     },
   },
   update: {
