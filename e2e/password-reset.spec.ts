@@ -11,9 +11,10 @@ import {
 } from './support/auth';
 import { startIsolatedInstance } from './support/server';
 
-// Password reset end to end on an instance without SMTP, as a developer runs the shop: the
-// reset mail goes to the outbox and the log, the link from the log sets a new password, and
-// sessions signed in before the reset end.
+// Password reset end to end on an instance without SMTP, as a developer runs the shop
+// (NODE_ENV=development: in production the log never shows a reset link): the reset mail goes to
+// the outbox and the log, the link from the log sets a new password, and sessions signed in
+// before the reset end.
 
 /** The newest reset link the instance logged for `email` (pino JSON lines). */
 function resetLinkFor(logFile: string, email: string): string | undefined {
@@ -37,7 +38,7 @@ test('forgot password → link from the outbox log → new password; the old ses
   request,
 }) => {
   test.setTimeout(180_000);
-  const instance = await startIsolatedInstance({ LOG_LEVEL: 'info' });
+  const instance = await startIsolatedInstance({ LOG_LEVEL: 'info', NODE_ENV: 'development' });
   try {
     const email = uniqueEmail('reset');
     await page.goto(instance.url);

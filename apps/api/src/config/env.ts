@@ -423,6 +423,9 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     SEED_DEMO: 'false',
     // Rate-limit counts in a shared Redis would leak between test files; a test opts in.
     REDIS_URL: undefined,
+    // Every inject() comes from one address, and sign-up/sign-in count per address: test files
+    // create many accounts. The limit itself is tested with a low value a test sets.
+    AUTH_RATE_LIMIT_MAX: '1000',
     ...overrides,
   });
 }

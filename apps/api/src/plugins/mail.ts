@@ -18,6 +18,8 @@ export const mailPlugin = fp(
       log: app.log.child({ module: 'mail' }),
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
+      // Reset links in a production log would let anyone who reads it take over accounts.
+      logText: app.config.nodeEnv !== 'production',
     });
     app.decorate('mail', mailer);
 

@@ -1,10 +1,9 @@
 import { once } from 'node:events';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AUTH_ERROR_MESSAGES } from '@atelier/shared/constants/auth-messages';
-import type { Config } from '../config/env';
 import { AppError } from '../lib/errors';
 
 /**
@@ -50,16 +49,42 @@ function bodyEmail(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type LimitResult = Awaited<ReturnType<Limiter>>;
+
+/** Seconds until the count ends, when this attempt is over the limit; 0 otherwise. */
+const waitSeconds = (result: LimitResult | undefined) =>
+  result && !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0;
+
 /**
- * Route config for sign-in, sign-up and password-reset requests: AUTH_RATE_LIMIT_MAX attempts
- * per AUTH_RATE_LIMIT_WINDOW_MS for one IP and one email. Counted after the body is parsed
- * (preHandler) so the email is part of the key.
+ * preHandler for sign-in, sign-up and password-reset requests: AUTH_RATE_LIMIT_MAX attempts per
+ * AUTH_RATE_LIMIT_WINDOW_MS from one client address, and separately the same number for one
+ * email, whatever address it comes from. Two counts, because one count keyed on the pair let an
+ * address try any number of emails and an email be tried from any number of addresses.
+ * Runs after the body is parsed, so the email is known; `route` keeps each route's counts apart
+ * (the keys share one Redis namespace).
  */
-export function authRateLimit(config: Config): RateLimitOptions {
-  return {
-    max: config.authRateLimit.max,
-    timeWindow: config.authRateLimit.windowMs,
-    hook: 'preHandler',
-    keyGenerator: (request) => `${request.ip}|${bodyEmail(request)}`,
+export function authRateLimit(app: FastifyInstance, route: string) {
+  const { max, windowMs } = app.config.authRateLimit;
+  // IPv6 clients usually hold a whole /64: count the block, not each address (the plugin's rule).
+  const byAddress = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `auth:${route}:ip:${normalizeIP(request.ip)}`,
+  });
+  const byEmail = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `auth:${route}:email:${bodyEmail(request)}`,
+  });
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Both are counted on every attempt, so a blocked address still uses up the email's budget.
+    const address = await byAddress(request);
+    const email = bodyEmail(request) ? await byEmail(request) : undefined;
+    const wait = Math.max(waitSeconds(address), waitSeconds(email));
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait));
+    throw new AppError(429, 'RATE_LIMITED', AUTH_ERROR_MESSAGES.RATE_LIMITED);
   };
 }

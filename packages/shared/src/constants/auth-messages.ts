@@ -18,6 +18,11 @@ export const AUTH_ERROR_MESSAGES = {
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   UNAUTHORIZED: 'Please sign in to continue.',
   FORBIDDEN: 'You do not have permission to do that.',
+  /** better-auth's own profile routes are closed: the profile page (PATCH /api/profile) is the way. */
+  PROFILE_ROUTE_CLOSED:
+    'Change your name and photo on your profile page (PATCH /api/profile). The email address cannot be changed.',
+  /** A reset link (token) that is unknown, used, replaced by a newer one, or past its hour. */
+  RESET_LINK_EXPIRED: 'This reset link has expired or was already used.',
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

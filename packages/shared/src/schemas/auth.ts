@@ -4,6 +4,7 @@ import {
   AUTH_FORM_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from '../constants/auth-messages';
+import { DISPLAY_NAME_MAX } from './account';
 
 // Request bodies the API checks before better-auth sees them. Strict: a client can never
 // smuggle in role, isPremium or the generation counters.
@@ -19,7 +20,12 @@ export const signUpBodySchema = z.strictObject({
   email,
   password,
   // The register form has no name field (SPEC.md §2); the API falls back to the email's name.
-  name: z.string().trim().max(100).optional(),
+  // The profile page's rule (PATCH /api/profile): at most 80 characters.
+  name: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` })
+    .optional(),
   callbackURL,
   rememberMe: z.boolean().optional(),
 });

@@ -6,6 +6,8 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../mail/mail.service';
+import { profileHooks } from './auth.profile-guard';
+import { resetLinkHooks } from './auth.reset-links';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Header the auth routes set from Fastify's request.ip (trustProxy aware), for session rows. */
@@ -44,6 +46,9 @@ export function createAuth(config: Config, db: Database, mail: Mailer, log: Fast
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Name and photo rules of PATCH /api/profile for every user row better-auth writes; one live
+    // reset link per account.
+    databaseHooks: { user: profileHooks, verification: resetLinkHooks(db) },
     user: {
       // input:false: sign-up and update-user can never set these; only the server does.
       additionalFields: {

@@ -12,6 +12,7 @@ import {
 import { unauthorized } from '../../lib/errors';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.config';
+import { assertOpenAuthRoute } from './auth.profile-guard';
 import { toSignedProfile, translateAuthError, validationError } from './auth.service';
 
 type Body = Record<string, unknown> | string | undefined;
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   // Bodies are checked with our strict schemas before better-auth sees them, and these
-  // routes are rate-limited per IP + email. Static routes win over the catch-all below.
+  // routes are rate-limited per IP and, separately, per email. Static routes win over the catch-all below.
   const validated = <S extends z.ZodType>(
     path: string,
     schema: S,
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     app.post(
       `${AUTH_BASE_PATH}${path}`,
       {
-        config: { rateLimit: authRateLimit(app.config) },
+        preHandler: authRateLimit(app, path),
         attachValidation: true,
         schema: { tags: ['auth'], body: schema },
       },
@@ -89,6 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
   /** Hands the request to better-auth as a Web Request and copies its answer back. */
   async function forward(request: FastifyRequest, reply: FastifyReply, body: Body) {
     const url = new URL(request.url, app.config.publicUrl);
+    assertOpenAuthRoute(url.pathname, AUTH_BASE_PATH);
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
     headers.set(CLIENT_IP_HEADER, request.ip);

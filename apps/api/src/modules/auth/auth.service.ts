@@ -128,6 +128,11 @@ export async function translateAuthError(
       return { status: 403, code: 'USER_DISABLED', message: m.USER_DISABLED };
     case 'PROVIDER_NOT_FOUND':
       return { status, code: 'GOOGLE_DISABLED', message: m.GOOGLE_DISABLED };
+    case 'INVALID_TOKEN':
+      // Unknown, used, replaced by a newer link or past its hour: the user cannot tell apart.
+      if (path.startsWith('/reset-password')) {
+        return { status, code: 'RESET_LINK_EXPIRED', message: m.RESET_LINK_EXPIRED };
+      }
   }
   if (path.startsWith('/sign-in'))
     return { ...failure, message: signInFailedMessage(failure.message) };

@@ -18,51 +18,6 @@ import {
   uniqueEmail,
 } from './auth.test-helpers';
 
-describe('rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('answers the 4th sign-in attempt for one email with 429 RATE_LIMITED', async () => {
-    const email = uniqueEmail('limited');
-    for (let i = 0; i < 3; i++) {
-      expect((await signIn(t.app, email, 'wrong-pass')).statusCode).toBe(401);
-    }
-    const fourth = await signIn(t.app, email, 'wrong-pass');
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({
-      error: {
-        code: 'RATE_LIMITED',
-        message: 'Too many attempts. Please wait a minute and try again.',
-      },
-    });
-    // Another email from the same address has its own budget.
-    expect((await signIn(t.app, uniqueEmail('other'), 'wrong-pass')).statusCode).toBe(401);
-  });
-
-  // Needs a Redis server: REDIS_URL=redis://127.0.0.1:6379 npx vitest run ...
-  it.runIf(Boolean(process.env.REDIS_URL))(
-    'shares the count between instances through Redis',
-    async () => {
-      const redis = { REDIS_URL: process.env.REDIS_URL, AUTH_RATE_LIMIT_MAX: '3' };
-      const [a, b] = await Promise.all([createTestApp(redis), createTestApp(redis)]);
-      try {
-        const email = uniqueEmail('shared');
-        expect((await signIn(a!.app, email, 'wrong-pass')).statusCode).toBe(401);
-        expect((await signIn(b!.app, email, 'wrong-pass')).statusCode).toBe(401);
-        expect((await signIn(a!.app, email, 'wrong-pass')).statusCode).toBe(401);
-        expect((await signIn(b!.app, email, 'wrong-pass')).statusCode).toBe(429);
-      } finally {
-        await Promise.all([a?.close(), b?.close()]);
-      }
-    },
-  );
-});
-
 describe('admin bootstrap and requireAdmin', () => {
   const admin = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-pass' };
   let t: TestApp;

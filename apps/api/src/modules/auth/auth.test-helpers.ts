@@ -11,11 +11,27 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function signUp(app: FastifyInstance, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
 }
-export function signIn(app: FastifyInstance, email: string, password: string) {
+/** `from`: the client as the socket sees it, and any X-Forwarded-For it writes. */
+export type From = { remoteAddress?: string; forwardedFor?: string };
+const fromOptions = (from: From = {}) => ({
+  ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
+  headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+});
+
+export function signIn(app: FastifyInstance, email: string, password: string, from?: From) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     payload: { email, password },
+    ...fromOptions(from),
+  });
+}
+export function requestReset(app: FastifyInstance, email: string, from?: From) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email },
+    ...fromOptions(from),
   });
 }
 export function profile(app: FastifyInstance, token?: string) {

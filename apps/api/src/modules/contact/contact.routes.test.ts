@@ -128,6 +128,19 @@ describe('POST /api/contact', () => {
     expect((await send(valid, '198.51.100.8')).statusCode).toBe(201);
   });
 
+  it('keeps counting one address whatever X-Forwarded-For it writes, and stores the real address', async () => {
+    const ip = '198.51.100.10';
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await send(valid, ip, { 'x-forwarded-for': `192.0.2.${i + 1}` });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const stored = (await rows()).filter((r) => r.ip === ip);
+    expect(stored).toHaveLength(5);
+    expect((await rows()).some((r) => r.ip?.startsWith('192.0.2.'))).toBe(false);
+  });
+
   it('does not count invalid submissions against the limit', async () => {
     const ip = '198.51.100.9';
     for (let i = 0; i < 6; i++) {
@@ -149,5 +162,29 @@ describe('POST /api/contact with CONTACT_RATE_LIMIT_MAX lowered', () => {
       t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '::1' });
     expect((await post()).statusCode).toBe(201);
     expect((await post()).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/contact behind one trusted proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', CONTACT_RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('counts and stores the address the proxy saw, not one the client wrote before it', async () => {
+    const viaProxy = (written: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${written}, 203.0.113.50` },
+      });
+    expect((await viaProxy('192.0.2.1')).statusCode).toBe(201);
+    expect((await viaProxy('192.0.2.2')).statusCode).toBe(201);
+    expect((await viaProxy('192.0.2.3')).statusCode).toBe(429);
+    const stored = await t.app.db.select().from(contactMessages);
+    expect(stored.map((r) => r.ip)).toEqual(['203.0.113.50', '203.0.113.50']);
   });
 });

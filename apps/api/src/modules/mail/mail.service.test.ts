@@ -44,7 +44,13 @@ describe('mail outbox', () => {
 
   it('without SMTP: stores the row as logged and writes subject and text in one log line', async () => {
     const { log, lines } = captureLog();
-    const mailer = createMailer({ db: t.app.db, log, smtpUrl: undefined, from: 'shop@x.test' });
+    const mailer = createMailer({
+      db: t.app.db,
+      log,
+      smtpUrl: undefined,
+      from: 'shop@x.test',
+      logText: true,
+    });
     const res = await mailer.send(message('dev@example.com'));
     expect(res.status).toBe('logged');
     expect(await rowOf(res.id)).toMatchObject({ to: 'dev@example.com', status: 'logged' });
@@ -74,6 +80,17 @@ describe('mail outbox', () => {
     expect(await online.retryPending()).toBe(1);
     expect(await rowOf(queued)).toMatchObject({ status: 'sent', attempts: 1 });
     online.close();
+  });
+
+  it('without SMTP in production (logText off): keeps the text in the outbox and out of the log', async () => {
+    const { log, lines } = captureLog();
+    const mailer = createMailer({ db: t.app.db, log, smtpUrl: undefined, from: 'shop@x.test' });
+    const res = await mailer.send(message('prod@example.com'));
+    expect(res.status).toBe('logged');
+    expect((await rowOf(res.id))?.text).toContain('/api/auth/reset-password/abc');
+    expect(lines.find((l) => l.mailId === res.id)).toBeDefined();
+    expect(JSON.stringify(lines)).not.toContain('reset-password/abc');
+    expect(JSON.stringify(lines)).not.toContain('prod@example.com');
   });
 
   it('with SMTP: delivers and marks the row sent', async () => {

@@ -56,9 +56,14 @@ export type MailerOptions = {
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * Without SMTP, write each mail's text (reset links included) to the log, where a developer
+   * reads it. Off in production: a log is read by more people, and kept longer, than a mailbox.
+   */
+  logText?: boolean;
 };
 
-export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({ db, log, smtpUrl, from, logText = false }: MailerOptions): Mailer {
   const transport: Transporter | undefined = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
@@ -68,6 +73,22 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
         socketTimeout: 20_000,
       })
     : undefined;
+
+  // Without SMTP the log is the mailbox: a developer reads reset links here. In production
+  // only the fact is logged; the text stays in the outbox table.
+  function logUnsent(row: OutboxRow) {
+    if (logText) {
+      log.info(
+        { mailId: row.id, to: row.to, kind: row.kind },
+        `mail not sent (SMTP_URL unset): ${row.subject}\n${row.text}`,
+      );
+    } else {
+      log.warn(
+        { mailId: row.id, kind: row.kind },
+        `mail not sent (SMTP_URL unset): ${row.subject}; kept in the mail_outbox table`,
+      );
+    }
+  }
 
   // The row is already claimed (attempts counted, lease stamped); only the outcome is written.
   async function deliver(row: OutboxRow): Promise<MailStatus> {
@@ -117,11 +138,7 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
         .returning();
       if (!row) throw new Error('mail outbox insert returned no row');
       if (!transport) {
-        // Without SMTP the log is the mailbox: a developer reads reset links here.
-        log.info(
-          { mailId: row.id, to: row.to, kind: row.kind },
-          `mail not sent (SMTP_URL unset): ${row.subject}\n${row.text}`,
-        );
+        logUnsent(row);
         return { id: row.id, status: 'logged' };
       }
       return { id: row.id, status: await deliver(row) };
@@ -142,12 +159,7 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
           .set({ status: 'logged' })
           .where(inArray(mailOutbox.id, queued))
           .returning();
-        for (const row of logged) {
-          log.info(
-            { mailId: row.id, to: row.to, kind: row.kind },
-            `mail not sent (SMTP_URL unset): ${row.subject}\n${row.text}`,
-          );
-        }
+        for (const row of logged) logUnsent(row);
         return 0;
       }
       const leaseEnd = new Date(Date.now() - leaseMs);

@@ -1,3 +1,4 @@
+import { AUTH_ERROR_MESSAGES } from '@atelier/shared/constants/auth-messages';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageIntro, usePageTitle } from '@/components/page-intro';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
@@ -62,13 +63,16 @@ export function AuthPage() {
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const token = search.get('token');
+  // The API sends a used, replaced or expired link here with ?error=INVALID_TOKEN, no token.
+  const token = search.get('error') ? null : search.get('token');
   return (
     <>
       <PageIntro title="Choose a New Password" documentTitle="Reset Password">
         {token
           ? 'Enter your new password twice to finish resetting it.'
-          : 'This reset link is missing its token. Request a new link from the sign-in form.'}
+          : search.get('error')
+            ? `${AUTH_ERROR_MESSAGES.RESET_LINK_EXPIRED} Request a new link from the sign-in form.`
+            : 'This reset link is missing its token. Request a new link from the sign-in form.'}
       </PageIntro>
       <div className="mx-auto max-w-md px-4 pb-12">
         {token ? (

@@ -1,4 +1,5 @@
 import { AUTH_FORM_MESSAGES, AUTH_TOASTS } from '@atelier/shared/constants/auth-messages';
+import { DISPLAY_NAME_MAX } from '@atelier/shared/schemas/account';
 import { signInFormSchema, type UserProfile } from '@atelier/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -16,7 +17,14 @@ import { FormError } from '@/components/ui/form-error';
 // SPEC.md §5: the sign-in rules plus a matching confirmation, reported on the confirm field.
 const createAccountSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
+    // The profile page's limit, which the API applies to sign-up as well.
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Please enter your name' })
+      .max(DISPLAY_NAME_MAX, {
+        error: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+      }),
     email: signInFormSchema.shape.email,
     password: signInFormSchema.shape.password,
     confirmPassword: z.string(),

@@ -1,4 +1,8 @@
-import { AUTH_FORM_MESSAGES, PASSWORD_MIN_LENGTH } from '@atelier/shared/constants/auth-messages';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_FORM_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '@atelier/shared/constants/auth-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,10 +47,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
       });
       onDone();
     } catch (error) {
-      const message = errorMessage(
-        error,
-        'This reset link is invalid or has expired. Please request a new one.',
-      );
+      const message = errorMessage(error, AUTH_ERROR_MESSAGES.RESET_LINK_EXPIRED);
       form.setError('root', { message });
     }
   });
