@@ -56,6 +56,13 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
   const rendered = createTtlCache<Shell | null>({ ttlMs: SHELL_TTL_MS, maxEntries: 200 });
   const settingsCache = createTtlCache<Json | null>({ ttlMs: SHELL_TTL_MS });
+  // Content writers already call contentCache.clear(); the pages' settings follow at once (as
+  // the product data does through the catalogue cache), so an edit gives the page a new ETag.
+  const clearContent = app.contentCache.clear;
+  app.contentCache.clear = () => {
+    clearContent();
+    settingsCache.clear();
+  };
 
   const settings = () =>
     settingsCache.get('settings', async () => {
