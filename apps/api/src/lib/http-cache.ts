@@ -54,8 +54,8 @@ function varyOnEncoding(reply: FastifyReply) {
 }
 
 export type Versioned = {
-  /** The plain bytes of this version. */
-  body: string;
+  /** The plain bytes of this version (a Buffer spares large pages a UTF-8 encoding per send). */
+  body: string | Buffer;
   /** Strong ETag of `body` (etagOf): names the version, and the compressed copies with it. */
   etag: string;
   contentType: string;

@@ -1,6 +1,7 @@
 import { etagOf } from '../../lib/http-cache';
 
-export type Page = { html: string; etag: string };
+/** The page as UTF-8 bytes, encoded once, and their strong ETag. */
+export type Page = { bytes: Buffer; etag: string };
 
 /**
  * Finished pages by the version of what they are made of (the route's meta and the shell's
@@ -18,8 +19,8 @@ export function createPageCache(maxEntries = 200) {
         pages.set(versionKey, hit);
         return hit;
       }
-      const html = render();
-      const page = { html, etag: etagOf(html) };
+      const bytes = Buffer.from(render());
+      const page = { bytes, etag: etagOf(bytes) };
       pages.set(versionKey, page);
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
       return page;

@@ -79,7 +79,7 @@ export async function webRoutes(app: FastifyInstance) {
       return shell ? injectShell(html, shell) : html;
     });
     return sendVersioned(request, reply, {
-      body: page.html,
+      body: page.bytes,
       etag: page.etag,
       status: meta.status,
       contentType: 'text/html; charset=utf-8',
