@@ -13,6 +13,7 @@ import { initialJs } from './bench/initial-js.mjs';
 import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
 import { repoRoot, startAtelier, startBareFastify } from './bench/processes.mjs';
 import { benchCompress } from './bench/compress.mjs';
+import { benchCompressedHtml } from './bench/compressed-html.mjs';
 import { benchQueue } from './bench/queue.mjs';
 import { benchStudio } from './bench/studio.mjs';
 
@@ -66,6 +67,8 @@ try {
     name: 'ratio products/bare',
     ratio: products.reqPerSec / baseline.reqPerSec,
   });
+  // The server-painted product page at 200 connections, brotli beside plain (issue 10 point 4).
+  rows.push(await benchCompressedHtml({ baseUrl: atelier.url, pid: atelier.child.pid, slug }));
   const distDir = path.join(repoRoot, 'apps/web/dist');
   rows.push(initialJs({ distDir, budgetKb: BUDGET.initialJsKb }));
   rows.push(fontsSelfHosted({ distDir }));

@@ -50,18 +50,21 @@ export function parseWrk(out) {
   };
 }
 
-function runWrk(url, durationSec) {
+// `headers` go to wrk as `-H 'Name: value'` (wrk sends them as given and never decodes the
+// answer, so an Accept-Encoding row measures the compressed bytes going out).
+function runWrk(url, durationSec, { connections, headers }) {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const res = spawnSync(
     'wrk',
-    ['-t1', `-c${LOAD.connections}`, `-d${durationSec}s`, '--latency', url],
+    ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', ...headerArgs, url],
     { encoding: 'utf8' },
   );
   if (res.status !== 0) throw new Error(`wrk failed (${res.status}): ${res.stderr}`);
   return parseWrk(res.stdout);
 }
 
-async function runAutocannon(url, durationSec) {
-  const r = await autocannon({ url, connections: LOAD.connections, duration: durationSec });
+async function runAutocannon(url, durationSec, { connections, headers }) {
+  const r = await autocannon({ url, connections, headers, duration: durationSec });
   return {
     requests: r.requests.total,
     reqPerSec: r.requests.average,
@@ -74,8 +77,16 @@ async function runAutocannon(url, durationSec) {
   };
 }
 
-export async function measureHttp({ name, url, budgetP99Ms }) {
-  const run = LOAD_TOOL === 'wrk' ? runWrk : runAutocannon;
+/** `connections` (default LOAD.connections) and request `headers` are for rows that need them. */
+export async function measureHttp({
+  name,
+  url,
+  budgetP99Ms,
+  connections = LOAD.connections,
+  headers = {},
+}) {
+  const runTool = LOAD_TOOL === 'wrk' ? runWrk : runAutocannon;
+  const run = (target, sec) => runTool(target, sec, { connections, headers });
   await run(url, LOAD.warmupSec);
   const runs = [];
   for (let i = 0; i < LOAD.runs; i++) runs.push(await run(url, LOAD.durationSec));
@@ -85,6 +96,7 @@ export async function measureHttp({ name, url, budgetP99Ms }) {
     name,
     url,
     tool: LOAD_TOOL,
+    connections,
     ...r,
     runsP99Ms: runs.map((x) => x.p99Ms),
     // Every run must be clean: an error in any run invalidates the row.

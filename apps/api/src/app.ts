@@ -1,7 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { staticHelmet } from './plugins/static-helmet';
@@ -92,14 +91,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // HTML and JSON go out compressed (the web build's assets are pre-compressed on disk).
-  // Brotli quality 4 keeps the CPU cost of per-request compression small.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // HTML and JSON go out compressed: versioned answers once per version, others per request.
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import { CACHE_TIER_TIMINGS } from '@atelier/shared/constants/cache-tiers';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding } from './compressed-cache';
 
 /**
  * Public reads are serialised once and kept as bytes (see createTtlCache), then sent with a
@@ -25,9 +26,14 @@ export const CACHE_CONTROL: Record<HttpCacheTier, string> = {
   noCache: 'no-cache',
 };
 
+/** A strong ETag over the bytes: equal bytes, equal tag; any change, a new one. */
+export function etagOf(bytes: string | Buffer): string {
+  return `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
+}
+
 export function toCachedBody(value: unknown): CachedBody {
   const json = JSON.stringify(value);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"` };
+  return { json, etag: etagOf(json) };
 }
 
 /** True when one of the If-None-Match validators (or `*`) matches the current ETag. */
@@ -39,14 +45,58 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((v) => v === etag || v === '*');
 }
 
-/** Sends cached JSON bytes with ETag + Cache-Control, or 304 without a body when they match. */
+/** Adds Accept-Encoding to Vary, keeping whatever another layer put there. */
+function varyOnEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('Vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+export type Versioned = {
+  /** The plain bytes of this version (a Buffer spares large pages a UTF-8 encoding per send). */
+  body: string | Buffer;
+  /** Strong ETag of `body` (etagOf): names the version, and the compressed copies with it. */
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  /** 200 unless told; only a 200 answers a matching If-None-Match with 304. */
+  status?: number;
+};
+
+/**
+ * Sends one version of an answer with its ETag and Cache-Control: 304 without a body when the
+ * client has it, else the plain bytes or, when Accept-Encoding allows, the brotli or gzip copy
+ * made once per version (app.compressedCache). The route must opt out of the compress plugin
+ * (`compress: false`), which would otherwise compress the plain answers again per request.
+ */
+export async function sendVersioned(request: FastifyRequest, reply: FastifyReply, v: Versioned) {
+  const status = v.status ?? 200;
+  varyOnEncoding(reply);
+  reply.header('ETag', v.etag).header('Cache-Control', v.cacheControl);
+  if (status === 200 && matches(request.headers['if-none-match'], v.etag)) {
+    return reply.status(304).send();
+  }
+  reply.status(status).type(v.contentType);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const compressed = encoding
+    ? await reply.server.compressedCache.get(v.etag, encoding, v.body)
+    : null;
+  if (!encoding || !compressed) return reply.send(v.body);
+  return reply.header('Content-Encoding', encoding).send(compressed);
+}
+
+/** Sends cached JSON bytes with ETag + Cache-Control (compressed once per version), or 304. */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
   tier: HttpCacheTier,
 ) {
-  reply.header('ETag', body.etag).header('Cache-Control', CACHE_CONTROL[tier]);
-  if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  return sendVersioned(request, reply, {
+    body: body.json,
+    etag: body.etag,
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: CACHE_CONTROL[tier],
+  });
 }

@@ -4,7 +4,6 @@ import type { Product, ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
-import { acceptedEncoding } from './catalogue.routes';
 
 describe('public catalogue', () => {
   let t: TestApp;
@@ -157,21 +156,5 @@ describe('public catalogue', () => {
     const detail = doc.paths['/api/products/{slug}'].get.responses['200'];
     expect(JSON.stringify(list)).toContain('heroBulletPoints');
     expect(JSON.stringify(detail)).toContain('fieldOptions');
-  });
-});
-
-describe('acceptedEncoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
-    ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
-    ['deflate', null],
-    ['identity', null],
-    ['gzip;q=0', null],
-    [undefined, null],
-  ])('%s -> %s', (header, expected) => {
-    expect(acceptedEncoding(header)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import type {
   PublicStatistics,
   Testimonial,
 } from '@atelier/shared/schemas/content';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -239,6 +240,30 @@ describe('public content reads on the seeded shop', () => {
     const other = await get(url, { 'if-none-match': '"something-else"' });
     expect(other.statusCode).toBe(200);
   });
+
+  it.each(['/api/pages/faq', '/api/gallery?includeHero=true', '/api/pricing'])(
+    '%s is compressed once per version and sent as the same bytes every time',
+    async (url) => {
+      const plain = await get(url);
+      const before = t.app.compressedCache.stats().compressions;
+      const first = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const second = await get(url, { 'accept-encoding': 'br' });
+      const third = await get(url, { 'accept-encoding': 'br' });
+      expect(t.app.compressedCache.stats().compressions - before).toBe(1);
+      for (const res of [first, second, third]) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(res.headers['cache-control']).toBe(plain.headers['cache-control']);
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    },
+  );
 
   it('gives the catalogue the semi-static tier too', async () => {
     expect((await get('/api/products')).headers['cache-control']).toBe(SEMI_STATIC);

@@ -30,7 +30,9 @@ declare module 'fastify' {
   }
 }
 
-// Same policy as the catalogue: serialise once, keep the bytes 10 s per instance.
+// Same policy as the catalogue: serialise once, keep the bytes 10 s per instance. Every route
+// here sends through sendCached, which compresses once per version, so each opts out of the
+// compress plugin (`compress: false`).
 const CACHE_TTL_MS = 10_000;
 
 /** Public storefront content: testimonials, gallery, canvas sizes, pricing, statistics. */
@@ -53,6 +55,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/testimonials',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Active testimonials in display order (not cached: no-cache + ETag)',
@@ -65,6 +68,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/testimonials/featured',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Up to 3 testimonials that are both active and featured',
@@ -78,6 +82,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/gallery',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Active gallery items; hero items only with includeHero=true',
@@ -96,6 +101,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/canvas/sizes',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Active canvas print sizes with prices, smallest first',
@@ -108,6 +114,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/pricing',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Plans, canvas sizes and the PNG download price',
@@ -120,6 +127,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/public/statistics',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Shop figures: artworks created, customers, average rating',
@@ -132,6 +140,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/public/settings',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'Storefront settings: social proof, guarantee, live counter, landing copy',
@@ -144,6 +153,7 @@ export const contentRoutes = fp(
     app.get(
       '/api/pages/:slug',
       {
+        compress: false,
         schema: {
           tags: ['content'],
           summary: 'A content page (terms, privacy, returns, faq) as markdown',

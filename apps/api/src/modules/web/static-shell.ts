@@ -47,7 +47,8 @@ export async function loadShellModule(
 }
 
 type Json = { json: string; etag: string };
-export type Shell = { html: string; dataJson: string };
+/** `version` names the data the shell was made from (it changes when any of it does). */
+export type Shell = { html: string; dataJson: string; version: string };
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` or `<!--` can end it early. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
@@ -55,6 +56,13 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
   const rendered = createTtlCache<Shell | null>({ ttlMs: SHELL_TTL_MS, maxEntries: 200 });
   const settingsCache = createTtlCache<Json | null>({ ttlMs: SHELL_TTL_MS });
+  // Content writers already call contentCache.clear(); the pages' settings follow at once (as
+  // the product data does through the catalogue cache), so an edit gives the page a new ETag.
+  const clearContent = app.contentCache.clear;
+  app.contentCache.clear = () => {
+    clearContent();
+    settingsCache.clear();
+  };
 
   const settings = () =>
     settingsCache.get('settings', async () => {
@@ -63,6 +71,7 @@ export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
     });
 
   function render(
+    version: string,
     pagePath: string,
     slug: string | null,
     bodies: Record<string, Json | null>,
@@ -76,7 +85,7 @@ export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
       ...(slug !== null ? [`"slug":${JSON.stringify(slug)}`] : []),
       ...present.map(([k, v]) => `${JSON.stringify(k)}:${v.json}`),
     ];
-    return { html, dataJson: scriptSafe(`{${fields.join(',')}}`) };
+    return { html, dataJson: scriptSafe(`{${fields.join(',')}}`), version };
   }
 
   return {
@@ -93,8 +102,8 @@ export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
       const key = `${pagePath}|${main.etag}|${site?.etag ?? ''}`;
       return rendered.get(key, async () =>
         slug === null
-          ? render(pagePath, null, { products: main, settings: site })
-          : render(pagePath, slug, { product: main, settings: site }),
+          ? render(key, pagePath, null, { products: main, settings: site })
+          : render(key, pagePath, slug, { product: main, settings: site }),
       );
     },
   };

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendVersioned } from '../../lib/http-cache';
 import { resolvePageMeta } from './page-meta';
 import { resolveSeoMeta } from './page-seo';
 import { inlineStylesheets, renderIndex } from './render-index';
-import { createShellRenderer, injectShell, loadShellModule } from './static-shell';
+import { createPageCache } from './page-cache';
+import { createShellRenderer, injectShell, loadShellModule, type Shell } from './static-shell';
 
 /**
  * Serves the built web app on the API's port: hashed assets with immutable caching, every other
@@ -24,6 +26,7 @@ export async function webRoutes(app: FastifyInstance) {
   });
   const shellModule = await loadShellModule(distDir, app.log);
   const shells = shellModule ? createShellRenderer(app, shellModule) : null;
+  const pages = createPageCache();
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -46,7 +49,8 @@ export async function webRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // Pages are compressed once per version by sendVersioned, not again by the compress plugin.
+  app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.status(404).send({
@@ -61,19 +65,25 @@ export async function webRoutes(app: FastifyInstance) {
       },
     );
     if (meta.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    let html = renderIndex(template, meta);
+    let shell: Shell | null = null;
     if (shells && meta.status === 200 && !meta.noindex) {
-      const shell = await shells.shellFor(pathname).catch((err: unknown) => {
+      shell = await shells.shellFor(pathname).catch((err: unknown) => {
         // Without the shell the page still works: the app renders it in the browser.
         request.log.warn({ err }, 'static shell failed');
         return null;
       });
-      if (shell) html = injectShell(html, shell);
     }
-    return reply
-      .status(meta.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    // The meta and the shell's data versions are all the page is made of.
+    const page = pages.get(`${JSON.stringify(meta)}\n${shell?.version ?? ''}`, () => {
+      const html = renderIndex(template, meta);
+      return shell ? injectShell(html, shell) : html;
+    });
+    return sendVersioned(request, reply, {
+      body: page.bytes,
+      etag: page.etag,
+      status: meta.status,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
   });
 }
