@@ -9,13 +9,16 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { UPLOAD_MESSAGES } from './image-processing';
 
-/** The uploaded image, streamed to a temp file: only a 64 KB chunk at a time is in memory. */
-export type TempImage = { path: string; bytes: number };
+/**
+ * The uploaded image, streamed to a temp file (only a 64 KB chunk at a time is in memory), and
+ * a temp path beside it for the re-encoded JPEG.
+ */
+export type TempImage = { path: string; bytes: number; outputPath: string };
 
 export type UploadForm = {
   image: TempImage | null;
   fields: Record<string, string>;
-  /** Removes the temp file; call it on every path once the upload is handled. */
+  /** Removes the temp files; call it on every path once the upload is handled. */
   dispose(): Promise<void>;
 };
 
@@ -65,11 +68,16 @@ export async function readUploadForm(
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.NOT_MULTIPART, 'NOT_MULTIPART');
   checkBoundary(request.headers['content-type']);
   const tempPath = path.join(tempDir, `${randomUUID()}.upload`);
+  const outputPath = `${tempPath}.jpg`;
   let written = false;
   const form: UploadForm = {
     image: null,
     fields: {},
-    dispose: () => (written ? rm(tempPath, { force: true }) : Promise.resolve()),
+    dispose: async () => {
+      if (!written) return;
+      await rm(tempPath, { force: true });
+      await rm(outputPath, { force: true });
+    },
   };
   try {
     for await (const part of request.parts({
@@ -83,7 +91,7 @@ export async function readUploadForm(
           await pipeline(file.file, out);
           if (file.file.truncated)
             throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.TOO_LARGE);
-          form.image = { path: tempPath, bytes: out.bytesWritten };
+          form.image = { path: tempPath, bytes: out.bytesWritten, outputPath };
         } else {
           file.file.resume();
         }

@@ -54,7 +54,7 @@ export async function uploadsRoutes(
         const owner = request.user
           ? { userId: request.user.id }
           : { guestId: guests.ensure(request, reply), address: addressKey(request.ip) };
-        return service.upload(owner, form.image.path);
+        return service.upload(owner, { input: form.image.path, output: form.image.outputPath });
       })().finally(() => form.dispose());
       return reply.status(200).send(result);
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -64,24 +65,30 @@ export function createUploadsService(deps: {
      * hour) are checked early (no work for an upload that cannot fit) and again, under locks,
      * when the row is written (parallel uploads cannot pass a cap together).
      */
-    async upload(owner: Owner, input: string): Promise<{ url: string; key: string }> {
+    async upload(
+      owner: Owner,
+      files: { input: string; output: string },
+    ): Promise<{ url: string; key: string }> {
       const caps: GuestCaps = {
         guest: { maxFiles: config.uploads.guestMaxFiles, maxBytes: config.uploads.guestMaxBytes },
         address: config.uploads.guestPerAddress,
       };
       const usage = 'guestId' in owner ? await checkEarly(owner, caps) : null;
-      const image = await processUpload(input);
+      const image = await processUpload(files.input, files.output);
       const ownerSegment = 'userId' in owner ? owner.userId : `guest-${owner.guestId}`;
       const key = `user-uploads/${ownerSegment}/${randomUUID()}.jpg`;
       const row = {
         key,
-        bytes: image.data.length,
+        bytes: image.bytes,
         width: image.width,
         height: image.height,
         contentType: 'image/jpeg',
       };
       if (usage && usage.bytes + row.bytes > caps.guest.maxBytes) throw refuse('bytes');
-      await storage.put(key, image.data, { contentType: 'image/jpeg', cacheControl: 'private' });
+      await storage.put(key, createReadStream(image.path), {
+        contentType: 'image/jpeg',
+        cacheControl: 'private',
+      });
       const dropObject = () =>
         storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan upload'));
       try {
