@@ -43,7 +43,7 @@ function checkBoundary(contentType: string | undefined) {
 /** A failure of the disk (ENOSPC, EACCES...) is ours; anything else while parsing is the body's. */
 const isSystemError = (err: unknown) => typeof (err as { syscall?: unknown }).syscall === 'string';
 
-function describe(err: unknown): AppError | unknown {
+function asUploadError(err: unknown): AppError | unknown {
   if (err instanceof AppError || isSystemError(err)) return err;
   const { code, statusCode } = err as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE')
@@ -101,7 +101,7 @@ export async function readUploadForm(
     }
   } catch (err) {
     await form.dispose();
-    throw describe(err);
+    throw asUploadError(err);
   }
   return form;
 }
