@@ -2,7 +2,8 @@
 // DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
 // Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio and
-// queue rows), --slug=<product slug> (default vision-board), --log-level=<level> (warn).
+// queue rows), --no-uploads (skips the upload memory row), --slug=<product slug> (default
+// vision-board), --log-level=<level> (warn).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { benchCompress } from './bench/compress.mjs';
 import { benchCompressedHtml } from './bench/compressed-html.mjs';
 import { benchQueue } from './bench/queue.mjs';
 import { benchStudio } from './bench/studio.mjs';
+import { benchUploadMemory } from './bench/upload-memory.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
 const arg = (name, fallback) =>
@@ -88,6 +90,9 @@ try {
     rows.push(...(await benchStudio()));
     rows.push(...(await benchQueue({ databaseUrl: process.env.DATABASE_URL })));
   }
+
+  // Its own fresh server: RSS before, at the peak of and 60 s after 200 photo uploads.
+  if (!process.argv.includes('--no-uploads')) rows.push(await benchUploadMemory({ logLevel }));
 } finally {
   for (const stop of stops.reverse()) await stop();
   rmSync(workDir, { recursive: true, force: true });

@@ -18,7 +18,10 @@ if (!existsSync(webIndex) || !existsSync(apiEntry) || process.argv.includes('--r
 const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // glibc gives each busy thread its own malloc arena (up to 8 per core), and the memory image
+  // work (sharp, on libuv's threads) frees there stays with the process: 2 arenas let a burst of
+  // uploads give it back. An explicit MALLOC_ARENA_MAX wins.
+  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

@@ -52,8 +52,11 @@ async function waitFor(url, proc, timeoutMs = 120_000) {
   throw new Error(`${url} did not become ready\n--- log ---\n${proc.logTail()}`);
 }
 
-/** The built server (apps/api/dist/server.js) on its own DATA_DIR, seeded on first start. */
-export async function startAtelier({ dataDir, logLevel }) {
+/**
+ * The built server (apps/api/dist/server.js) on its own DATA_DIR, seeded on first start; `env`
+ * adds or overrides variables (a row that needs other limits).
+ */
+export async function startAtelier({ dataDir, logLevel, env = {} }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
@@ -68,6 +71,7 @@ export async function startAtelier({ dataDir, logLevel }) {
       PUBLIC_URL: url,
       LOG_LEVEL: logLevel,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

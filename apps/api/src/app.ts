@@ -1,3 +1,4 @@
+import './lib/sharp-setup';
 import type { Server as HttpServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';

@@ -1,3 +1,4 @@
+import './lib/sharp-setup';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';

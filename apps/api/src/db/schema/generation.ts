@@ -16,6 +16,8 @@ import { products } from './catalogue';
 /**
  * Every stored upload: who owns it (an account, or a guest id kept in an HttpOnly cookie
  * until sign-in claims it), so signed URLs go to the owner only and guest caps can be counted.
+ * A guest upload also keeps the client's address (an IPv6 client's /64) until it is claimed,
+ * so signed-out uploads can be bounded per address across cookies.
  */
 export const uploads = pgTable(
   'uploads',
@@ -24,6 +26,7 @@ export const uploads = pgTable(
     key: text('key').notNull().unique(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
+    guestAddress: text('guest_address'),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -34,6 +37,7 @@ export const uploads = pgTable(
   (t) => [
     index('uploads_user_idx').on(t.userId),
     index('uploads_guest_idx').on(t.guestId),
+    index('uploads_guest_address_idx').on(t.guestAddress, t.createdAt),
     index('uploads_created_idx').on(t.createdAt),
   ],
 );

@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@atelier/shared/schemas/generation';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { JobRunner } from '../../lib/job-runner';
 import { filesRoutes } from './files.routes';
 import { createGuestCookies } from './guest-cookie';
+import { prepareUploadTempDir } from './upload-form';
 import { uploadsCleanupJob } from './uploads-cleanup.job';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
@@ -69,6 +71,9 @@ export const uploadsPlugin = fp(
       guests.clear(reply);
     });
 
+    const tempDir = path.join(app.config.dataDir, 'tmp', 'uploads');
+    await prepareUploadTempDir(tempDir);
+
     await app.register(filesRoutes);
     await app.register(async (scope) => {
       if (!scope.hasContentTypeParser('multipart/form-data')) {
@@ -76,7 +81,7 @@ export const uploadsPlugin = fp(
           limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 2, fields: 10 },
         });
       }
-      await scope.register(uploadsRoutes, { service, guests });
+      await scope.register(uploadsRoutes, { service, guests, tempDir });
     });
 
     // On the embedded database only this process can run the cleanup; with PostgreSQL the

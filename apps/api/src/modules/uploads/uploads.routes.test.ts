@@ -194,6 +194,71 @@ describe('POST /api/upload/image', () => {
       await nothingStored();
     });
 
+    describe('a malformed multipart body → 400 with a message', () => {
+      const send = (contentType: string, payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/upload/image',
+          headers: { ...bearer(user.token), 'content-type': contentType },
+          payload,
+          remoteAddress: freshIp(),
+        });
+      const boundary = 'atelier-test-boundary';
+      const partHead = (b: string) =>
+        Buffer.from(
+          `--${b}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        );
+      const whole = async (b: string) =>
+        Buffer.concat([partHead(b), await jpeg(), Buffer.from(`\r\n--${b}--\r\n`)]);
+
+      it.each([
+        [
+          'without a boundary',
+          async () => ['multipart/form-data', await whole(boundary)] as const,
+          UPLOAD_MESSAGES.NO_BOUNDARY,
+        ],
+        [
+          'with a 5,000-character boundary',
+          async () => {
+            const long = 'b'.repeat(5000);
+            return [`multipart/form-data; boundary=${long}`, await whole(long)] as const;
+          },
+          UPLOAD_MESSAGES.LONG_BOUNDARY,
+        ],
+        [
+          'cut off inside the image (no closing boundary)',
+          async () =>
+            [
+              `multipart/form-data; boundary=${boundary}`,
+              Buffer.concat([partHead(boundary), await jpeg()]),
+            ] as const,
+          UPLOAD_MESSAGES.CUT_OFF,
+        ],
+        [
+          'cut off after the image part, before the closing boundary',
+          async () =>
+            [
+              `multipart/form-data; boundary=${boundary}`,
+              Buffer.concat([partHead(boundary), await jpeg(), Buffer.from(`\r\n--${boundary}`)]),
+            ] as const,
+          UPLOAD_MESSAGES.CUT_OFF,
+        ],
+      ])('%s', async (_n, make, message) => {
+        const [contentType, payload] = await make();
+        const res = await send(contentType, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({ code: 'BAD_MULTIPART', message });
+        await nothingStored();
+      });
+
+      it('while the same image in a whole form is stored (control)', async () => {
+        const res = await send(`multipart/form-data; boundary=${boundary}`, await whole(boundary));
+        expect(res.statusCode).toBe(200);
+        // Not a refusal: re-baseline for any test after this one.
+        before = { objects: (await stored()).length, rows: (await rows()).length };
+      });
+    });
+
     it('accepts the documented defaults when sent explicitly', async () => {
       const res = await upload(
         imageForm(await jpeg(), { fields: { folder: 'user-uploads', prefix: 'upload' } }),

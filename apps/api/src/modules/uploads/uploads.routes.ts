@@ -1,54 +1,22 @@
-import type { MultipartFile } from '@fastify/multipart';
-import {
-  signedUrlResponseSchema,
-  UPLOAD_LIMITS,
-  uploadResponseSchema,
-} from '@atelier/shared/schemas/generation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedUrlResponseSchema, uploadResponseSchema } from '@atelier/shared/schemas/generation';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { addressKey } from './client-address';
 import type { GuestCookies } from './guest-cookie';
 import { UPLOAD_MESSAGES } from './image-processing';
+import { readUploadForm } from './upload-form';
 import type { UploadsService } from './uploads.service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-type Form = { image: Buffer | null; fields: Record<string, string> };
-
-/** Reads the multipart body: the `image` file (at most 25 MB) and the text fields. */
-async function readForm(request: FastifyRequest): Promise<Form> {
-  if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.NOT_MULTIPART, 'NOT_MULTIPART');
-  const form: Form = { image: null, fields: {} };
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 2, fields: 10, fieldSize: 1024 },
-    })) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (file.fieldname === 'image' && !form.image) form.image = await file.toBuffer();
-        else file.file.resume();
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.TOO_LARGE);
-    if (code?.startsWith('FST_') && (err as { statusCode?: number }).statusCode)
-      throw badRequest(UPLOAD_MESSAGES.BAD_FORM, 'BAD_MULTIPART');
-    throw err;
-  }
-  return form;
-}
-
 export async function uploadsRoutes(
   fastify: FastifyInstance,
-  opts: { service: UploadsService; guests: GuestCookies },
+  opts: { service: UploadsService; guests: GuestCookies; tempDir: string },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { service, guests } = opts;
+  const { service, guests, tempDir } = opts;
 
   app.post(
     '/api/upload/image',
@@ -77,14 +45,17 @@ export async function uploadsRoutes(
       },
     },
     async (request, reply) => {
-      const form = await readForm(request);
-      service.checkFields({ folder: form.fields.folder, prefix: form.fields.prefix });
-      if (!form.image || form.image.length === 0)
-        throw badRequest(UPLOAD_MESSAGES.NO_IMAGE, 'NO_IMAGE');
-      const owner = request.user
-        ? { userId: request.user.id }
-        : { guestId: guests.ensure(request, reply) };
-      const result = await service.upload(owner, form.image);
+      const form = await readUploadForm(request, tempDir);
+      // The temp file goes before the answer does, whatever the outcome.
+      const result = await (async () => {
+        service.checkFields({ folder: form.fields.folder, prefix: form.fields.prefix });
+        if (!form.image || form.image.bytes === 0)
+          throw badRequest(UPLOAD_MESSAGES.NO_IMAGE, 'NO_IMAGE');
+        const owner = request.user
+          ? { userId: request.user.id }
+          : { guestId: guests.ensure(request, reply), address: addressKey(request.ip) };
+        return service.upload(owner, { input: form.image.path, output: form.image.outputPath });
+      })().finally(() => form.dispose());
       return reply.status(200).send(result);
     },
   );

@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publicUrl } from '../../storage/public-url';
 import { isValidKey, type Storage } from '../../storage/storage';
 import { processUpload, UPLOAD_MESSAGES } from './image-processing';
-import type { UploadsRepository } from './uploads.repository';
+import type { GuestCaps, GuestRefusal, UploadsRepository } from './uploads.repository';
 
-export type Owner = { userId: string } | { guestId: string };
+/** A guest's `address` is the addressKey of the client it uploads from. */
+export type Owner = { userId: string } | { guestId: string; address: string };
+
+const refuse = (cap: GuestRefusal) => {
+  switch (cap) {
+    case 'files':
+      return new AppError(429, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_FILES);
+    case 'bytes':
+      return new AppError(413, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_BYTES);
+    case 'address-files':
+      return new AppError(429, 'GUEST_ADDRESS_LIMIT', UPLOAD_MESSAGES.ADDRESS_FILES);
+    case 'address-bytes':
+      return new AppError(429, 'GUEST_ADDRESS_LIMIT', UPLOAD_MESSAGES.ADDRESS_BYTES);
+  }
+};
 
 export const SIGNED_URL_MESSAGES = {
   BAD_KEY:
@@ -25,6 +40,16 @@ export function createUploadsService(deps: {
 }) {
   const { repo, storage, config, log } = deps;
 
+  /** Refuses, before any decoding, a guest upload that no cap has room left for. */
+  async function checkEarly(owner: { guestId: string; address: string }, caps: GuestCaps) {
+    const usage = await repo.guestUsage(owner.guestId);
+    if (usage.files >= caps.guest.maxFiles) throw refuse('files');
+    const near = await repo.addressUsage(owner.address, caps.address.windowMs);
+    if (near.files >= caps.address.maxFiles) throw refuse('address-files');
+    if (near.bytes >= caps.address.maxBytes) throw refuse('address-bytes');
+    return usage;
+  }
+
   return {
     /** Validates the form fields; only the user-uploads folder is open to uploads. */
     checkFields(fields: { folder?: string; prefix?: string }) {
@@ -35,38 +60,43 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * Re-encodes, checks guest caps, stores object and row; answers a signed URL and the key.
-     * A guest's caps are checked early (no work for an upload that cannot fit) and again, under
-     * a lock, when the row is written (parallel uploads cannot pass a cap together).
+     * Re-encodes the image (a temp file), checks guest caps, stores object and row; answers a
+     * signed URL and the key. A guest's caps (per cookie, and per client address over the last
+     * hour) are checked early (no work for an upload that cannot fit) and again, under locks,
+     * when the row is written (parallel uploads cannot pass a cap together).
      */
-    async upload(owner: Owner, input: Buffer): Promise<{ url: string; key: string }> {
-      const caps = {
-        maxFiles: config.uploads.guestMaxFiles,
-        maxBytes: config.uploads.guestMaxBytes,
+    async upload(
+      owner: Owner,
+      files: { input: string; output: string },
+    ): Promise<{ url: string; key: string }> {
+      const caps: GuestCaps = {
+        guest: { maxFiles: config.uploads.guestMaxFiles, maxBytes: config.uploads.guestMaxBytes },
+        address: config.uploads.guestPerAddress,
       };
-      const refuse = (cap: 'files' | 'bytes') =>
-        cap === 'files'
-          ? new AppError(429, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_FILES)
-          : new AppError(413, 'GUEST_UPLOAD_LIMIT', UPLOAD_MESSAGES.GUEST_BYTES);
-      const usage = 'guestId' in owner ? await repo.guestUsage(owner.guestId) : null;
-      if (usage && usage.files >= caps.maxFiles) throw refuse('files');
-      const image = await processUpload(input);
-      if (usage && usage.bytes + image.data.length > caps.maxBytes) throw refuse('bytes');
+      const usage = 'guestId' in owner ? await checkEarly(owner, caps) : null;
+      const image = await processUpload(files.input, files.output);
       const ownerSegment = 'userId' in owner ? owner.userId : `guest-${owner.guestId}`;
       const key = `user-uploads/${ownerSegment}/${randomUUID()}.jpg`;
       const row = {
         key,
-        bytes: image.data.length,
+        bytes: image.bytes,
         width: image.width,
         height: image.height,
         contentType: 'image/jpeg',
       };
-      await storage.put(key, image.data, { contentType: 'image/jpeg', cacheControl: 'private' });
+      if (usage && usage.bytes + row.bytes > caps.guest.maxBytes) throw refuse('bytes');
+      await storage.put(key, createReadStream(image.path), {
+        contentType: 'image/jpeg',
+        cacheControl: 'private',
+      });
       const dropObject = () =>
         storage.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'orphan upload'));
       try {
         if ('guestId' in owner) {
-          const outcome = await repo.insertGuestUpload({ ...row, guestId: owner.guestId }, caps);
+          const outcome = await repo.insertGuestUpload(
+            { ...row, guestId: owner.guestId, guestAddress: owner.address },
+            caps,
+          );
           if (outcome !== 'inserted') {
             await dropObject();
             throw refuse(outcome);
