@@ -70,6 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(errorsPlugin);
   // Helmet's headers, computed once at start (the plugin rebuilt them on every request).
   await app.register(staticHelmet, {
+    publicUrl: config.publicUrl,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
