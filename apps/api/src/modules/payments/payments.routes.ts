@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { noBodySchema } from '../../lib/no-body';
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
@@ -101,6 +102,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         summary: 'Pay a demo checkout (no card is charged): the same fulfilment as the webhook',
         security: [{ bearerAuth: [] }],
         params: demoSessionParamsSchema,
+        body: noBodySchema,
         response: { 200: demoCompleteResponseSchema },
       },
     },
