@@ -21,6 +21,7 @@ import { seedPlugin } from './db/seed/seed-plugin';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { originCheckPlugin } from './plugins/origin-check';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(originCheckPlugin);
   await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);
