@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { originCheckPlugin } from './plugins/origin-check';
+import { privateCachePlugin } from './plugins/private-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(originCheckPlugin);
+  await app.register(privateCachePlugin);
   await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);
