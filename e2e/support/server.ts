@@ -107,6 +107,9 @@ function processEnv(opts: ServerOptions): Record<string, string> {
     ADMIN_PASSWORD,
     // Every test signs in several times from one address; the limit itself is an API test.
     AUTH_RATE_LIMIT_MAX: '1000',
+    // No Stripe here: the upgrade specs go through the demo checkout, which production offers
+    // only when asked for.
+    DEMO_PAYMENTS: 'true',
     LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     // CI's production-shaped run passes Redis through, so the server counts limits there.

@@ -22,6 +22,9 @@ import { seedPlugin } from './db/seed/seed-plugin';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { originCheckPlugin } from './plugins/origin-check';
+import { privateCachePlugin } from './plugins/private-cache';
+import { connectionsCheckingInterval } from './lib/connection-timeouts';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -58,6 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     // A slow client cannot hold a connection: the whole request must arrive in time.
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node only notices an overdue request on this interval (30 s by default).
+    http: { connectionsCheckingInterval: connectionsCheckingInterval(config.timeouts) },
     // The first start renders the seed shop's images; a busy machine needs more than the 10 s default.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(textGuardPlugin);
   // Helmet's headers, computed once at start (the plugin rebuilt them on every request).
   await app.register(staticHelmet, {
+    publicUrl: config.publicUrl,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -112,6 +118,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(privateCachePlugin);
   await app.register(uploadsPlugin);
 
   await app.register(healthRoutes);

@@ -52,3 +52,23 @@ describe('staticHelmet', () => {
     await app.close();
   });
 });
+
+describe('staticHelmet and the shop address', () => {
+  async function hsts(publicUrl: string | undefined) {
+    const app = Fastify();
+    await app.register(staticHelmet, { ...OPTIONS, publicUrl });
+    app.get('/', () => 'ok');
+    const res = await app.inject('/');
+    await app.close();
+    return res.headers['strict-transport-security'];
+  }
+
+  it('sends Strict-Transport-Security when the shop is served over https', async () => {
+    expect(await hsts('https://shop.example')).toMatch(/^max-age=\d+/);
+  });
+
+  it('does not send it when the shop is served over plain http', async () => {
+    expect(await hsts('http://shop.example')).toBeUndefined();
+    expect(await hsts('http://localhost:3000')).toBeUndefined();
+  });
+});

@@ -23,10 +23,19 @@ export async function helmetHeaders(
   }
 }
 
+export type StaticHelmetOptions = FastifyHelmetOptions & {
+  /**
+   * The shop's address (PUBLIC_URL). Strict-Transport-Security only when it is https: sent
+   * over http it would pin a browser to an https that this shop may not have.
+   */
+  publicUrl?: string;
+};
+
 /** Helmet's security headers on every answer (404s and errors too), computed at start-up. */
-export const staticHelmet = fp<FastifyHelmetOptions>(
-  async (app: FastifyInstance, options) => {
-    const headers = await helmetHeaders(options);
+export const staticHelmet = fp<StaticHelmetOptions>(
+  async (app: FastifyInstance, { publicUrl, ...options }) => {
+    const https = publicUrl === undefined || new URL(publicUrl).protocol === 'https:';
+    const headers = await helmetHeaders(https ? options : withoutHsts(options));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
@@ -34,3 +43,10 @@ export const staticHelmet = fp<FastifyHelmetOptions>(
   },
   { name: 'static-helmet' },
 );
+
+/** Helmet takes `hsts` or `strictTransportSecurity`, never both: drop the alias, turn it off. */
+function withoutHsts(options: FastifyHelmetOptions): FastifyHelmetOptions {
+  const rest: Record<string, unknown> = { ...options };
+  delete rest.hsts;
+  return { ...rest, strictTransportSecurity: false } as FastifyHelmetOptions;
+}

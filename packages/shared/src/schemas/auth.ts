@@ -67,8 +67,18 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** GET /api/public/config: what the sign-in dialog needs to know about this shop. */
-export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+/**
+ * How this shop takes payment for Premium: Stripe Checkout, the demo checkout (no card is
+ * charged), or not at all yet (upgrading answers 503 and the buttons say so).
+ */
+export const paymentsModeSchema = z.enum(['stripe', 'demo', 'off']);
+export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
+
+/** GET /api/public/config: what the sign-in and upgrade dialogs need to know about this shop. */
+export const publicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  payments: paymentsModeSchema,
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** The error body of every API route. */

@@ -162,6 +162,33 @@ describe('artwork reads and approval', () => {
     },
   );
 
+  it('approve and un-approve take no body: unknown fields answer 400 and change nothing', async () => {
+    const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/artwork/${art.id}/approve`,
+        headers: ada.headers,
+        payload: { approved: false, userId: eve.id },
+      });
+      expect(res.statusCode, method).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Unknown fields: approved, userId',
+      });
+      expect(await row(art.id), method).toMatchObject({ isApproved: false, approvedAt: null });
+    }
+    // An empty JSON object is no body at all.
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/artwork/${art.id}/approve`,
+      headers: ada.headers,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(200);
+    expect((await row(art.id)).isApproved).toBe(true);
+  });
+
   it("another user's artwork answers 404 to read, approve and un-approve, and stays as it was", async () => {
     const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
     await call('POST', `/api/artwork/${art.id}/approve`);

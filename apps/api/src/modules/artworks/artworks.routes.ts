@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
+import { noBodySchema } from '../../lib/no-body';
 import { toArtworkDto, toArtworkDtos } from './artwork.dto';
 import { createArtworksRepository } from './artworks.repository';
 import { bearerSecurity, callerId, privateNoStore } from './owner-scope';
@@ -74,6 +75,7 @@ export async function artworksRoutes(fastify: FastifyInstance) {
         summary: 'Approve a finished artwork (409 while it is queued, running or failed)',
         security: bearerSecurity,
         params: idParamsSchema,
+        body: noBodySchema,
         response: { 200: artworkSchema },
       },
     },
@@ -89,6 +91,7 @@ export async function artworksRoutes(fastify: FastifyInstance) {
         summary: 'Withdraw the approval of an artwork',
         security: bearerSecurity,
         params: idParamsSchema,
+        body: noBodySchema,
         response: { 200: artworkSchema },
       },
     },

@@ -203,7 +203,7 @@ describe('auth (email and password)', () => {
 
   it('tells the web app Google is off, and answers a Google sign-in with the clear sentence', async () => {
     const cfg = await t.app.inject({ method: 'GET', url: '/api/public/config' });
-    expect(cfg.json()).toEqual({ googleEnabled: false });
+    expect(cfg.json()).toEqual({ googleEnabled: false, payments: 'demo' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',
@@ -226,6 +226,7 @@ describe('auth with Google configured', () => {
   it('reports googleEnabled and answers sign-in/social with the Google authorisation URL', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/public/config' })).json()).toEqual({
       googleEnabled: true,
+      payments: 'demo',
     });
     const res = await t.app.inject({
       method: 'POST',

@@ -28,7 +28,10 @@ export async function authRoutes(app: FastifyInstance) {
   app.get(
     '/api/public/config',
     { schema: { tags: ['auth'], response: { 200: publicConfigSchema } } },
-    async () => ({ googleEnabled: Boolean(app.config.google) }),
+    async () => ({
+      googleEnabled: Boolean(app.config.google),
+      payments: app.config.payments.stripe ? 'stripe' : app.config.payments.demo ? 'demo' : 'off',
+    }),
   );
 
   app.get(

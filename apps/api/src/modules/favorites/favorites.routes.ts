@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
+import { noBodySchema } from '../../lib/no-body';
 import { toArtworkDto } from '../artworks/artwork.dto';
 import { createArtworksRepository } from '../artworks/artworks.repository';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
@@ -81,6 +82,7 @@ export async function favoritesRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Remove an artwork from the favorites (404 when it is not one)',
         params: artworkIdParamsSchema,
+        body: noBodySchema,
         response: { 204: z.null() },
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { noBodySchema } from '../../lib/no-body';
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
@@ -11,7 +12,7 @@ import {
   PAYMENTS_MESSAGES,
 } from './payments.schemas';
 import { expireDuePremiums } from './allowance';
-import { createPaymentsService } from './payments.service';
+import { createPaymentsService, type PaymentsService } from './payments.service';
 import { createStripeClient } from './stripe-client';
 import { createWebhookHandler } from './stripe-webhooks';
 import { subscriptionRoutes } from './subscription.routes';
@@ -25,8 +26,15 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   const stripeConfig = app.config.payments.stripe;
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : null;
   const log = app.log.child({ module: 'payments' });
-  if (!stripe && app.config.nodeEnv === 'production') {
-    log.warn('STRIPE_SECRET_KEY is not set: upgrades use the demo checkout (no card is charged)');
+  // Without Stripe, the demo checkout only when asked for (DEMO_PAYMENTS; on outside production):
+  // otherwise anyone could make themselves premium for free on a live shop.
+  const demo = !stripe && app.config.payments.demo;
+  if (!stripe && !demo) {
+    log.warn(
+      'payments are not set up (no STRIPE_SECRET_KEY, DEMO_PAYMENTS is off): upgrades answer 503',
+    );
+  } else if (demo && app.config.nodeEnv === 'production') {
+    log.warn('DEMO_PAYMENTS=true: upgrades use the demo checkout (no card is charged)');
   }
   if (stripe && !stripeConfig?.webhookSecret) {
     log.warn('STRIPE_WEBHOOK_SECRET is not set: paid checkouts will not make anyone premium');
@@ -34,6 +42,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   const service = createPaymentsService({
     db: app.db,
     stripe,
+    demo,
     publicUrl: app.config.publicUrl,
     log,
   });
@@ -62,7 +71,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'Start the upgrade: Stripe Checkout (subscription) or the demo checkout page',
+        summary:
+          'Start the upgrade: Stripe Checkout (subscription), the demo checkout page when offered, 503 when neither is set up',
         security: [{ bearerAuth: [] }],
         body: checkoutBodySchema,
         response: { 200: checkoutResponseSchema },
@@ -73,6 +83,26 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       return service.createCheckout(request.user, request.body);
     },
   );
+
+  if (demo) await app.register(demoCheckoutRoutes, { service });
+
+  await app.register(subscriptionRoutes, { stripe });
+
+  if (stripe && stripeConfig?.webhookSecret) {
+    await app.register(stripeWebhookRoute, {
+      stripe,
+      secret: stripeConfig.webhookSecret,
+      handler: createWebhookHandler({ db: app.db, log }),
+    });
+  }
+}
+
+/** The demo checkout page's API: only registered when the shop offers the demo checkout. */
+async function demoCheckoutRoutes(
+  fastify: FastifyInstance,
+  { service }: { service: PaymentsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/payments/demo/:sessionId',
@@ -101,6 +131,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         summary: 'Pay a demo checkout (no card is charged): the same fulfilment as the webhook',
         security: [{ bearerAuth: [] }],
         params: demoSessionParamsSchema,
+        body: noBodySchema,
         response: { 200: demoCompleteResponseSchema },
       },
     },
@@ -109,16 +140,6 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       return service.completeDemoSession(request.user.id, request.params.sessionId);
     },
   );
-
-  await app.register(subscriptionRoutes, { stripe });
-
-  if (stripe && stripeConfig?.webhookSecret) {
-    await app.register(stripeWebhookRoute, {
-      stripe,
-      secret: stripeConfig.webhookSecret,
-      handler: createWebhookHandler({ db: app.db, log }),
-    });
-  }
 }
 
 type WebhookOptions = {

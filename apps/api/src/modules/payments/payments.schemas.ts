@@ -10,6 +10,7 @@ export const PAYMENTS_MESSAGES = {
   SESSION_EXPIRED: 'This checkout session has expired. Please start the upgrade again.',
   PROVIDER_ERROR: 'The payment provider could not start the checkout. Please try again.',
   INVALID_SIGNATURE: 'Invalid Stripe signature',
+  NOT_CONFIGURED: 'Payments are not set up on this shop yet. Please try again later.',
 } as const;
 
 export const checkoutBodySchema = z.strictObject({

@@ -11,15 +11,17 @@ import { PAYMENTS_MESSAGES, type DemoSession } from './payments.schemas';
 
 export type PaymentsDeps = {
   db: Database;
-  /** Null: demo checkout. */
+  /** Null: the demo checkout when `demo`, no checkout at all otherwise. */
   stripe: Stripe | null;
+  /** Without Stripe: whether the demo checkout is offered (DEMO_PAYMENTS). */
+  demo: boolean;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createPaymentsService({ db, stripe, publicUrl, log }: PaymentsDeps) {
+export function createPaymentsService({ db, stripe, demo, publicUrl, log }: PaymentsDeps) {
   /** A plan the shop sells by subscription (active, paid, monthly); 400 otherwise. */
   async function purchasablePlan(planId: string) {
     const plan = await findPlan(db, planId);
@@ -29,8 +31,11 @@ export function createPaymentsService({ db, stripe, publicUrl, log }: PaymentsDe
     return plan;
   }
 
-  /** POST /api/upgrade/checkout: Stripe Checkout when configured, the demo page otherwise. */
+  /** POST /api/upgrade/checkout: Stripe Checkout when configured, else the demo page if offered. */
   async function createCheckout(user: UserRow, body: { userId: string; priceId: string }) {
+    if (!stripe && !demo) {
+      throw new AppError(503, 'PAYMENTS_NOT_CONFIGURED', PAYMENTS_MESSAGES.NOT_CONFIGURED);
+    }
     if (body.userId !== user.id) throw forbidden(PAYMENTS_MESSAGES.NOT_YOUR_ACCOUNT);
     const plan = await purchasablePlan(body.priceId);
     if (user.isPremium) throw conflict(PAYMENTS_MESSAGES.ALREADY_PREMIUM, 'ALREADY_PREMIUM');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
+import { noBodySchema } from '../../lib/no-body';
 import { createSubscriptionService } from './subscription.service';
 
 const subscriptionSchema = z.object({
@@ -33,6 +34,8 @@ export async function subscriptionRoutes(
     log: app.log.child({ module: 'subscription' }),
   });
   const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+  // The POSTs below act on the caller's own subscription and take no body.
+  const action = { ...common, body: noBodySchema };
   const userId = (request: { user?: { id: string } | null }) => {
     if (!request.user) throw unauthorized();
     return request.user.id;
@@ -56,7 +59,7 @@ export async function subscriptionRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        ...common,
+        ...action,
         summary: 'Cancel at the end of the paid period (Premium stays until then; idempotent)',
         response: { 200: subscriptionSchema },
       },
@@ -69,7 +72,7 @@ export async function subscriptionRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        ...common,
+        ...action,
         summary: 'Undo the cancellation before the period ends (409 after; idempotent)',
         response: { 200: subscriptionSchema },
       },
@@ -82,7 +85,7 @@ export async function subscriptionRoutes(
     {
       preHandler: app.requireUser,
       schema: {
-        ...common,
+        ...action,
         summary: "Stripe's billing portal (invoices, card) for the caller; 409 for the demo",
         response: { 200: z.object({ url: z.string() }) },
       },

@@ -5,12 +5,8 @@ import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useGooglePopupRelay } from '@/features/auth/hooks/use-google-popup-relay';
 import { useAuth } from '@/lib/auth';
+import { safeRedirect } from '@/lib/safe-redirect';
 import type { SignInTab } from '@/lib/dialogs';
-
-/** Only same-site paths: '/x' but never '//evil.example' (an open redirect). */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export function AuthPage() {
   const [search, setSearch] = useSearchParams();

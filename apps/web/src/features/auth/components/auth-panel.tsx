@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { SignInTab } from '@/lib/dialogs';
-import { publicConfigQueryOptions } from '../api/get-public-config';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { CreateAccountForm } from './create-account-form';
 import { SignInForm } from './sign-in-form';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { publicConfigQueryOptions } from '../api/get-public-config';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 import {
   GOOGLE_POPUP_CHANNEL,
   GOOGLE_POPUP_MESSAGE,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
+import { usePaymentsOff } from '@/lib/public-config';
 
 /**
  * The button under a plan. Premium opens the upgrade dialog; a signed-out visitor signs in
@@ -13,6 +14,7 @@ export function PlanAction({ plan }: { plan: PricingPlan }) {
   const { status, user } = useAuth();
   const { openUpgrade, openSignIn, signIn } = useDialogs();
   const [upgradeAfterSignIn, setUpgradeAfterSignIn] = useState(false);
+  const paymentsOff = usePaymentsOff();
   const paid = plan.priceCents > 0;
 
   useEffect(() => {
@@ -44,6 +46,14 @@ export function PlanAction({ plan }: { plan: PricingPlan }) {
     return (
       <Button asChild variant="outline" className="w-full">
         <Link to="/products">Start creating</Link>
+      </Button>
+    );
+  }
+  // Nothing to pay with yet: say so rather than lead to a checkout that cannot start.
+  if (paymentsOff) {
+    return (
+      <Button disabled variant="accent" className="w-full">
+        Payments not set up yet
       </Button>
     );
   }

@@ -161,6 +161,22 @@ describe('PricingView', () => {
     expect(within(card('Free')).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   });
 
+  it('Premium says payments are not set up, disabled, when the shop takes no payment', async () => {
+    authToken.set('tok');
+    renderPricing({
+      'GET /api/auth/profile': () => json(profile()),
+      'GET /api/public/config': () => json({ googleEnabled: false, payments: 'off' }),
+    });
+    await screen.findByRole('heading', { name: 'Premium', level: 3 });
+    const button = await within(card('Premium')).findByRole('button', {
+      name: 'Payments not set up yet',
+    });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(screen.getByTestId('dialogs')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+  });
+
   it('a premium member sees Premium as the current plan', async () => {
     authToken.set('tok');
     renderPricing({ 'GET /api/auth/profile': () => json(profile({ isPremium: true })) });

@@ -82,6 +82,44 @@ describe('UpgradeDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 
+  it('says payments are not set up and offers no upgrade when the shop takes no payment', async () => {
+    const { dialog, ui, fetch } = await openAs(profile(), {
+      'GET /api/public/config': () => json({ googleEnabled: false, payments: 'off' }),
+    });
+    const button = await within(dialog).findByRole('button', { name: 'Payments not set up yet' });
+    expect(button).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Payments are not set up on this shop yet.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+    await ui.click(button);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/upgrade/checkout')).toBe(false);
+  });
+
+  it('keeps Upgrade Now for a shop with the demo checkout', async () => {
+    const { dialog } = await openAs(profile(), {
+      'GET /api/public/config': () => json({ googleEnabled: false, payments: 'demo' }),
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).toBeEnabled(),
+    );
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a 503 from the checkout says payments are not set up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog, ui } = await openAs(profile(), {
+      'POST /api/upgrade/checkout': () =>
+        json({ error: { code: 'PAYMENTS_NOT_CONFIGURED', message: 'x' } }, 503),
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'toasts', hidden: true })).toHaveTextContent(
+        'Upgrade Failed | Payments are not set up on this shop yet.',
+      ),
+    );
+  });
+
   it("a refused checkout raises the 'Upgrade Failed' toast", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { dialog, ui } = await openAs(profile(), {

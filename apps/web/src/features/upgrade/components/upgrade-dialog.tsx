@@ -9,8 +9,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
+import { usePaymentsOff } from '@/lib/public-config';
 import { useCreateCheckout } from '../api/create-checkout';
 
 // SPEC.md §2 and §9: the Premium plan's price and features, word for word.
@@ -21,10 +23,13 @@ const FEATURES = [
   'Premium support',
 ];
 
+const PAYMENTS_OFF = 'Payments are not set up on this shop yet. Please check back later.';
+
 export function UpgradeDialog() {
   const { user } = useAuth();
   const { upgradeOpen, setUpgradeOpen } = useDialogs();
   const checkout = useCreateCheckout();
+  const paymentsOff = usePaymentsOff();
   const used = user?.generationsUsed ?? 0;
   const limit = user?.generationsLimit ?? 0;
   const atLimit = limit > 0 && used >= limit;
@@ -40,7 +45,10 @@ export function UpgradeDialog() {
       console.error('Upgrade checkout failed', error);
       toast({
         title: 'Upgrade Failed',
-        description: 'There was an error processing your upgrade. Please try again.',
+        description:
+          errorStatus(error) === 503
+            ? PAYMENTS_OFF
+            : 'There was an error processing your upgrade. Please try again.',
         variant: 'destructive',
       });
     }
@@ -88,12 +96,21 @@ export function UpgradeDialog() {
             </p>
           ) : null}
         </div>
+        {paymentsOff ? (
+          <p role="status" className="rounded-lg border border-parchment px-4 py-3 text-sm">
+            {PAYMENTS_OFF}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setUpgradeOpen(false)}>
             Maybe Later
           </Button>
-          <Button variant="accent" onClick={() => void onUpgrade()} disabled={busy || !user}>
-            {busy ? 'Processing...' : 'Upgrade Now'}
+          <Button
+            variant="accent"
+            onClick={() => void onUpgrade()}
+            disabled={busy || !user || paymentsOff}
+          >
+            {paymentsOff ? 'Payments not set up yet' : busy ? 'Processing...' : 'Upgrade Now'}
           </Button>
         </DialogFooter>
       </DialogContent>

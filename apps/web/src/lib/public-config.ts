@@ -13,3 +13,12 @@ export const publicConfigQueryOptions = () =>
   });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+
+/**
+ * True when the shop says it takes no payment yet (no Stripe, no demo checkout): the upgrade
+ * buttons then say so instead of leading to an error. While unknown it stays false; the API
+ * answers 503 anyway.
+ */
+export function usePaymentsOff(): boolean {
+  return usePublicConfig().data?.payments === 'off';
+}

@@ -1,0 +1,84 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
+import { checkoutSessions } from '../../db/schema/payments';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../generation/generation.test-helpers';
+import { PAYMENTS_MESSAGES } from './payments.schemas';
+
+// Production without STRIPE_SECRET_KEY: no free Premium unless DEMO_PAYMENTS=true asks for the
+// demo checkout (issue 10, point 11).
+
+const ANY_SESSION = '6f1c1b8e-0000-4000-8000-000000000000';
+
+describe('production without Stripe and without DEMO_PAYMENTS', () => {
+  let t: TestApp;
+  let ada: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production' });
+    ada = await createUser(t.app, 'nopay');
+  });
+  afterAll(() => t.close());
+
+  it('answers the upgrade with 503 and a clear message, storing nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upgrade/checkout',
+      headers: ada.headers,
+      payload: { userId: ada.id, priceId: 'premium' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: { code: 'PAYMENTS_NOT_CONFIGURED', message: PAYMENTS_MESSAGES.NOT_CONFIGURED },
+    });
+    expect(PAYMENTS_MESSAGES.NOT_CONFIGURED).toMatch(/^Payments are not set up on this shop yet/);
+    const [sessions] = await t.app.db.select({ n: count() }).from(checkoutSessions);
+    expect(sessions!.n).toBe(0);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, ada.id));
+    expect(row).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('has no demo checkout routes', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/payments/demo/${ANY_SESSION}`],
+      ['POST', `/api/payments/demo/${ANY_SESSION}/complete`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: ada.headers });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('tells the web app that payments are off', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    expect(res.json()).toMatchObject({ payments: 'off' });
+  });
+});
+
+describe('production without Stripe, DEMO_PAYMENTS=true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production', DEMO_PAYMENTS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('offers the demo checkout, and says so to the web app', async () => {
+    const bob = await createUser(t.app, 'demopay');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upgrade/checkout',
+      headers: bob.headers,
+      payload: { userId: bob.id, priceId: 'premium' },
+    });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().url;
+    expect(url).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/demo/${url.split('/').pop()}`,
+      headers: bob.headers,
+    });
+    expect(page.statusCode).toBe(200);
+    const cfg = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    expect(cfg.json()).toMatchObject({ payments: 'demo' });
+  });
+});
