@@ -1,3 +1,4 @@
+import { utcDay } from '@/lib/utc-day';
 import type { UserProfile } from '@atelier/shared/schemas/auth';
 import type { Pricing } from '@atelier/shared/schemas/content';
 
@@ -14,19 +15,6 @@ export function formatMoney(cents: number, currency = 'usd'): string {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(cents / 100);
-}
-
-/** 'December 1, 2026' for an ISO instant, as UTC sees it (allowances renew in UTC). */
-function renewalDay(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 export interface PriceFacts {
@@ -50,7 +38,7 @@ export function priceFacts(
   let renews: string | null = null;
   if (user) {
     allowance = `${Math.max(0, user.generationsLimit - user.generationsUsed)} left`;
-    const day = renewalDay(user.allowanceRenewsAt);
+    const day = utcDay(user.allowanceRenewsAt);
     renews = day ? `renews on ${day}` : null;
   } else {
     const free = pricing?.plans.find((plan) => plan.priceCents === 0);

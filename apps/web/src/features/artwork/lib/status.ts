@@ -1,3 +1,4 @@
+import { utcDay } from '@/lib/utc-day';
 import type { ArtworkStatus } from '@atelier/shared/schemas/generation';
 
 export const STATUS_LABELS: Record<ArtworkStatus, string> = {
@@ -17,15 +18,5 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** 'December 1, 2026' for the allowance's renewal instant, as UTC sees it (renewals are UTC). */
-export function renewalDay(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** When the allowance renews: 'December 1, 2026' (UTC). */
+export const renewalDay = utcDay;

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { usePricing } from '../api/get-pricing';
+import { usePricing } from '@/lib/pricing';
 import { formatPrice } from '../lib/format-price';
 import { CanvasSizesTable } from './canvas-sizes-table';
 import { PlanCards } from './plan-cards';

@@ -2,7 +2,7 @@ import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalo
 import type { ReactNode } from 'react';
 import { PriceList } from '@/components/price-notes';
 import { useAuth } from '@/lib/auth';
-import { usePricing } from '../api/get-pricing';
+import { usePricing } from '@/lib/pricing';
 import { PERSONALIZE_SECTION_ID } from '../hooks/use-floating-cta';
 import { orDefault } from '../lib/hero-content';
 

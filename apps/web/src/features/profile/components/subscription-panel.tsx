@@ -1,3 +1,4 @@
+import { utcDay } from '@/lib/utc-day';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -26,19 +27,6 @@ export const SUBSCRIPTION_TOASTS = {
   portalFailed: 'The billing portal could not be opened. Please try again.',
 } as const;
 
-/** 'December 1, 2026' for an ISO instant, as UTC sees it (the period ends are UTC). */
-function dayText(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 const benefitsText = (day: string | null) =>
   day
     ? `Your Premium benefits stay until ${day}.`
@@ -60,7 +48,7 @@ export function SubscriptionPanel() {
   const portal = useBillingPortal();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const sub = subscription.data;
-  const day = dayText(sub?.currentPeriodEnd ?? null);
+  const day = utcDay(sub?.currentPeriodEnd ?? null);
 
   const onCancel = async () => {
     try {
@@ -68,7 +56,7 @@ export function SubscriptionPanel() {
       setConfirmOpen(false);
       toast({
         title: SUBSCRIPTION_TOASTS.cancelled,
-        description: benefitsText(dayText(next.currentPeriodEnd)),
+        description: benefitsText(utcDay(next.currentPeriodEnd)),
         variant: 'success',
       });
     } catch (error) {
