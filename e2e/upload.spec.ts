@@ -99,20 +99,26 @@ test('several photos on a phone: one success toast for the batch, each remove bu
   ).toBe(1);
 
   for (const item of await list.getByRole('listitem').all()) {
-    // In the middle of the screen, clear of the top bar and of the toasts at the top.
-    await item.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const photoBox = (await item.getByRole('img').boundingBox())!;
-    const remove = item.getByRole('button', { name: /^Remove / });
-    const button = (await remove.boundingBox())!;
-    const centre = { x: photoBox.x + photoBox.width / 2, y: photoBox.y + photoBox.height / 2 };
+    // Scrolled to the middle of the screen (instantly: the page scrolls smoothly otherwise, and
+    // a box read mid-scroll is stale), measured and hit-tested in the same frame.
+    const { photoBox, button, hit } = await item.evaluate((el) => {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const img = el.querySelector('img')!.getBoundingClientRect();
+      const remove = [...el.querySelectorAll('button')].find((b) =>
+        (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith('Remove '),
+      )!;
+      const box = remove.getBoundingClientRect();
+      const centre = { x: img.x + img.width / 2, y: img.y + img.height / 2 };
+      return {
+        photoBox: { x: img.x, y: img.y, width: img.width, height: img.height },
+        button: { x: box.x, y: box.y, width: box.width, height: box.height },
+        hit: document.elementFromPoint(centre.x, centre.y)?.outerHTML.slice(0, 120) ?? '',
+      };
+    });
     // The button's centre is in the photo's top-right corner, not towards its middle…
     expect(button.x + button.width / 2).toBeGreaterThan(photoBox.x + photoBox.width * 0.8);
     expect(button.y + button.height / 2).toBeLessThan(photoBox.y + photoBox.height * 0.2);
     // …and a tap on the middle of the photo lands on the photo, not on the button.
-    const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 120),
-      centre,
-    );
     expect(hit).toMatch(/^<img /);
   }
 });
