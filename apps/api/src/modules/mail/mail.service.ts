@@ -22,7 +22,16 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * delivered, without SMTP it is logged and kept, as send() does.
  */
 export async function queueMail(tx: Database, message: MailMessage): Promise<string> {
-  const [row] = await tx
+  return (await insertOutboxRow(tx, message, { status: 'pending' })).id;
+}
+
+/** The outbox row of a message, with how far its delivery got. */
+async function insertOutboxRow(
+  db: Database,
+  message: MailMessage,
+  delivery: Pick<typeof mailOutbox.$inferInsert, 'status' | 'attempts' | 'lastAttemptAt'>,
+): Promise<OutboxRow> {
+  const [row] = await db
     .insert(mailOutbox)
     .values({
       to: message.to,
@@ -30,12 +39,13 @@ export async function queueMail(tx: Database, message: MailMessage): Promise<str
       text: message.text,
       html: message.html ?? null,
       kind: message.kind,
-      status: 'pending',
+      ...delivery,
     })
-    .returning({ id: mailOutbox.id });
+    .returning();
   if (!row) throw new Error('mail outbox insert returned no row');
-  return row.id;
+  return row;
 }
+
 export type MailStatus = OutboxRow['status'];
 
 export type Mailer = {
@@ -123,20 +133,11 @@ export function createMailer({ db, log, smtpUrl, from, logText = false }: Mailer
   return {
     async send(message) {
       // Written first so nothing is lost when delivery fails.
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          kind: message.kind,
-          status: transport ? 'pending' : 'logged',
-          attempts: transport ? 1 : 0,
-          lastAttemptAt: transport ? new Date() : null,
-        })
-        .returning();
-      if (!row) throw new Error('mail outbox insert returned no row');
+      const row = await insertOutboxRow(db, message, {
+        status: transport ? 'pending' : 'logged',
+        attempts: transport ? 1 : 0,
+        lastAttemptAt: transport ? new Date() : null,
+      });
       if (!transport) {
         logUnsent(row);
         return { id: row.id, status: 'logged' };
