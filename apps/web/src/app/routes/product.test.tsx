@@ -1,5 +1,6 @@
+import { freePlanPricing } from '@/test/pricing-fixture';
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
-import type { Pricing, PublicSettings } from '@atelier/shared/schemas/content';
+import type { PublicSettings } from '@atelier/shared/schemas/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,26 +81,10 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   ...overrides,
 });
 
-const pricing: Pricing = {
-  plans: [
-    {
-      id: 'free',
-      name: 'Free',
-      description: null,
-      priceCents: 0,
-      currency: 'usd',
-      interval: 'month',
-      generationsPerMonth: 3,
-      features: [],
-      priceId: 'free',
-    },
-  ],
-  canvasSizes: [
-    { id: 'b', label: '16" x 20"', widthInches: 16, heightInches: 20, priceCents: 9900 },
-    { id: 'a', label: '8" x 10"', widthInches: 8, heightInches: 10, priceCents: 4900 },
-  ],
-  pngDownload: { priceCents: 499, currency: 'usd' },
-};
+const pricing = freePlanPricing([
+  { id: 'b', label: '16" x 20"', widthInches: 16, heightInches: 20, priceCents: 9900 },
+  { id: 'a', label: '8" x 10"', widthInches: 8, heightInches: 10, priceCents: 4900 },
+]);
 
 afterEach(() => authToken.set(null));
 

@@ -1,7 +1,7 @@
+import { freePlanPricing } from '@/test/pricing-fixture';
 import type { Product } from '@atelier/shared/schemas/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Pricing } from '@atelier/shared/schemas/content';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
@@ -31,26 +31,10 @@ const productLinks = () =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-const PRICING: Pricing = {
-  plans: [
-    {
-      id: 'free',
-      name: 'Free',
-      description: null,
-      priceCents: 0,
-      currency: 'usd',
-      interval: 'month',
-      generationsPerMonth: 3,
-      features: [],
-      priceId: 'free',
-    },
-  ],
-  canvasSizes: [
-    { id: 's2', label: '12" x 16"', widthInches: 12, heightInches: 16, priceCents: 7900 },
-    { id: 's1', label: '8" x 10"', widthInches: 8, heightInches: 10, priceCents: 4900 },
-  ],
-  pngDownload: { priceCents: 499, currency: 'usd' },
-};
+const PRICING = freePlanPricing([
+  { id: 's2', label: '12" x 16"', widthInches: 12, heightInches: 16, priceCents: 7900 },
+  { id: 's1', label: '8" x 10"', widthInches: 8, heightInches: 10, priceCents: 4900 },
+]);
 
 afterEach(() => authToken.set(null));
 
