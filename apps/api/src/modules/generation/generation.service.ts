@@ -15,6 +15,7 @@ import type { Storage } from '../../storage/storage';
 import { renewAllowanceIfDue } from '../payments/allowance';
 import { parseBoardItems } from './board-items';
 import {
+  EMPTY_BRIEF,
   ProviderError,
   makePreview,
   renderTemplate,
@@ -178,6 +179,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       fields,
       caption: renderTemplate(blueprint.captionTemplate, values),
       title: product.title,
+      brief: EMPTY_BRIEF,
     };
   }
 

@@ -1,6 +1,6 @@
 // Test helpers: real JPEG photos drawn with sharp, and pixel comparisons.
 import sharp from 'sharp';
-import type { GenerationInput } from './types';
+import { EMPTY_BRIEF, type GenerationInput } from './types';
 
 /** A face-ish snapshot: wall, window, shoulders, a face with eyes and a smile. */
 export async function facePhoto(
@@ -27,6 +27,7 @@ export function baseInput(overrides: Partial<GenerationInput> = {}): GenerationI
     fields: [],
     caption: '',
     title: 'Radiant Portrait',
+    brief: EMPTY_BRIEF,
     signal: new AbortController().signal,
     ...overrides,
   };

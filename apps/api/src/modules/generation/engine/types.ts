@@ -1,9 +1,52 @@
 // The contract between the generation job (modules/generation) and the image providers
 // (local studio renderer, OpenAI images, Replicate). Providers know nothing of the database.
+import type { OptionAspect, ToggleElement } from '@atelier/shared/schemas/field-roles';
 
 export type GenerationKind = 'portrait' | 'vision_board';
 
 export type GenerationField = { name: string; label: string; value: string };
+
+/**
+ * The shopper's input read through the blueprint's field roles (DESIGN.md §3): every provider
+ * gets the same brief. The local studio renders it; AI providers get it in their prompt (the
+ * style's own description included) and the renderer sets the words as real type afterwards.
+ */
+export type ArtworkBrief = {
+  /** The chosen visual-selector option (its title and description); null = none chosen. */
+  style: { name: string; description: string } | null;
+  /** Name(s) for the plaque, or the board's title; '' = none. */
+  title: string;
+  /** Short lines set near the title (occasion, focus area), in field order. */
+  lines: string[];
+  /** Verse, blessing or message, each on its own line or scroll, in field order. */
+  verses: string[];
+  /** The date formatted for people ("June 14, 2025"); '' = none. */
+  date: string;
+  /** Elements whose toggle is ticked. */
+  elements: ToggleElement[];
+  /** Premium options chosen: which aspect, and the option's text. */
+  options: { aspect: OptionAspect; value: string }[];
+  /** Words that describe the subject ("Cat"): prompts and the subject finder only. */
+  details: string[];
+  /** Free notes: AI prompts only, never printed. */
+  notes: string[];
+  /** List items (vision-board goals), one per entry, in the shopper's words. */
+  list: string[];
+};
+
+/** A brief with nothing in it: the shopper gave no text the roles read. */
+export const EMPTY_BRIEF: ArtworkBrief = {
+  style: null,
+  title: '',
+  lines: [],
+  verses: [],
+  date: '',
+  elements: [],
+  options: [],
+  details: [],
+  notes: [],
+  list: [],
+};
 
 export type GenerationInput = {
   kind: GenerationKind;
@@ -25,6 +68,8 @@ export type GenerationInput = {
   caption: string;
   /** Product title. */
   title: string;
+  /** The input read through the blueprint's field roles. */
+  brief: ArtworkBrief;
   /** Aborted when the attempt times out or the worker stops. */
   signal: AbortSignal;
 };
