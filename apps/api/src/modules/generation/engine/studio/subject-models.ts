@@ -22,7 +22,7 @@ export type SubjectModels = {
   faces: GraphModel;
 };
 
-const MODEL_FILES = { detector: 'centernet', segmenter: 'selfie', faces: 'blazeface' } as const;
+const MODEL_FILES = { detector: 'mb3-centernet', segmenter: 'selfie', faces: 'blazeface' } as const;
 
 const require = createRequire(import.meta.url);
 
