@@ -5,24 +5,24 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { throwIfAborted } from '../abort';
 import type { Box, Subject } from './types';
+import { detectFaces, detectSubjects, type Detection, type Face } from './subject-detect';
 import {
-  detectFaces,
-  detectSubjects,
-  type Detection,
-  type Face,
+  shiftInside,
+  squareAround,
+  toPixels,
+  unionUnit,
+  wholeSquare,
   type UnitBox,
-} from './subject-detect';
+} from './subject-geometry';
 import {
+  ANIMAL_RAMP,
+  PERSON_RAMP,
   assembleMask,
   coverage,
   ellipseMap,
-  expandUnit,
   headFromMask,
   maskBox,
-  ANIMAL_RAMP,
-  PERSON_RAMP,
   segmentRegion,
-  unionUnit,
   type ProbMap,
 } from './subject-mask';
 import { subjectModels, tf, type SubjectModels } from './subject-models';
@@ -94,34 +94,12 @@ function choose(found: Detection[], hint: SubjectHint): Detection[] {
   return group.filter((d) => d.score >= best * 0.5).slice(0, group[0]!.kind === 'person' ? 4 : 1);
 }
 
-function toPixels(box: UnitBox, width: number, height: number): Box {
-  const x = Math.round(box.x * width);
-  const y = Math.round(box.y * height);
-  return {
-    x,
-    y,
-    w: Math.max(1, Math.min(width, Math.round((box.x + box.w) * width)) - x),
-    h: Math.max(1, Math.min(height, Math.round((box.y + box.h) * height)) - y),
-  };
-}
-
 /** A square (in pixels) over the top of a person's box, where their head is. */
 function headRegion(box: UnitBox, workW: number, workH: number): UnitBox {
   const side = Math.min(box.w * workW, box.h * workH) * 1.05;
   const cx = (box.x + box.w / 2) * workW;
   const top = box.y * workH - side * 0.05;
   return { x: (cx - side / 2) / workW, y: top / workH, w: side / workW, h: side / workH };
-}
-
-/** A square over the whole photo (BlazeFace wants an undistorted square input). */
-function wholeSquare(workW: number, workH: number): UnitBox {
-  const side = Math.max(workW, workH);
-  return {
-    x: (workW - side) / 2 / workW,
-    y: (workH - side) / 2 / workH,
-    w: side / workW,
-    h: side / workH,
-  };
 }
 
 /** A person's likely extent from their face alone: shoulders either side, down to the bottom. */
@@ -173,10 +151,18 @@ async function find(
   if (signal) throwIfAborted(signal);
   const kind = chosen[0]!.kind;
   const detected = unionUnit(chosen.map((d) => d.box));
-  const region = expandUnit(detected, 0.1);
+  // The segmenter sees a square around the subject with a margin, so outlines are not cut
+  // (stretched where the photo is too narrow for the square).
+  const region = shiftInside(squareAround(detected, photo.workW, photo.workH, 1.2));
   let map: ProbMap = await segmentRegion(models.segmenter, photo.image, region);
   let mapRegion = region;
-  if (kind === 'animal' && coverage(map) < ANIMAL_MIN_COVERAGE) {
+  const inBox = {
+    x: (detected.x - region.x) / region.w,
+    y: (detected.y - region.y) / region.h,
+    w: detected.w / region.w,
+    h: detected.h / region.h,
+  };
+  if (kind === 'animal' && coverage(map, inBox) < ANIMAL_MIN_COVERAGE) {
     map = ellipseMap(64, 64);
     mapRegion = detected;
   }
