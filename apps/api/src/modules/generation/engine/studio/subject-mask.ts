@@ -67,18 +67,18 @@ export function ellipseMap(width: number, height: number): ProbMap {
 }
 
 /**
- * The full-size mask: the region's probabilities scaled up with bilinear interpolation into the
- * region's pixels of a width×height mask that is 0 elsewhere (the region may reach past the
- * photo's edges; only its part inside is written).
+ * Paints a region's probabilities into a width×height mask, scaled up with bilinear
+ * interpolation; where the mask already holds a higher value (another person of a group) it is
+ * kept. The region may reach past the photo's edges: only its part inside is written.
  */
-export function assembleMask(
-  map: ProbMap,
-  region: UnitBox,
+export function paintMask(
+  mask: Buffer,
   width: number,
   height: number,
+  map: ProbMap,
+  region: UnitBox,
   ramp: MaskRamp,
-): Buffer {
-  const mask = Buffer.alloc(width * height);
+): void {
   const rx = region.x * width;
   const ry = region.y * height;
   const rw = region.w * width;
@@ -110,10 +110,10 @@ export function assembleMask(
       const top = data[row0 + i]! * (1 - w) + data[row0 + i + 1]! * w;
       const bottom = data[row1 + i]! * (1 - w) + data[row1 + i + 1]! * w;
       const p = top * (1 - wy) + bottom * wy;
-      mask[y * width + x] = lut[Math.round(Math.min(1, Math.max(0, p)) * 1024)]!;
+      const v = lut[Math.round(Math.min(1, Math.max(0, p)) * 1024)]!;
+      if (v > mask[y * width + x]!) mask[y * width + x] = v;
     }
   }
-  return mask;
 }
 
 /** The bounding box of the mask's pixels at or above `threshold`, or null when there are none. */

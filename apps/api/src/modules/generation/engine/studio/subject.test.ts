@@ -113,6 +113,46 @@ describe('findSubject', () => {
     expect(s?.kind).toBe('animal');
   });
 
+  it('keeps both people of a wide couple photo, and both their faces', async () => {
+    // The astronaut beside her mirror image: 1024×512, faces centred at (228, 132) and (796, 132).
+    const couple = await sharp({
+      create: { width: 1024, height: 512, channels: 3, background: '#6a7f5a' },
+    })
+      .composite([
+        { input: astronaut, left: 0, top: 0 },
+        { input: await sharp(astronaut).flop().toBuffer(), left: 512, top: 0 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const s = (await findSubject(couple, { hint: 'person' }))!;
+    expect(s.kind).toBe('person');
+    expect(maskMean(s, 60, 300, 300, 500)).toBeGreaterThan(220);
+    expect(maskMean(s, 724, 300, 964, 500)).toBeGreaterThan(220);
+    expect(maskMean(s, 460, 0, 564, 60)).toBeLessThan(30); // the wall between their heads
+    expect(contains(s.face!, 228, 132) && contains(s.face!, 796, 132)).toBe(true);
+  });
+
+  it('picks the pet for a pet portrait and the person otherwise when a photo has both', async () => {
+    // The astronaut (0…512) and the cat (512…963, lower half) side by side.
+    const both = await sharp({
+      create: { width: 963, height: 512, channels: 3, background: '#6a7f5a' },
+    })
+      .composite([
+        { input: astronaut, left: 0, top: 0 },
+        { input: chelsea, left: 512, top: 212 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const pet = (await findSubject(both, { hint: 'animal' }))!;
+    expect(pet.kind).toBe('animal');
+    expect(pet.box.x).toBeGreaterThan(440);
+    expect(pet.box.y).toBeGreaterThan(180);
+    const human = (await findSubject(both, { hint: 'person' }))!;
+    expect(human.kind).toBe('person');
+    expect(human.box.x + human.box.w).toBeLessThan(540);
+    expect(contains(human.face!, 228, 132)).toBe(true);
+  });
+
   it('returns null for a cup of coffee, with or without a hint (the attention-crop fallback)', async () => {
     expect(await findSubject(coffee)).toBeNull();
     expect(await findSubject(coffee, { hint: 'animal' })).toBeNull();

@@ -17,13 +17,12 @@ import {
 import {
   ANIMAL_RAMP,
   PERSON_RAMP,
-  assembleMask,
   coverage,
   ellipseMap,
   headFromMask,
   maskBox,
+  paintMask,
   segmentRegion,
-  type ProbMap,
 } from './subject-mask';
 import { subjectModels, tf, type SubjectModels } from './subject-models';
 
@@ -151,28 +150,26 @@ async function find(
   if (signal) throwIfAborted(signal);
   const kind = chosen[0]!.kind;
   const detected = unionUnit(chosen.map((d) => d.box));
-  // The segmenter sees a square around the subject with a margin, so outlines are not cut
-  // (stretched where the photo is too narrow for the square).
-  const region = shiftInside(squareAround(detected, photo.workW, photo.workH, 1.2));
-  let map: ProbMap = await segmentRegion(models.segmenter, photo.image, region);
-  let mapRegion = region;
-  const inBox = {
-    x: (detected.x - region.x) / region.w,
-    y: (detected.y - region.y) / region.h,
-    w: detected.w / region.w,
-    h: detected.h / region.h,
-  };
-  if (kind === 'animal' && coverage(map, inBox) < ANIMAL_MIN_COVERAGE) {
-    map = ellipseMap(64, 64);
-    mapRegion = detected;
+  const mask = Buffer.alloc(width * height);
+  const ramp = kind === 'person' ? PERSON_RAMP : ANIMAL_RAMP;
+  // Each person or animal is segmented on its own square crop with a margin, so outlines are
+  // not cut and a group is not squeezed into one square (stretched where the photo is too
+  // narrow for the square).
+  for (const { box: one } of chosen) {
+    const region = shiftInside(squareAround(one, photo.workW, photo.workH, 1.2));
+    const map = await segmentRegion(models.segmenter, photo.image, region);
+    const inBox = {
+      x: (one.x - region.x) / region.w,
+      y: (one.y - region.y) / region.h,
+      w: one.w / region.w,
+      h: one.h / region.h,
+    };
+    if (kind === 'animal' && coverage(map, inBox) < ANIMAL_MIN_COVERAGE) {
+      paintMask(mask, width, height, ellipseMap(64, 64), one, ramp);
+    } else {
+      paintMask(mask, width, height, map, region, ramp);
+    }
   }
-  const mask = assembleMask(
-    map,
-    mapRegion,
-    width,
-    height,
-    kind === 'person' ? PERSON_RAMP : ANIMAL_RAMP,
-  );
   const box = maskBox(mask, width, height) ?? toPixels(detected, width, height);
   let face: Box | null;
   if (kind === 'person') {
