@@ -86,6 +86,25 @@ describe('findSubject', () => {
     expect(face.y + face.h).toBeLessThan(512 / 2);
   });
 
+  it('finds a close-up of a face as a person, with the face box on the face', async () => {
+    // Her head and collar (x 160…300, y 50…200), enlarged 3× to 420×450: the face fills it.
+    const closeUp = await sharp(astronaut)
+      .extract({ left: 160, top: 50, width: 140, height: 150 })
+      .resize(420)
+      .png()
+      .toBuffer();
+    const s = (await findSubject(closeUp))!;
+    expect(s).toMatchObject({ kind: 'person', width: 420, height: 450 });
+    const face = s.face!;
+    for (const [x, y] of [...EYES, MOUTH])
+      expect(contains(face, (x - 160) * 3, (y - 50) * 3)).toBe(true);
+    // Her face is hers; the wall either side of her cheeks and neck is not (her hair fills the
+    // top corners of this crop).
+    expect(maskMean(s, 120, 150, 300, 350)).toBeGreaterThan(220);
+    expect(maskMean(s, 0, 250, 40, 330)).toBeLessThan(30);
+    expect(maskMean(s, 380, 250, 420, 330)).toBeLessThan(30);
+  });
+
   it('finds the cat as an animal, with its head at the top of the box', () => {
     const s = cat!;
     expect(s).toMatchObject({ kind: 'animal', width: 451, height: 300 });

@@ -6,14 +6,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { throwIfAborted } from '../abort';
 import type { Box, Subject } from './types';
 import { detectFaces, detectSubjects, type Detection, type Face } from './subject-detect';
-import {
-  shiftInside,
-  squareAround,
-  toPixels,
-  unionUnit,
-  wholeSquare,
-  type UnitBox,
-} from './subject-geometry';
+import { shiftInside, squareAround, toPixels, unionUnit, type UnitBox } from './subject-geometry';
 import {
   ANIMAL_RAMP,
   PERSON_RAMP,
@@ -32,8 +25,6 @@ export type SubjectHint = 'person' | 'animal' | null;
 const WORK_SIZE = 512;
 /** Photos smaller than this on either side hold no findable subject. */
 const MIN_SIDE = 32;
-/** A face found without a person detection must be this sure to stand for a person. */
-const LONE_FACE_MIN_SCORE = 0.75;
 /** Below this mean foreground probability in its box, the segmenter did not see the animal. */
 const ANIMAL_MIN_COVERAGE = 0.12;
 
@@ -101,17 +92,6 @@ function headRegion(box: UnitBox, workW: number, workH: number): UnitBox {
   return { x: (cx - side / 2) / workW, y: top / workH, w: side / workW, h: side / workH };
 }
 
-/** A person's likely extent from their face alone: shoulders either side, down to the bottom. */
-function personFromFace(face: UnitBox): Detection {
-  const x = Math.max(0, face.x - face.w * 1.5);
-  const y = Math.max(0, face.y - face.h * 0.6);
-  return {
-    kind: 'person',
-    score: 1,
-    box: { x, y, w: Math.min(1, face.x + face.w * 2.5) - x, h: 1 - y },
-  };
-}
-
 async function facesOf(models: SubjectModels, photo: Photo, people: Detection[]): Promise<Face[]> {
   const found: Face[] = [];
   for (const person of people) {
@@ -133,20 +113,8 @@ async function find(
   signal?: AbortSignal,
 ): Promise<Subject | null> {
   const { width, height } = photo;
-  let chosen = choose(await detectSubjects(models.detector, photo.image), hint);
-  let faces: Face[] | null = null;
-  if (chosen.length === 0) {
-    // A close-up face can fill the frame so the detector sees no "person"; a sure face can.
-    const lone = await detectFaces(
-      models.faces,
-      photo.image,
-      wholeSquare(photo.workW, photo.workH),
-    );
-    const sure = lone.filter((f) => f.score >= LONE_FACE_MIN_SCORE);
-    if (sure.length === 0) return null;
-    chosen = [personFromFace(sure[0]!.box)];
-    faces = [sure[0]!];
-  }
+  const chosen = choose(await detectSubjects(models.detector, photo.image), hint);
+  if (chosen.length === 0) return null;
   if (signal) throwIfAborted(signal);
   const kind = chosen[0]!.kind;
   const detected = unionUnit(chosen.map((d) => d.box));
@@ -173,7 +141,7 @@ async function find(
   const box = maskBox(mask, width, height) ?? toPixels(detected, width, height);
   let face: Box | null;
   if (kind === 'person') {
-    faces ??= await facesOf(models, photo, chosen);
+    const faces = await facesOf(models, photo, chosen);
     face = faces.length > 0 ? toPixels(unionUnit(faces.map((f) => f.box)), width, height) : null;
   } else {
     face = headFromMask(mask, width, box);
@@ -192,6 +160,7 @@ export async function findSubject(
   opts: { hint?: SubjectHint; signal?: AbortSignal } = {},
 ): Promise<Subject | null> {
   const { hint = null, signal } = opts;
+  if (signal) throwIfAborted(signal);
   const models = await subjectModels();
   if (signal) throwIfAborted(signal);
   const decoded = await decode(photo);
