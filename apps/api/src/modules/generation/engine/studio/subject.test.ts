@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../types';
 import type { Box, Subject } from './types';
-import { findSubject } from './subject';
+import { cutOut, findSubject } from './subject';
 import { subjectModelLoads } from './subject-models';
 
 const photo = (name: string) =>
@@ -73,6 +73,19 @@ describe('findSubject', () => {
     // The box holds the figure from the top of her hair to the bottom edge.
     expect(s.box.y).toBeLessThan(40);
     expect(s.box.y + s.box.h).toBeGreaterThan(490);
+  });
+
+  it('cuts her out as RGBA: the photo where she is, transparent where the flag is', async () => {
+    const cut = await cutOut(astronaut, person!);
+    expect(cut).toMatchObject({ width: 512, height: 512, channels: 4 });
+    const photoRgb = await sharp(astronaut).removeAlpha().raw().toBuffer();
+    const at = (x: number, y: number) => (y * 512 + x) * 4;
+    // A point on her suit (the mission patch) keeps the photo's colour, fully opaque.
+    expect([...cut.data.subarray(at(170, 385), at(170, 385) + 4)]).toEqual([
+      ...photoRgb.subarray((385 * 512 + 170) * 3, (385 * 512 + 170) * 3 + 3),
+      255,
+    ]);
+    expect(cut.data[at(20, 20) + 3]).toBe(0); // the flag
   });
 
   it("finds the astronaut's face in the upper part of the photo", () => {

@@ -4,7 +4,7 @@
 // docs/decisions/013-subject-segmentation.md.
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { throwIfAborted } from '../abort';
-import type { Box, Subject } from './types';
+import type { Box, RawImage, Subject } from './types';
 import { detectFaces, detectSubjects, type Detection, type Face } from './subject-detect';
 import { shiftInside, squareAround, toPixels, unionUnit, type UnitBox } from './subject-geometry';
 import {
@@ -170,4 +170,30 @@ export async function findSubject(
   } finally {
     decoded.image.dispose();
   }
+}
+
+/**
+ * The subject cut out of its photo: the upright photo's RGB with the subject's mask as alpha
+ * (RGBA, the photo's size), ready for `sharp(data, { raw: { width, height, channels: 4 } })`.
+ */
+export async function cutOut(photo: Buffer, subject: Subject): Promise<RawImage> {
+  const { width, height } = subject;
+  const rgb = await sharp(photo)
+    .rotate()
+    .flatten({ background: '#808080' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (rgb.info.width !== width || rgb.info.height !== height || rgb.info.channels !== 3) {
+    throw new Error('cutOut: the subject was not found in this photo');
+  }
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0, j = 0; i < width * height; i++, j += 3) {
+    data[i * 4] = rgb.data[j]!;
+    data[i * 4 + 1] = rgb.data[j + 1]!;
+    data[i * 4 + 2] = rgb.data[j + 2]!;
+    data[i * 4 + 3] = subject.mask[i]!;
+  }
+  return { data, width, height, channels: 4 };
 }
