@@ -140,6 +140,25 @@ describe('findSubject', () => {
     expect(head.y).toBeLessThan(30);
   });
 
+  it('gives a small pet the segmenter cannot see an oval cut-out of its detected box', async () => {
+    // The cat, 200×133, pasted at (380, 250) on the coffee photo (600×400): the detector finds
+    // it, the person-trained segmenter sees no foreground there at all.
+    const small = await sharp(coffee)
+      .composite([{ input: await sharp(chelsea).resize(200).toBuffer(), left: 380, top: 250 }])
+      .png()
+      .toBuffer();
+    const s = (await findSubject(small, { hint: 'animal' }))!;
+    expect(s.kind).toBe('animal');
+    expect(s.box.x).toBeGreaterThan(360);
+    expect(s.box.y).toBeGreaterThan(230);
+    expect(maskMean(s, 460, 300, 500, 330)).toBeGreaterThan(220); // the cat's face
+    expect(maskMean(s, 250, 100, 350, 200)).toBe(0); // the cup
+    // An oval, not the box: the box's corners stay out.
+    const { x, y, w, h } = s.box;
+    expect(maskMean(s, x, y, x + 12, y + 12)).toBeLessThan(30);
+    expect(maskMean(s, x + w - 12, y + h - 12, x + w, y + h)).toBeLessThan(30);
+  });
+
   it('finds the cat without a hint too', async () => {
     const s = await findSubject(chelsea);
     expect(s?.kind).toBe('animal');
