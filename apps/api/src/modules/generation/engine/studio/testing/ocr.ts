@@ -25,20 +25,21 @@ function langPath(): string {
 export type Ocr = {
   /**
    * The text read from a PNG (or from one region of it), lines separated by newlines. Give
-   * `lineHeight` (px, e.g. a TextBlock's size) when the type is small: it is upscaled first.
+   * the type's `size` (px, e.g. a TextBlock's) when it is small: it is upscaled first.
    */
-  read(png: Buffer, region?: Box, lineHeight?: number): Promise<string>;
+  read(png: Buffer, region?: Box, size?: number): Promise<string>;
   close(): Promise<void>;
 };
 
-/** Text this tall (px, a line's cap-to-descender) reads best; smaller regions are upscaled. */
-const TARGET_LINE = 48;
+/** Type this size (px) reads best; smaller type is upscaled to it (at most 4×). */
+const TARGET_SIZE = 48;
 
 /**
- * Crops `region` (clamped to the image), flattens it on white and upscales it so that the
- * lines it holds are about TARGET_LINE px tall, at most 3×; greyscale, contrast stretched.
+ * Crops `region` (clamped to the image), flattens it on white, upscales it so its type is
+ * about TARGET_SIZE px, and binarises it dark on light: tesseract then ignores the gradients,
+ * grain and ornaments around the letters, and light type on a dark plaque reads as well.
  */
-async function prepare(png: Buffer, region: Box | undefined, lineHeight: number): Promise<Buffer> {
+async function prepare(png: Buffer, region: Box | undefined, size: number): Promise<Buffer> {
   const image = sharp(png);
   const { width = 0, height = 0 } = await image.metadata();
   let pipeline = image.flatten({ background: '#ffffff' });
@@ -49,15 +50,19 @@ async function prepare(png: Buffer, region: Box | undefined, lineHeight: number)
     const h = Math.min(height - top, Math.ceil(region.y + region.h) - top);
     if (w > 0 && h > 0) pipeline = pipeline.extract({ left, top, width: w, height: h });
   }
-  const cropped = await pipeline.png().toBuffer({ resolveWithObject: true });
-  const scale = Math.min(3, Math.max(1, TARGET_LINE / Math.max(1, lineHeight)));
+  const cropped = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = cropped;
+  let sum = 0;
+  for (const v of data) sum += v;
+  const dark = sum / Math.max(1, data.length) < 128;
+  const scale = Math.min(4, Math.max(1, TARGET_SIZE / Math.max(1, size)));
+  let out = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .resize(Math.round(info.width * scale), Math.round(info.height * scale), { kernel: 'lanczos3' })
+    .normalise();
+  if (dark) out = out.negate();
   return (
-    sharp(cropped.data)
-      .resize(Math.round(cropped.info.width * scale), Math.round(cropped.info.height * scale), {
-        kernel: 'lanczos3',
-      })
-      .greyscale()
-      .normalise()
+    out
+      .threshold(128)
       // A white margin: tesseract misses text touching the edge.
       .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
       .png()
@@ -76,8 +81,8 @@ export async function createOcr(): Promise<Ocr> {
   });
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
   return {
-    read: async (png, region, lineHeight = TARGET_LINE) => {
-      const { data } = await worker.recognize(await prepare(png, region, lineHeight));
+    read: async (png, region, size = TARGET_SIZE) => {
+      const { data } = await worker.recognize(await prepare(png, region, size));
       return data.text;
     },
     close: async () => {
@@ -99,9 +104,10 @@ export function normalisedWords(text: string): string[] {
 }
 
 /**
- * Which of the expected words OCR found. A word counts when it is one of the words read, or
- * (OCR sometimes runs two words together, or splits one) when it appears in the text read
- * with its spaces removed. Words without letters or digits (emoji, dashes) are not expected.
+ * Which of the expected words OCR found, each occurrence matched once. A word counts when it
+ * is one of the words read, or (OCR sometimes runs two words together) when, 3 letters or
+ * longer and not read on its own anywhere, it appears in the text read with its spaces
+ * removed. Words without letters or digits (emoji, dashes) are not expected.
  */
 export function wordsRead(
   ocrText: string,
@@ -114,11 +120,11 @@ export function wordsRead(
   const found: string[] = [];
   const missing: string[] = [];
   for (const word of normalisedWords(expected)) {
-    const left = pool.get(word) ?? 0;
-    if (left > 0) {
+    const left = pool.get(word);
+    if (left) {
       pool.set(word, left - 1);
       found.push(word);
-    } else if (joined.includes(word)) found.push(word);
+    } else if (left === undefined && word.length >= 3 && joined.includes(word)) found.push(word);
     else missing.push(word);
   }
   const total = found.length + missing.length;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../types';
 import { fitText, type FitOptions } from './fit';
 import { FACES } from './fonts';
-import { measureText } from './measure';
+import { lineBox, measureText } from './measure';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
@@ -18,7 +18,7 @@ function expectWellSet(text: string, area: Box, opts: FitOptions) {
     const m = measureText(line, fitted.face, fitted.size, opts.letterSpacing);
     expect(m.width + 2 * fitted.overhang).toBeLessThanOrEqual(area.w + 1e-6);
   }
-  const m = measureText(text, fitted.face, fitted.size);
+  const m = lineBox(text, fitted.face, fitted.size);
   const height = (fitted.lines.length - 1) * fitted.lineHeight + m.ascent + m.descent;
   expect(height).toBeLessThanOrEqual(area.h + 1e-6);
   // The extent (where the ink is) lies inside the area.

@@ -1,6 +1,6 @@
 import type { Box } from '../types';
 import type { Face } from './fonts';
-import { measureText } from './measure';
+import { lineBox, measureText } from './measure';
 
 /** Text set to fit an area: its lines (whole words only), size and where its ink lies. */
 export type Fitted = {
@@ -73,7 +73,7 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   const align = opts.align ?? 'middle';
   const cased = opts.uppercase ? text.toUpperCase() : text;
   const words = cased.split(/\s+/).filter(Boolean);
-  const unit = measureText(words.join(' '), face, 1, ls);
+  const unit = lineBox(cased, face, 1);
   const empty: Fitted = {
     lines: [],
     size: 0,
@@ -126,7 +126,7 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
 
   // Balance: the narrowest measure that keeps the same number of lines.
   const count = greedy(widths, space, measure(size)).length;
-  let lo = Math.max(widest, (unit.width - space * (words.length - 1)) / count);
+  let lo = Math.max(widest, widths.reduce((a, b) => a + b, 0) / count);
   let hi = measure(size);
   if (count > 1) {
     for (let i = 0; i < 24 && hi - lo > 1e-4; i++) {
@@ -146,7 +146,7 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   // SVG carries the size with two decimals: round down, never up.
   size = Math.floor(size * 100) / 100;
 
-  const m = measureText(cased, face, size, ls);
+  const m = lineBox(cased, face, size);
   const width = Math.max(...lines.map((l) => lineWidth(l, size))) + 2 * over * size;
   const height = (lines.length - 1) * lh * size + m.ascent + m.descent;
   return {

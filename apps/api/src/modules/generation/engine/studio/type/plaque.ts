@@ -43,10 +43,10 @@ function pieces(content: PlaqueContent): Piece[] {
       role: 'date',
       text: content.date,
       face: 'sans',
-      weight: 0.34,
+      weight: 0.4,
       maxLines: 1,
       uppercase: true,
-      letterSpacing: 0.14,
+      letterSpacing: 0.1,
     },
   ];
 }
