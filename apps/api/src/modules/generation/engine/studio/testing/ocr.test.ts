@@ -36,8 +36,14 @@ describe('OCR reads the set type back', () => {
       { x: 32, y: 440, w: 448, h: 170 },
       { fill: '#f3e6c8', edge: '#7a5a2a', ink: '#3a2a1a' },
     );
+    // Light type on a dark plaque, too.
+    const couple = namePlaque(
+      { title: 'Maria & José', lines: [], date: 'Saturday, June 14, 2025' },
+      { x: 96, y: 250, w: 320, h: 130 },
+      { fill: '#1f2a44', edge: '#c9a54a', ink: '#f5e9c8', accent: '#c9a54a' },
+    );
     const overlay = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${plaque.defs}${scroll.defs}</defs>${plaque.svg}${scroll.svg}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${plaque.defs}${scroll.defs}${couple.defs}</defs>${plaque.svg}${scroll.svg}${couple.svg}</svg>`,
     );
     const png = await sharp(photo('coffee.png'))
       .resize(W, H, { fit: 'cover' })
@@ -66,6 +72,13 @@ describe('OCR reads the set type back', () => {
     expect(readsWords(whole, 'Grace Elizabeth Beloved daughter June 14 2025', { min: 0.8 })).toBe(
       true,
     );
+    // Read whole, upscaled for its smallest type.
+    const names = await ocr.read(png, couple.box, Math.min(...couple.blocks.map((b) => b.size)));
+    console.info(
+      JSON.stringify(names),
+      couple.blocks.map((b) => b.size),
+    );
+    expect(wordsRead(names, 'Maria José Saturday June 14 2025').missing).toEqual([]);
     expect(perRead).toBeLessThan(2000);
   });
 

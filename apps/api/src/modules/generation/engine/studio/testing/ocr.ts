@@ -34,10 +34,34 @@ export type Ocr = {
 /** Type this size (px) reads best; smaller type is upscaled to it (at most 4×). */
 const TARGET_SIZE = 48;
 
+/** Otsu's threshold: the grey level that best splits a histogram into two classes. */
+function otsu(histogram: Uint32Array, total: number): number {
+  let sum = 0;
+  for (let i = 0; i < 256; i++) sum += i * histogram[i]!;
+  let sumBelow = 0;
+  let below = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    below += histogram[t]!;
+    if (!below) continue;
+    const above = total - below;
+    if (!above) break;
+    sumBelow += t * histogram[t]!;
+    const between = below * above * (sumBelow / below - (sum - sumBelow) / above) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}
+
 /**
  * Crops `region` (clamped to the image), flattens it on white, upscales it so its type is
- * about TARGET_SIZE px, and binarises it dark on light: tesseract then ignores the gradients,
- * grain and ornaments around the letters, and light type on a dark plaque reads as well.
+ * about TARGET_SIZE px, and binarises it (Otsu) with the larger class, the background, white:
+ * tesseract then ignores gradients, grain and ornaments, and light type on a dark plaque
+ * reads as well as dark type on a light one.
  */
 async function prepare(png: Buffer, region: Box | undefined, size: number): Promise<Buffer> {
   const image = sharp(png);
@@ -50,19 +74,28 @@ async function prepare(png: Buffer, region: Box | undefined, size: number): Prom
     const h = Math.min(height - top, Math.ceil(region.y + region.h) - top);
     if (w > 0 && h > 0) pipeline = pipeline.extract({ left, top, width: w, height: h });
   }
-  const cropped = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = cropped;
-  let sum = 0;
-  for (const v of data) sum += v;
-  const dark = sum / Math.max(1, data.length) < 128;
+  const cropped = await pipeline.png().toBuffer({ resolveWithObject: true });
   const scale = Math.min(4, Math.max(1, TARGET_SIZE / Math.max(1, size)));
-  let out = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .resize(Math.round(info.width * scale), Math.round(info.height * scale), { kernel: 'lanczos3' })
-    .normalise();
-  if (dark) out = out.negate();
+  const w = Math.round(cropped.info.width * scale);
+  const h = Math.round(cropped.info.height * scale);
+  const grey = await sharp(cropped.data)
+    .resize(w, h, { kernel: 'lanczos3' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const histogram = new Uint32Array(256);
+  for (const v of grey) histogram[v]!++;
+  const t = otsu(histogram, grey.length);
+  let dark = 0;
+  for (let i = 0; i <= t; i++) dark += histogram[i]!;
+  const inkIsDark = dark <= grey.length - dark;
+  const binary = Buffer.alloc(grey.length);
+  for (let i = 0; i < grey.length; i++) {
+    const isDark = grey[i]! <= t;
+    binary[i] = isDark === inkIsDark ? 0 : 255;
+  }
   return (
-    out
-      .threshold(128)
+    sharp(binary, { raw: { width: w, height: h, channels: 1 } })
       // A white margin: tesseract misses text touching the edge.
       .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
       .png()
@@ -70,7 +103,10 @@ async function prepare(png: Buffer, region: Box | undefined, size: number): Prom
   );
 }
 
-/** A reader with one tesseract worker; `read` takes the image (or region) as one block of text. */
+/**
+ * A reader with one tesseract worker. It reads a region as one column of lines of any sizes
+ * (a plaque: a large name over a small date), ignoring what is not text around them.
+ */
 export async function createOcr(): Promise<Ocr> {
   const cachePath = mkdtempSync(path.join(tmpdir(), 'atelier-ocr-'));
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
@@ -79,7 +115,7 @@ export async function createOcr(): Promise<Ocr> {
     cachePath,
     cacheMethod: 'none',
   });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
   return {
     read: async (png, region, size = TARGET_SIZE) => {
       const { data } = await worker.recognize(await prepare(png, region, size));

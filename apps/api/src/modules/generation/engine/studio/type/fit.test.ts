@@ -102,6 +102,20 @@ describe('fitText sets every word whole, inside its area', () => {
     expect(fitted.lines).toHaveLength(2);
   });
 
+  it("keeps the writer's own line breaks", () => {
+    const fitted = expectWellSet('Happy birthday, Anna!\n\nAll our love,\n  Mum and Dad', area, {
+      face: 'serif',
+      maxSize: 30,
+    });
+    expect(fitted.lines).toEqual(['Happy birthday, Anna!', 'All our love,', 'Mum and Dad']);
+  });
+
+  it('start alignment puts every line at the left of the area', () => {
+    const fitted = expectWellSet(lorem, area, { face: 'serif', maxSize: 30, align: 'start' });
+    expect(fitted.extent.x).toBe(area.x);
+    expect(fitted.align).toBe('start');
+  });
+
   it('empty text sets nothing', () => {
     expect(fitText('   ', area, { face: 'serif', maxSize: 30 }).lines).toEqual([]);
   });

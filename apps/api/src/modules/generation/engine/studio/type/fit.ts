@@ -38,14 +38,22 @@ export type FitOptions = {
 const PRECISION = 0.05;
 const SMALLEST = 1;
 
-/** Lines a greedy wrap gives (greedy is optimal for the count) of unit widths within `limit`. */
-function greedy(widths: number[], space: number, limit: number): number[][] {
+/**
+ * Lines a greedy wrap gives (greedy is optimal for the count) of unit widths within `limit`;
+ * a word in `breaks` starts a new line (the writer's own line break).
+ */
+function greedy(
+  widths: number[],
+  space: number,
+  limit: number,
+  breaks: ReadonlySet<number>,
+): number[][] {
   const lines: number[][] = [];
   let current: number[] = [];
   let width = 0;
   widths.forEach((w, i) => {
     const next = current.length ? width + space + w : w;
-    if (current.length && next > limit) {
+    if (current.length && (next > limit || breaks.has(i))) {
       lines.push(current);
       current = [i];
       width = w;
@@ -72,7 +80,14 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   const ls = opts.letterSpacing ?? 0;
   const align = opts.align ?? 'middle';
   const cased = opts.uppercase ? text.toUpperCase() : text;
-  const words = cased.split(/\s+/).filter(Boolean);
+  // The writer's line breaks are kept ("Happy birthday,⏎love Mum"); blank lines are not.
+  const paragraphs = cased.split(/\s*\n\s*/).map((p) => p.split(/\s+/).filter(Boolean));
+  const words = paragraphs.flat();
+  const breaks = new Set<number>();
+  paragraphs.reduce((at, p) => {
+    if (at > 0 && p.length) breaks.add(at);
+    return at + p.length;
+  }, 0);
   const unit = lineBox(cased, face, 1);
   const empty: Fitted = {
     lines: [],
@@ -99,7 +114,7 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
 
   const fits = (size: number, maxLines: number) => {
     if (widest > measure(size)) return false;
-    const n = greedy(widths, space, measure(size)).length;
+    const n = greedy(widths, space, measure(size), breaks).length;
     return n <= maxLines && boxHeight(n) * size <= area.h;
   };
   /** The largest size in [lo, hi] that fits, given that lo fits. */
@@ -125,17 +140,17 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   }
 
   // Balance: the narrowest measure that keeps the same number of lines.
-  const count = greedy(widths, space, measure(size)).length;
-  let lo = Math.max(widest, widths.reduce((a, b) => a + b, 0) / count);
+  const count = greedy(widths, space, measure(size), breaks).length;
+  let lo = widest;
   let hi = measure(size);
   if (count > 1) {
     for (let i = 0; i < 24 && hi - lo > 1e-4; i++) {
       const mid = (lo + hi) / 2;
-      if (greedy(widths, space, mid).length <= count) hi = mid;
+      if (greedy(widths, space, mid, breaks).length <= count) hi = mid;
       else lo = mid;
     }
   }
-  const lines = greedy(widths, space, count > 1 ? hi : measure(size)).map((idx) =>
+  const lines = greedy(widths, space, count > 1 ? hi : measure(size), breaks).map((idx) =>
     idx.map((i) => words[i]!).join(' '),
   );
 
