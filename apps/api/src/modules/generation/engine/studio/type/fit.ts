@@ -159,7 +159,7 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   const widestLine = Math.max(...lines.map((l) => lineWidth(l, size))) + 2 * over * size;
   if (widestLine > area.w) size *= (area.w / widestLine) * 0.999;
   // SVG carries the size with two decimals: round down, never up.
-  size = Math.floor(size * 100) / 100;
+  size = Math.floor(size * 100 + 1e-6) / 100;
 
   const m = lineBox(cased, face, size);
   const width = Math.max(...lines.map((l) => lineWidth(l, size))) + 2 * over * size;
@@ -180,4 +180,24 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
     ascent: m.ascent,
     overhang: over * size,
   };
+}
+
+/**
+ * Several texts set alike (the goals on a board's cards): each fitted to its own area, then
+ * all at the size the most crowded one needs, so none looks more important than another.
+ */
+export function fitAll(items: { text: string; area: Box }[], opts: FitOptions): Fitted[] {
+  const first = items.map((it) => fitText(it.text, it.area, opts));
+  const sizes = first.filter((f) => f.lines.length).map((f) => f.size);
+  if (!sizes.length) return first;
+  const size = Math.min(...sizes);
+  return items.map((it, i) =>
+    first[i]!.size > size
+      ? fitText(it.text, it.area, {
+          ...opts,
+          maxSize: size,
+          minSize: Math.min(size, opts.minSize ?? size),
+        })
+      : first[i]!,
+  );
 }
