@@ -76,6 +76,22 @@ describe('namePlaque', () => {
     expect(date.lines).toEqual(['SATURDAY, JUNE 14, 2025']);
   });
 
+  it('sets a scripture line as its quote with the reference as a small line of its own', async () => {
+    const area = { x: 40, y: 60, w: 560, h: 240 };
+    const plaque = namePlaque(
+      { title: 'Grace', lines: ['Psalm 23:1 — The Lord is my shepherd'], date: 'June 14, 2025' },
+      area,
+      look,
+    );
+    await expectContained(plaque, area);
+    expect(plaque.blocks.map((b) => [b.role, b.lines.join(' ')])).toEqual([
+      ['title', 'Grace'],
+      ['verse', '“The Lord is my shepherd”'],
+      ['reference', 'PSALM 23:1'],
+      ['date', 'JUNE 14, 2025'],
+    ]);
+  });
+
   it('gives a short name large type and hugs it', async () => {
     const area = { x: 40, y: 60, w: 560, h: 200 };
     const plaque = namePlaque({ title: 'Grace', lines: [], date: '' }, area, look);
