@@ -64,7 +64,7 @@ export function versePieces(
       role: 'reference',
       text: verse.reference,
       face: 'sans',
-      weight: opts.weight * 0.5,
+      weight: Math.max(opts.weight * 0.5, 0.34),
       maxLines: 1,
       uppercase: true,
       letterSpacing: 0.12,
