@@ -110,6 +110,21 @@ describe('fitText sets every word whole, inside its area', () => {
     expect(fitted.lines).toEqual(['Happy birthday, Anna!', 'All our love,', 'Mum and Dad']);
   });
 
+  it('never breaks at a no-break space', () => {
+    const fitted = fitText(
+      'Run 10\u00a0km on 14\u00a0June',
+      { x: 0, y: 0, w: 90, h: 200 },
+      {
+        face: 'serif',
+        maxSize: 24,
+        minSize: 24,
+      },
+    );
+    expect(fitted.lines.length).toBeGreaterThan(2);
+    expect(fitted.lines).toContain('10\u00a0km');
+    expect(fitted.lines).toContain('14\u00a0June');
+  });
+
   it('start alignment puts every line at the left of the area', () => {
     const fitted = expectWellSet(lorem, area, { face: 'serif', maxSize: 30, align: 'start' });
     expect(fitted.extent.x).toBe(area.x);

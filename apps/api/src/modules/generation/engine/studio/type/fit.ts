@@ -81,7 +81,10 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   const align = opts.align ?? 'middle';
   const cased = opts.uppercase ? text.toUpperCase() : text;
   // The writer's line breaks are kept ("Happy birthday,⏎love Mum"); blank lines are not.
-  const paragraphs = cased.split(/\s*\n\s*/).map((p) => p.split(/\s+/).filter(Boolean));
+  // No-break spaces ("June 14", "10 km") join their words.
+  const paragraphs = cased
+    .split(/\s*\n\s*/)
+    .map((p) => p.split(/[^\S\u00a0\u2007\u202f]+/).filter((w) => w.trim()));
   const words = paragraphs.flat();
   const breaks = new Set<number>();
   paragraphs.reduce((at, p) => {
