@@ -16,7 +16,6 @@ type Run = { font: Font; text: string };
 /** Splits text into runs, each drawn by the first font that has its characters. */
 function runs(text: string, face: Face): Run[] {
   const primary = faceFont(face);
-  const fonts = [primary, ...fallbackFonts()];
   const out: Run[] = [];
   for (const ch of text) {
     const last = out[out.length - 1];
@@ -26,7 +25,10 @@ function runs(text: string, face: Face): Run[] {
       last.text += ch;
       continue;
     }
-    const font = fonts.find((f) => f.hasGlyphForCodePoint(cp)) ?? primary;
+    // The fallbacks are opened only for a character the face lacks (an emoji).
+    const font = primary.hasGlyphForCodePoint(cp)
+      ? primary
+      : (fallbackFonts().find((f) => f.hasGlyphForCodePoint(cp)) ?? primary);
     if (last && last.font === font) last.text += ch;
     else out.push({ font, text: ch });
   }
