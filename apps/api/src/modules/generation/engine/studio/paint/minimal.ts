@@ -11,7 +11,7 @@ import { blurRgb, maskAt, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
 
 const K = 6;
 
-/** k-means on a sample of the pixels, centres started at luma quantiles; returns the centres. */
+/** k-means on a sample of the pixels; returns the centres. */
 function kmeans(img: Rgb, k: number, seed: number, iterations = 10): Float64Array {
   const { data } = img;
   const total = data.length / 3;
@@ -19,12 +19,33 @@ function kmeans(img: Rgb, k: number, seed: number, iterations = 10): Float64Arra
   const r = mulberry32(seed);
   const sample: number[] = [];
   for (let i = r.int(0, stride - 1); i < total; i += stride) sample.push(i);
-  const lum = (i: number) =>
-    data[i * 3]! * 0.299 + data[i * 3 + 1]! * 0.587 + data[i * 3 + 2]! * 0.114;
-  const sorted = [...sample].sort((a, b) => lum(a) - lum(b));
+  // Farthest-point start: the first centre at the sample's mean, each next one the pixel
+  // farthest from all centres so far, so a small but distinct shape (the sun) gets its colour.
   const c = new Float64Array(k * 3);
-  for (let q = 0; q < k; q++) {
-    const i = sorted[Math.floor(((q + 0.5) / k) * sorted.length)]!;
+  let mr = 0,
+    mg = 0,
+    mb = 0;
+  for (const i of sample) {
+    mr += data[i * 3]!;
+    mg += data[i * 3 + 1]!;
+    mb += data[i * 3 + 2]!;
+  }
+  c[0] = mr / sample.length;
+  c[1] = mg / sample.length;
+  c[2] = mb / sample.length;
+  const far = new Float64Array(sample.length).fill(Infinity);
+  for (let q = 1; q < k; q++) {
+    let best = 0;
+    for (let s = 0; s < sample.length; s++) {
+      const i = sample[s]!;
+      const d =
+        (data[i * 3]! - c[(q - 1) * 3]!) ** 2 +
+        (data[i * 3 + 1]! - c[(q - 1) * 3 + 1]!) ** 2 +
+        (data[i * 3 + 2]! - c[(q - 1) * 3 + 2]!) ** 2;
+      if (d < far[s]!) far[s] = d;
+      if (far[s]! > far[best]!) best = s;
+    }
+    const i = sample[best]!;
     c[q * 3] = data[i * 3]!;
     c[q * 3 + 1] = data[i * 3 + 1]!;
     c[q * 3 + 2] = data[i * 3 + 2]!;
@@ -104,7 +125,7 @@ export async function minimal(
   const flat = await blurRgb(kuwahara(src, big, radii), Math.max(0.6, S * 0.002));
   const centres = kmeans(flat, K, subSeed(seed, 'kmeans'));
 
-  // Each centre pulled 60 % towards its nearest flat of the palette, then the light's cast.
+  // Each centre pulled towards its nearest flat of the palette, then the light's cast.
   const flats = p.accents.map(rgbOf);
   const [cr, cg, cb] = castOf(p);
   const colours = new Float64Array(K * 3);
@@ -119,9 +140,11 @@ export async function minimal(
         f = fl;
       }
     }
-    colours[q * 3] = (c[0] * 0.4 + f[0] * 0.6) * cr;
-    colours[q * 3 + 1] = (c[1] * 0.4 + f[1] * 0.6) * cg;
-    colours[q * 3 + 2] = (c[2] * 0.4 + f[2] * 0.6) * cb;
+    // Near colours join the flat; far ones (hair against a sage palette) only lean to it.
+    const t = fd < 70 * 70 ? 0.65 : 0.3;
+    colours[q * 3] = (c[0] * (1 - t) + f[0] * t) * cr;
+    colours[q * 3 + 1] = (c[1] * (1 - t) + f[1] * t) * cg;
+    colours[q * 3 + 2] = (c[2] * (1 - t) + f[2] * t) * cb;
   }
   let labels: Uint8Array = new Uint8Array(w * h);
   for (let i = 0; i < labels.length; i++)

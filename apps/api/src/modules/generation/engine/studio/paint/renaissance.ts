@@ -41,7 +41,7 @@ export async function renaissance(
     [1, p.highlight],
   ]);
   const focus = maskCentre(m) ?? { x: 0.5, y: 0.45 };
-  const lit = lightField(w, h, focus, p.lightAt, 0.42, 0.45);
+  const lit = lightField(w, h, focus, p.lightAt, 0.42, 0.4, 0.6);
   const [cr, cg, cb] = castOf(p);
   const d = paint.data;
   const out = new Uint8ClampedArray(d.length);

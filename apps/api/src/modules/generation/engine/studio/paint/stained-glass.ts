@@ -80,7 +80,7 @@ export async function stainedGlass(
     blurGray(luma, 0.8),
   ]);
   const focus = maskCentre(m) ?? { x: 0.5, y: 0.45 };
-  const lit = lightField(w, h, focus, p.lightAt, 0.62, 0.25);
+  const lit = lightField(w, h, focus, p.lightAt, 0.62, 0.25, 0.3);
   const [cr, cg, cb] = castOf(p);
   const came = rgbOf(p.shadow);
   const out = new Uint8ClampedArray(w * h * 3);

@@ -69,6 +69,7 @@ export async function watercolor(
   const out = new Uint8ClampedArray(w * h * 3);
   const cx = w / 2,
     cy = h / 2;
+  const lx = p.lightAt.x * w;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
@@ -79,8 +80,10 @@ export async function watercolor(
       const ex = Math.abs(x - cx) / cx,
         ey = Math.abs(y - cy) / cy;
       const edge = Math.max(ex, ey) + (blot.data[i]! - 128) / 900;
-      const margin = edge < 0.86 ? 1 : edge > 0.97 ? 0 : (0.97 - edge) / 0.11;
-      const load = (0.58 + (blot.data[i]! - 128) / 700 + pool * 2.2) * margin;
+      const margin = edge < 0.9 ? 1 : edge > 0.99 ? 0 : (0.99 - edge) / 0.09;
+      // Light side thinner (more paper shows), the far side loaded with pigment.
+      const side = 0.75 + 0.6 * (Math.abs(x - lx) / w);
+      const load = (0.7 + (blot.data[i]! - 128) / 600 + pool * 2.2) * margin * side;
       const g = 1 - ((grain.data[i]! - 128) / 128) * 0.06 * (0.4 + load);
       for (let c = 0; c < 3; c++) {
         const own = washed[o + c]! * 0.72 + tint[L * 3 + c]! * 0.28;
