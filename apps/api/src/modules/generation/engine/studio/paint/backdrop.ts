@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { linear, mix, mulberry32, n, radial, subSeed, svgDoc, type Rng } from '../../svg';
 import type { PortraitStyleId, RawImage } from '../types';
 import type { StylePalette } from './palette';
+import { minimalInks } from './minimal';
 import { rgbOf } from './raster';
 
 type Scene = { defs: string; body: string };
@@ -163,14 +164,15 @@ function stainedGlassScene(W: number, H: number, p: StylePalette, r: Rng): Scene
 function minimalScene(W: number, H: number, p: StylePalette, r: Rng): Scene {
   const S = Math.min(W, H);
   const flats = p.accents;
+  const [sky, block] = minimalInks(p) as [string, string];
   const horizon = r.range(0.56, 0.8);
-  let body = `<rect width="${W}" height="${H}" fill="${p.sky[1]}"/>`;
+  let body = `<rect width="${W}" height="${H}" fill="${sky}"/>`;
   // Colour block: the half of the sky away from the sun in the second flat.
   const split = W * r.range(0.42, 0.58);
   body +=
     p.lightAt.x < 0.5
-      ? `<rect x="${n(split)}" width="${n(W - split)}" height="${H}" fill="${mix(flats[2]!, p.sky[1], 0.2)}"/>`
-      : `<rect width="${n(split)}" height="${H}" fill="${mix(flats[2]!, p.sky[1], 0.2)}"/>`;
+      ? `<rect x="${n(split)}" width="${n(W - split)}" height="${H}" fill="${block}"/>`
+      : `<rect width="${n(split)}" height="${H}" fill="${block}"/>`;
   // An arch of the lightest flat behind the subject.
   const aw = W * r.range(0.5, 0.7);
   const ax =
