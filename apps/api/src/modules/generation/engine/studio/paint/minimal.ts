@@ -115,10 +115,20 @@ function majority(labels: Uint8Array, w: number, h: number, k: number): Uint8Arr
   return out;
 }
 
+/** The minimal scene's single sun: the palette's most saturated flat, or a pale moon. */
+export function minimalSun(p: StylePalette): string {
+  if (p.light === 'moonlight') return mix(p.sun, p.sky[1], 0.15);
+  const chroma = (c: string) => {
+    const [r, g, b] = rgbOf(c);
+    return Math.max(r, g, b) - Math.min(r, g, b);
+  };
+  return p.accents.reduce((a, b) => (chroma(b) > chroma(a) ? b : a));
+}
+
 /** The flat inks of the minimal palette, which the backdrop paints with and the poster keeps. */
 export function minimalInks(p: StylePalette): string[] {
   const f = p.accents;
-  return [p.sky[1], mix(f[2]!, p.sky[1], 0.2), ...f, p.shadow];
+  return [p.sky[1], mix(f[2]!, p.sky[1], 0.2), ...f, p.shadow, minimalSun(p)];
 }
 
 export async function minimal(
