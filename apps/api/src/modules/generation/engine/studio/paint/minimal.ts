@@ -12,6 +12,8 @@ import { blurRgb, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
 
 /** Tones of the subject's own kept beside the palette's flats. */
 const SUBJECT_TONES = 3;
+/** Tones of the face's own. */
+const FACE_TONES = 4;
 
 /** k-means on a sample of the pixels; returns the centres. */
 function kmeans(
@@ -147,25 +149,43 @@ export async function minimal(
   const flat = await blurRgb(kuwahara(src, big, radii), Math.max(0.6, S * 0.002));
 
   // The inks: the palette's flats, plus a few tones of the subject's own (k-means over the
-  // subject) leaned towards the nearest flat, so a face keeps its tones but not its texture.
+  // subject) leaned towards the nearest flat, and a few of the face's own (barely leaned), so
+  // a face keeps its tones — skin, hair, eyes — but not its texture.
   const inks = minimalInks(p).map(rgbOf);
-  const own = kmeans(flat, SUBJECT_TONES, subSeed(seed, 'kmeans'), m?.data ?? null);
   const P = inks.length;
-  const K = P + SUBJECT_TONES;
+  const face = detail.face;
+  const F = face ? FACE_TONES : 0;
+  const K = P + SUBJECT_TONES + F;
   const colours = new Float64Array(K * 3);
   inks.forEach((c, q) => colours.set(c, q * 3));
-  for (let q = 0; q < SUBJECT_TONES; q++) {
-    const c = [own[q * 3]!, own[q * 3 + 1]!, own[q * 3 + 2]!];
-    const f = inks[nearest(colours, P, c[0]!, c[1]!, c[2]!)]!;
-    for (let ch = 0; ch < 3; ch++) colours[(P + q) * 3 + ch] = c[ch]! * 0.6 + f[ch]! * 0.4;
+  const addTones = (centres: Float64Array, n: number, at: number, lean: number) => {
+    for (let q = 0; q < n; q++) {
+      const c = [centres[q * 3]!, centres[q * 3 + 1]!, centres[q * 3 + 2]!];
+      const f = inks[nearest(colours, P, c[0]!, c[1]!, c[2]!)]!;
+      for (let ch = 0; ch < 3; ch++)
+        colours[(at + q) * 3 + ch] = c[ch]! * (1 - lean) + f[ch]! * lean;
+    }
+  };
+  addTones(
+    kmeans(flat, SUBJECT_TONES, subSeed(seed, 'kmeans'), m?.data ?? null),
+    SUBJECT_TONES,
+    P,
+    0.4,
+  );
+  if (face) {
+    // The head's own pixels: inside the ellipse and the subject (not the sky around it).
+    const head = new Uint8ClampedArray(w * h);
+    for (let i = 0; i < head.length; i++) head[i] = m ? Math.min(face[i]!, m.data[i]!) : face[i]!;
+    addTones(kmeans(flat, F, subSeed(seed, 'face'), head), F, P + SUBJECT_TONES, 0.15);
   }
-  // Background pixels take a flat; the subject may also take its own tones.
+  // Background pixels take a flat; the subject may also take its own tones, the face its own.
   let labels: Uint8Array = new Uint8Array(w * h);
   for (let i = 0; i < labels.length; i++) {
     const r = flat.data[i * 3]!,
       g = flat.data[i * 3 + 1]!,
       b = flat.data[i * 3 + 2]!;
-    labels[i] = !m || m.data[i]! > 60 ? nearest(colours, K, r, g, b) : nearest(colours, P, r, g, b);
+    const n = face && face[i]! > 128 ? K : !m || m.data[i]! > 60 ? P + SUBJECT_TONES : P;
+    labels[i] = nearest(colours, n, r, g, b);
   }
   labels = majority(majority(labels, w, h, K), w, h, K);
   const [cr, cg, cb] = castOf(p);
