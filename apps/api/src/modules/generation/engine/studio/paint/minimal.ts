@@ -13,7 +13,7 @@ import { blurRgb, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
 /** Tones of the subject's own kept beside the palette's flats. */
 const SUBJECT_TONES = 3;
 /** Tones of the face's own. */
-const FACE_TONES = 4;
+const FACE_TONES = 3;
 
 /** k-means on a sample of the pixels; returns the centres. */
 function kmeans(
@@ -96,12 +96,22 @@ function nearest(c: Float64Array, k: number, r: number, g: number, b: number): n
   return best;
 }
 
-/** 3×3 majority filter over labels: specks vanish, edges straighten. */
-function majority(labels: Uint8Array, w: number, h: number, k: number): Uint8Array {
+/** 3×3 majority filter over labels: specks vanish, edges straighten (not where `keep` is set). */
+function majority(
+  labels: Uint8Array,
+  w: number,
+  h: number,
+  k: number,
+  keep: Uint8ClampedArray | null,
+): Uint8Array {
   const out = new Uint8Array(labels.length);
   const votes = new Uint8Array(k);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
+      if (keep && keep[y * w + x]! > 128) {
+        out[y * w + x] = labels[y * w + x]!;
+        continue;
+      }
       votes.fill(0);
       for (let dy = -1; dy <= 1; dy++) {
         const yy = Math.min(h - 1, Math.max(0, y + dy));
@@ -187,7 +197,8 @@ export async function minimal(
     const n = face && face[i]! > 128 ? K : !m || m.data[i]! > 60 ? P + SUBJECT_TONES : P;
     labels[i] = nearest(colours, n, r, g, b);
   }
-  labels = majority(majority(labels, w, h, K), w, h, K);
+  // The face keeps its small features (eyes, mouth); everything else is cleaned.
+  labels = majority(majority(labels, w, h, K, face), w, h, K, face);
   const [cr, cg, cb] = castOf(p);
   const out = new Uint8ClampedArray(w * h * 3);
   for (let i = 0; i < labels.length; i++) {
