@@ -52,7 +52,7 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
     title: 'Forever Our Angel',
     description: 'Max the tabby, with wings and a halo of light.',
     product: 'guardian-angel-pet',
-    isHero: false,
+    isHero: true,
     image: portraitArt('gallery-forever-angel', {
       ...pet,
       seed: 14,
@@ -78,7 +78,7 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
     title: 'The Johnson Family',
     description: 'Mom’s portrait for the family wall, under Joshua 24:15.',
     product: 'family-blessing',
-    isHero: false,
+    isHero: true,
     image: portraitArt('gallery-johnson-family', {
       ...person,
       preset: 'golden-hour',
@@ -95,7 +95,7 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
     title: 'My Year of Yes',
     description: 'Travel, health and a new business, pinned on cork.',
     product: 'vision-board',
-    isHero: false,
+    isHero: true,
     image: boardArt('gallery-year-of-yes', {
       photos: BOARD_PHOTOS,
       seed: 17,
@@ -129,7 +129,7 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
     title: 'Our Wedding Blessing',
     description: 'A watercolor keepsake for Daniel and Sarah.',
     product: 'sacred-milestone',
-    isHero: false,
+    isHero: true,
     image: portraitArt('gallery-wedding-blessing', {
       ...person,
       preset: 'heritage',
