@@ -31,7 +31,7 @@ export const guardianAngelPet: SeedProduct = {
     ...art,
     seed: 9,
     size: CARD,
-    look: PORTRAIT_LOOKS.minimal,
+    look: PORTRAIT_LOOKS.stainedGlass,
     words: { title: 'Luna', details: ['Cat'], elements: ['wings'] },
   }),
   heroBulletPoints: [
