@@ -60,7 +60,7 @@ describe('seed artwork made by the studio', () => {
   }, 120_000);
 
   it('every visual-selector thumbnail is a studio render in the style it names', async () => {
-    for (const slug of ['divine-portrait', 'vision-board']) {
+    for (const slug of ['divine-portrait', 'guardian-angel-pet', 'vision-board']) {
       const seed = SEED_PRODUCTS.find((p) => p.slug === slug)!;
       const options = seed.fields.find((f) => f.fieldType === 'visual_selector')!
         .options as SeedVisualOption[];
