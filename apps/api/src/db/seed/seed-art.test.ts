@@ -128,7 +128,7 @@ describe('storeSeedImages with the render cache', () => {
       [
         spec,
         { ...spec, seed: spec.seed + 1 },
-        { ...spec, photos: ['chelsea' as const] },
+        { ...spec, photos: ['coffee' as const] },
         { ...spec, brief: { ...spec.brief, title: 'Grace' } },
       ].map((s) => seedImage(s).key),
     );
