@@ -57,20 +57,27 @@ function sizeItems(
   return items.map((item, i) => {
     let w: number;
     let h: number;
-    const angle = angles[i] ?? 0;
-    const rad = (Math.abs(angle) * Math.PI) / 180;
-    const cos = Math.cos(rad);
-    const sin = Math.sin(rad);
+    let angle = angles[i] ?? 0;
+    let rad = (Math.abs(angle) * Math.PI) / 180;
+    let cos = Math.cos(rad);
+    let sin = Math.sin(rad);
     // The widest box whose tilted bounds still fit the column: w·cos + h·sin ≤ colW.
     if (item.kind === 'photo') {
       w = Math.min(size * o.photoPerSize, colW / (cos + o.photoAspect * sin));
       h = w * o.photoAspect;
     } else {
-      const maxW = colW / cos;
-      let m = measure(item.text, item.kind, size, maxW);
+      let m = measure(item.text, item.kind, size, colW / cos);
       if (m.w * cos + m.h * sin > colW) {
         // Tilted, the card is too wide: measure again in the width the tilt leaves.
         m = measure(item.text, item.kind, size, Math.max(size * 4, (colW - m.h * sin) / cos));
+      }
+      if (m.w * cos + m.h * sin > colW) {
+        // Still too wide (a tall card): it hangs straight.
+        m = measure(item.text, item.kind, size, colW);
+        angle = 0;
+        rad = 0;
+        cos = 1;
+        sin = 0;
       }
       w = m.w;
       h = m.h;
@@ -105,7 +112,7 @@ function fits(
   const colW = (area.w - (columns - 1) * gap) / columns;
   if (colW < size * 3) return null;
   const sized = sizeItems(items, angles, colW, size, o, measure);
-  if (sized.some((s) => s.bw > colW + 0.5)) return null;
+  if (sized.some((s) => s.bw > colW + 1e-6)) return null;
   const cols = masonry(sized, columns, gap);
   const tallest = Math.max(...cols.map((c) => c.h));
   return tallest <= area.h ? { cols, colW, tallest, gap, headroom } : null;
