@@ -58,12 +58,15 @@ describe('layoutBoard', () => {
         expect(b.y + b.h).toBeLessThanOrEqual(AREA.y + AREA.h + 0.01);
       }
       for (let i = 0; i < bounds.length; i++)
-        for (let j = i + 1; j < bounds.length; j++) expect(overlap(bounds[i]!, bounds[j]!)).toBe(false);
+        for (let j = i + 1; j < bounds.length; j++)
+          expect(overlap(bounds[i]!, bounds[j]!)).toBe(false);
     }
   });
 
   it('sets smaller type as goals are added, and keeps it large on a light board', () => {
-    const sizes = [3, 12, 40, 120].map((g) => layoutBoard(items(g, 2), AREA, OPTS, measure, mulberry32(1)).size);
+    const sizes = [3, 12, 40, 120].map(
+      (g) => layoutBoard(items(g, 2), AREA, OPTS, measure, mulberry32(1)).size,
+    );
     expect(sizes[0]).toBeGreaterThan(30);
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]!).toBeLessThan(sizes[i - 1]!);
   });
@@ -71,7 +74,8 @@ describe('layoutBoard', () => {
   it('moves the pieces with the seed', () => {
     const a = layoutBoard(items(6, 2), AREA, OPTS, measure, mulberry32(1));
     const b = layoutBoard(items(6, 2), AREA, OPTS, measure, mulberry32(2));
-    const at = (l: typeof a) => l.placements.map((p) => `${Math.round(p.box.x)},${Math.round(p.box.y)}`).join(' ');
+    const at = (l: typeof a) =>
+      l.placements.map((p) => `${Math.round(p.box.x)},${Math.round(p.box.y)}`).join(' ');
     expect(at(a)).not.toBe(at(b));
   });
 });

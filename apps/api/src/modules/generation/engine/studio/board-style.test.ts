@@ -37,7 +37,9 @@ describe('boardPalette', () => {
     expect(accentOf([{ aspect: 'palette', value: 'Sunset Coral' }])?.name).toBe('coral');
     // Another aspect's option does not change the accents.
     expect(accentOf([{ aspect: 'light', value: 'Ocean Blue' }])).toBeNull();
-    const seeds = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((s) => boardPalette('night', s, []).accent.name));
+    const seeds = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((s) => boardPalette('night', s, []).accent.name),
+    );
     expect(seeds.size).toBeGreaterThan(1);
   });
 });
@@ -53,7 +55,9 @@ describe('affirmationsFor', () => {
     const career = affirmationsFor(['Career & Purpose'], 3);
     for (const line of career) expect(health).not.toContain(line);
     expect(GENERAL_AFFIRMATIONS).toContain(affirmationsFor([], 1, 1)[0]);
-    const orders = new Set([1, 2, 3, 4, 5].map((s) => affirmationsFor(['Faith & Spirit'], s).join('|')));
+    const orders = new Set(
+      [1, 2, 3, 4, 5].map((s) => affirmationsFor(['Faith & Spirit'], s).join('|')),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 });
