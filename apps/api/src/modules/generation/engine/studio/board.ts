@@ -95,7 +95,7 @@ function borderSvg(W: number, H: number, p: BoardPalette): string {
   return '';
 }
 
-/** A soft light around the night board's pieces: drawn small, blurred, scaled up. */
+/** A soft light around the night board's pieces: drawn small, blurred, scaled up (raw RGB). */
 async function glowLayer(W: number, H: number, boxes: Box[], color: string): Promise<Buffer> {
   const k = 4;
   const w = Math.ceil(W / k);
@@ -109,13 +109,14 @@ async function glowLayer(W: number, H: number, boxes: Box[], color: string): Pro
   const small = await sharp(
     svgDoc(w, h, '', `<rect width="${w}" height="${h}" fill="#000"/>${rects}`),
   )
+    .removeAlpha()
     .blur(Math.max(1, Math.min(W, H) / 90 / k))
     .linear(0.75, 0)
-    .png()
+    .raw()
     .toBuffer();
-  return sharp(small)
+  return sharp(small, { raw: { width: w, height: h, channels: 3 } })
     .resize(W, H, { kernel: 'cubic', fit: 'fill' })
-    .png({ compressionLevel: 0 })
+    .raw()
     .toBuffer();
 }
 
@@ -215,7 +216,12 @@ export async function renderBoard(
 
   const defs = `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.accent.soft}"/><stop offset="0.45" stop-color="${p.accent.main}"/><stop offset="1" stop-color="${p.accent.deep}"/></linearGradient>`;
   const layers: OverlayOptions[] = [];
-  if (p.glow) layers.push({ input: await glowLayer(W, H, glowBoxes, p.glow), blend: 'screen' });
+  if (p.glow)
+    layers.push({
+      input: await glowLayer(W, H, glowBoxes, p.glow),
+      raw: { width: W, height: H, channels: 3 },
+      blend: 'screen',
+    });
   layers.push({ input: svgDoc(W, H, defs, body), blend: 'over' });
   const base = await surface;
   throwIfAborted(input.signal);
