@@ -3,12 +3,18 @@ import { mulberry32 } from '../svg';
 import { layoutBoard, rotatedBounds, type BoardItem, type LayoutOptions } from './board-layout';
 import type { Box } from './types';
 
-// A stand-in for the card measure: 0.5 em per character, wrapped to the width.
+// A stand-in for the card measure: 0.5 em per character, wrapped to the width; `shrunk` when
+// the longest word is wider than the card's text width.
 const measure = (text: string, _kind: 'goal' | 'affirmation', size: number, maxWidth: number) => {
   const inner = Math.max(size, maxWidth - 2 * size);
   const width = text.length * size * 0.5;
   const lines = Math.ceil(width / inner);
-  return { w: Math.min(maxWidth, width + 2 * size), h: lines * size * 1.3 + 2 * size };
+  const longest = Math.max(...text.split(' ').map((w) => w.length)) * size * 0.5;
+  return {
+    w: Math.min(maxWidth, width + 2 * size),
+    h: lines * size * 1.3 + 2 * size,
+    shrunk: longest > inner,
+  };
 };
 
 const OPTS: LayoutOptions = {
@@ -69,6 +75,18 @@ describe('layoutBoard', () => {
     );
     expect(sizes[0]).toBeGreaterThan(30);
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]!).toBeLessThan(sizes[i - 1]!);
+  });
+
+  it('gives a long word a column wide enough to set it at the chosen size', () => {
+    const list: BoardItem[] = [
+      ...items(30, 2),
+      { kind: 'goal', text: 'Read Supercalifragilisticexpialidociousnessfulness aloud' },
+    ];
+    const layout = layoutBoard(list, AREA, OPTS, measure, mulberry32(3));
+    for (const p of layout.placements) {
+      if (p.item.kind === 'photo') continue;
+      expect(measure(p.item.text, p.item.kind, p.size, p.box.w).shrunk).toBe(false);
+    }
   });
 
   it('moves the pieces with the seed', () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBoard } from './board';
 import {
   boardInput,
+  countColour,
   histogram,
   histogramDistance,
   pixels,
@@ -140,5 +141,37 @@ describe('renderBoard: the board style', () => {
           .join(' ');
       expect(place(1)).not.toBe(place(2));
     }
+  });
+});
+
+describe('renderBoard: the accent colours option', () => {
+  it('paints the accents in the chosen colours, inside the same style', async () => {
+    const render = (value: string) =>
+      renderBoard(
+        boardInput(
+          {
+            style: { name: 'Cork Board', description: '' },
+            title: 'My Year of Yes',
+            lines: ['Love & Family'],
+            list: ['Plan a family trip', 'Cook together on Sundays'],
+            elements: ['affirmations'],
+            options: [{ aspect: 'palette', value }],
+          },
+          { seed: 3 },
+        ),
+        W,
+        H,
+      );
+    const blush = await render('Blush & Gold');
+    const ocean = await render('Ocean Blue');
+    expect([blush.style, ocean.style]).toEqual(['cork', 'cork']);
+    const BLUSH: [number, number, number] = [0xd9, 0x8c, 0x9a];
+    const OCEAN: [number, number, number] = [0x3d, 0x7f, 0xb5];
+    const [pb, po] = await Promise.all([pixels(blush.png), pixels(ocean.png)]);
+    // The ribbon and the affirmation cards carry the accent.
+    expect(countColour(pb, BLUSH, 24)).toBeGreaterThan(3000);
+    expect(countColour(pb, OCEAN, 24)).toBeLessThan(300);
+    expect(countColour(po, OCEAN, 24)).toBeGreaterThan(3000);
+    expect(countColour(po, BLUSH, 24)).toBeLessThan(300);
   });
 });
