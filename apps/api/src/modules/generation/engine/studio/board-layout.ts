@@ -47,7 +47,15 @@ function scaled(o: LayoutOptions, size: number) {
   return { gap: o.gap * k, headroom: o.headroom * k };
 }
 
-type Sized = { item: BoardItem; w: number; h: number; bw: number; bh: number; angle: number };
+type Sized = {
+  item: BoardItem;
+  w: number;
+  h: number;
+  bw: number;
+  bh: number;
+  angle: number;
+  size: number;
+};
 
 function sizeItems(
   items: readonly BoardItem[],
@@ -58,27 +66,36 @@ function sizeItems(
   measure: MeasureCard,
   strict: boolean,
 ): Sized[] | null {
+  // Beside a very long goal, short cards keep larger type (up to 1.8×): a hierarchy rather
+  // than every card shrunk to the long one's size. Cards of similar length share one size.
+  const longest = Math.max(1, ...items.map((it) => (it.kind === 'photo' ? 0 : it.text.length)));
+  const boost = (text: string) =>
+    Math.min(1.8, Math.max(1, Math.sqrt(longest / Math.max(1, text.length)) / 1.6));
   const sized: Sized[] = [];
   for (const [i, item] of items.entries()) {
     let w: number;
     let h: number;
+    let own = size;
     let angle = angles[i] ?? 0;
     let rad = (Math.abs(angle) * Math.PI) / 180;
     let cos = Math.cos(rad);
     let sin = Math.sin(rad);
     // The widest box whose tilted bounds still fit the column: w·cos + h·sin ≤ colW.
     if (item.kind === 'photo') {
-      w = Math.min(size * o.photoPerSize, colW / (cos + o.photoAspect * sin));
+      // Photos grow beside a very long goal as short cards do.
+      const side = Math.min(o.maxSize, size * boost('x'.repeat(30))) * o.photoPerSize;
+      w = Math.min(side, colW / (cos + o.photoAspect * sin));
       h = w * o.photoAspect;
     } else {
-      let m = measure(item.text, item.kind, size, colW / cos);
+      own = Math.min(o.maxSize, size * boost(item.text));
+      let m = measure(item.text, item.kind, own, colW / cos);
       if (!m.shrunk && m.w * cos + m.h * sin > colW) {
         // Tilted, the card is too wide: measure again in the width the tilt leaves.
-        m = measure(item.text, item.kind, size, Math.max(size * 4, (colW - m.h * sin) / cos));
+        m = measure(item.text, item.kind, own, Math.max(own * 4, (colW - m.h * sin) / cos));
       }
       if (m.shrunk || m.w * cos + m.h * sin > colW) {
         // Still too wide (a tall card): it hangs straight.
-        m = measure(item.text, item.kind, size, colW);
+        m = measure(item.text, item.kind, own, colW);
         angle = 0;
         rad = 0;
         cos = 1;
@@ -90,7 +107,15 @@ function sizeItems(
       h = m.h;
     }
     const { headroom } = scaled(o, size);
-    sized.push({ item, w, h, bw: w * cos + h * sin, bh: w * sin + h * cos + headroom, angle });
+    sized.push({
+      item,
+      w,
+      h,
+      bw: w * cos + h * sin,
+      bh: w * sin + h * cos + headroom,
+      angle,
+      size: own,
+    });
   }
   return sized;
 }
@@ -219,7 +244,7 @@ export function layoutBoard(
         item: s.item,
         box: { x: cx - s.w / 2, y: cy - s.h / 2, w: s.w, h: s.h },
         angle: s.angle,
-        size: chosen.size,
+        size: s.size,
       });
       y += s.bh + gap + (spare * weights[i + 1]!) / total;
     });

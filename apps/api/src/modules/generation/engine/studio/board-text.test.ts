@@ -78,6 +78,17 @@ describe('renderBoard: every word, never a label', () => {
   }
 });
 
+describe('renderBoard: an empty brief', () => {
+  it('still makes a board: a title and a few general affirmations, no labels', async () => {
+    const out = await renderBoard(boardInput({}), W, H);
+    expect(out.style).toBe('cork');
+    expect(out.text.find((b) => b.role === 'title')?.text).toBe('My Vision Board');
+    expect(out.text.filter((b) => b.role === 'affirmation').length).toBeGreaterThanOrEqual(2);
+    expect(out.text.filter((b) => b.role === 'list')).toEqual([]);
+    expect(overflowingBlocks(out.text)).toEqual([]);
+  });
+});
+
 describe('renderBoard: photos and affirmations', () => {
   const COLOURS: [number, number, number][] = [
     [255, 0, 0],
