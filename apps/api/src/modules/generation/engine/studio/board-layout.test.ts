@@ -25,6 +25,7 @@ const OPTS: LayoutOptions = {
   headroom: 8,
   photoPerSize: 8.5,
   photoAspect: 1.18,
+  minColumn: 6.5,
 };
 const AREA: Box = { x: 60, y: 300, w: 900, h: 900 };
 

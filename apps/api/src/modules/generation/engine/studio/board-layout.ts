@@ -34,6 +34,8 @@ export type LayoutOptions = {
   photoPerSize: number;
   /** The polaroid's height per width. */
   photoAspect: number;
+  /** The narrowest column, per px of type size (room for a line of a few words). */
+  minColumn: number;
 };
 
 /** One placed item: its unrotated box (centred where it sits), tilt and type size. */
@@ -137,6 +139,11 @@ function masonry(sized: readonly Sized[], columns: number, gap: number, keys: re
   return cols;
 }
 
+/** Words this long (a name of a place, a run-together phrase) may set a card's type smaller. */
+const LONG_WORD = 18;
+const hasLongWord = (item: BoardItem) =>
+  item.kind !== 'photo' && item.text.split(/\s+/).some((w) => [...w].length > LONG_WORD);
+
 function fits(
   items: readonly BoardItem[],
   angles: readonly number[],
@@ -146,22 +153,21 @@ function fits(
   size: number,
   o: LayoutOptions,
   measure: MeasureCard,
+  strict: boolean,
 ) {
   const { gap, headroom } = scaled(o, size);
   const colW = (area.w - (columns - 1) * gap) / columns;
-  if (colW < size * 3) return null;
+  // A column holds a line of a few words at this size (no one-word-per-line cards).
+  if (colW < size * (strict ? o.minColumn : 3)) return null;
   const sized = sizeItems(items, angles, colW, size, o, measure);
   if (sized.some((s) => s.bw > colW + 1e-6)) return null;
+  // The cards are set at the size laid out; only a card with an exceptionally long word
+  // (longer than any column is wide at a readable size) may shrink inside itself.
+  if (strict && sized.some((x) => x.set < x.size * 0.995 && !hasLongWord(x.item))) return null;
   const cols = masonry(sized, columns, gap, keys);
   const tallest = Math.max(...cols.map((c) => c.h));
   if (tallest > area.h) return null;
-  // How large the type is where it counts: the median card's set size.
-  const sets = sized
-    .filter((x) => x.item.kind !== 'photo')
-    .map((x) => x.set)
-    .sort((a, b) => a - b);
-  const score = sets.length ? sets[Math.floor(sets.length / 2)]! : size;
-  return { cols, colW, tallest, gap, headroom, score };
+  return { cols, colW, tallest, gap, headroom };
 }
 
 /**
@@ -192,10 +198,11 @@ export function layoutBoard(
     headroom: number;
   };
   /** The largest size each column count allows (bisection: larger type never fits better). */
-  const search = (floor: number): Option[] => {
+  const search = (strict: boolean, floor: number): Option[] => {
     const options: Option[] = [];
     for (let columns = fewest; columns <= most; columns++) {
-      const at = (size: number) => fits(items, angles, keys, area, columns, size, o, measure);
+      const at = (size: number) =>
+        fits(items, angles, keys, area, columns, size, o, measure, strict);
       let size = o.maxSize;
       let found = at(size);
       if (!found) {
@@ -216,7 +223,7 @@ export function layoutBoard(
       }
       options.push({
         columns,
-        size: found.score,
+        size,
         cols: found.cols,
         colW: found.colW,
         fill: found.tallest / area.h,
@@ -226,11 +233,11 @@ export function layoutBoard(
     }
     return options;
   };
-  // Each column count at its largest type; the one whose median card reads largest wins (so
-  // one long word shrinks in its own card rather than narrowing the whole board, and narrow
-  // columns that would shrink most cards lose).
-  let options = search(o.minSize * 0.25);
-  if (options.length === 0) options = search(0.5);
+  // Each column count at its largest type, all cards at that size but a rare one whose word
+  // is wider than any column; failing that (every card a long word), cards that shrink.
+  let options = search(true, o.minSize * 0.25);
+  if (options.length === 0) options = search(false, o.minSize * 0.25);
+  if (options.length === 0) options = search(false, 0.5);
   if (options.length === 0) throw new Error('board layout: nothing fits the area');
   const top = Math.max(...options.map((x) => x.size));
   // Near-equal type sizes: the seed picks among the best-filled three, so a new seed can

@@ -138,7 +138,8 @@ export async function renderBoard(
   const surface = paintSurface(style, W, H, input.seed);
 
   const title = clean(brief.title) || clean(input.caption) || 'My Vision Board';
-  const focus = brief.lines.map(clean).filter(Boolean).join(' · ');
+  // A no-break space keeps each dot with the area before it when the ribbon wraps.
+  const focus = brief.lines.map(clean).filter(Boolean).join('\u00a0· ');
   const goals = brief.list.map(clean).filter(Boolean);
   const photos = input.photos.slice(0, MAX_BOARD_PHOTOS);
   const wantAffirmations =
@@ -163,6 +164,8 @@ export async function renderBoard(
     // The seed makes the photos larger or smaller beside the cards.
     photoPerSize: mulberry32(subSeed(input.seed, 'board-photos')).range(7.5, 10.5),
     photoAspect: 1.18,
+    // The card's padding (1.7 em) and a line of about ten characters.
+    minColumn: 6.5,
   };
   const plan = (scale: number) => {
     const head = boardHead(
