@@ -1,5 +1,5 @@
 import type { Font } from 'fontkit';
-import { type Face, faceFont, fallbackFonts } from './fonts';
+import { type Face, faceFont, fallbackFonts, vertical } from './fonts';
 
 /** Code points that join the cluster before them (variation selectors, ZWJ, skin tones, marks). */
 const joins = (cp: number) =>
@@ -46,8 +46,7 @@ function unitMetrics(text: string, face: Face): Metrics {
   if (hit) return hit;
   const primary = faceFont(face);
   let width = 0;
-  let ascent = primary.ascent / primary.unitsPerEm;
-  let descent = -primary.descent / primary.unitsPerEm;
+  let { ascent, descent } = vertical(primary);
   /** Where each glyph starts (em) and its ink's left and right (em, from its origin). */
   const placed: { x: number; ink: () => [number, number] }[] = [];
   for (const run of runs(text, face)) {
@@ -63,8 +62,8 @@ function unitMetrics(text: string, face: Face): Metrics {
     });
     width += glyphs.advanceWidth / em;
     if (f !== primary) {
-      ascent = Math.max(ascent, f.ascent / em);
-      descent = Math.max(descent, -f.descent / em);
+      ascent = Math.max(ascent, vertical(f).ascent);
+      descent = Math.max(descent, vertical(f).descent);
     }
   }
   // Only the glyphs near either end can reach past the line's ends (an italic f, a swash):
@@ -118,14 +117,11 @@ export function lineBox(
   size: number,
 ): { ascent: number; descent: number } {
   const primary = faceFont(face);
-  let ascent = primary.ascent / primary.unitsPerEm;
-  let descent = -primary.descent / primary.unitsPerEm;
-  const seen = new Set<Font>([primary]);
+  let { ascent, descent } = vertical(primary);
   for (const run of runs(text, face)) {
-    if (seen.has(run.font)) continue;
-    seen.add(run.font);
-    ascent = Math.max(ascent, run.font.ascent / run.font.unitsPerEm);
-    descent = Math.max(descent, -run.font.descent / run.font.unitsPerEm);
+    if (run.font === primary) continue;
+    ascent = Math.max(ascent, vertical(run.font).ascent);
+    descent = Math.max(descent, vertical(run.font).descent);
   }
   return { ascent: ascent * size, descent: descent * size };
 }
