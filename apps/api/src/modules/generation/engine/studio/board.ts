@@ -128,6 +128,7 @@ export async function renderBoard(
   width: number,
   height: number,
 ): Promise<StudioRender> {
+  throwIfAborted(input.signal);
   const W = width;
   const H = height;
   const S = Math.min(W, H);
