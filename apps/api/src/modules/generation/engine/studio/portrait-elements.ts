@@ -1,0 +1,164 @@
+// The elements a portrait's toggles add (brief.elements), drawn as SVG in output pixels: the
+// halo behind the head, angel wings behind the shoulders, small pets at the subject's feet.
+// (The gift card, which carries text, is in portrait-gift.ts.)
+import { mix, n, radial, type Rng } from '../svg';
+import type { Box } from './types';
+
+/** The colours the elements take from the style's palette. */
+export type ElementLook = {
+  /** Light colour (halo glow, highlights). */
+  glow: string;
+  /** Metal from dark to light (halo ring). */
+  metal: readonly [string, string, string];
+  /** Wing feathers: light and shade. */
+  feather: string;
+  featherShade: string;
+};
+
+export type Halo = { cx: number; cy: number; r: number };
+
+/**
+ * The halo's place: centred over the face, its centre above the face's centre (behind the top
+ * of the head), its ring wider than the head.
+ */
+export function haloFor(face: Box): Halo {
+  return { cx: face.x + face.w / 2, cy: face.y + face.h * 0.3, r: Math.max(face.w, face.h) * 0.78 };
+}
+
+/** A glowing disc, a metal ring and fine rays: drawn before the subject, so behind the head. */
+export function haloSvg(h: Halo, look: ElementLook): { defs: string; body: string } {
+  const defs = radial('haloGlow', [
+    [0, look.glow, 0.55],
+    [0.6, look.glow, 0.4],
+    [0.85, look.glow, 0.22],
+    [1, look.glow, 0],
+  ]);
+  let body = `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r * 1.35)}" fill="url(#haloGlow)"/>`;
+  const rays = 36;
+  for (let i = 0; i < rays; i++) {
+    const a = (i / rays) * Math.PI * 2;
+    const r1 = h.r * 1.02;
+    const r2 = h.r * (i % 2 ? 1.16 : 1.28);
+    body += `<line x1="${n(h.cx + Math.cos(a) * r1)}" y1="${n(h.cy + Math.sin(a) * r1)}" x2="${n(h.cx + Math.cos(a) * r2)}" y2="${n(h.cy + Math.sin(a) * r2)}" stroke="${look.metal[2]}" stroke-opacity="0.7" stroke-width="${n(h.r * 0.018)}" stroke-linecap="round"/>`;
+  }
+  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r)}" fill="none" stroke="${look.metal[1]}" stroke-width="${n(h.r * 0.07)}"/>`;
+  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r)}" fill="none" stroke="${look.metal[2]}" stroke-width="${n(h.r * 0.025)}"/>`;
+  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r * 0.93)}" fill="none" stroke="${look.metal[0]}" stroke-opacity="0.6" stroke-width="${n(h.r * 0.012)}"/>`;
+  return { defs, body };
+}
+
+/** Where the wings sit: the shoulders under the face, and how long a wing is. */
+export function wingAnchor(face: Box, subject: Box) {
+  const y = face.y + face.h * 1.45;
+  const cx = face.x + face.w / 2;
+  const half = Math.min(face.w * 0.7, subject.w * 0.3);
+  return { cx, y, half, length: face.h * 2.6 };
+}
+
+/** One wing in local coordinates: root at 0,0, reaching out along +x and up (−y). */
+function wing(L: number, look: ElementLook, r: Rng): string {
+  // The leading edge: a curve from the root up to the tip.
+  const edge = (t: number) => ({
+    x: 2 * (1 - t) * t * L * 0.3 + t * t * L,
+    y: 2 * (1 - t) * t * -L * 0.85 + t * t * -L * 0.5,
+  });
+  let out = '';
+  const rows = [
+    { count: 12, len: 0.62, width: 0.1, inset: 0.14, fill: 'url(#featherB)' },
+    { count: 10, len: 0.42, width: 0.12, inset: 0.07, fill: 'url(#featherA)' },
+    { count: 8, len: 0.24, width: 0.14, inset: 0.0, fill: 'url(#featherA)' },
+  ];
+  for (const row of rows) {
+    for (let i = 0; i < row.count; i++) {
+      const t = (i + 0.5) / row.count;
+      const p = edge(t * 0.96);
+      const len = L * row.len * (0.55 + 0.6 * t) * r.range(0.92, 1.08);
+      const angle = 100 - 78 * t + r.range(-4, 4);
+      const w = len * row.width;
+      const x = p.x - row.inset * L * 0.3;
+      const y = p.y + row.inset * L;
+      out += `<path transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" d="M0 0 Q${n(len * 0.45)} ${n(-w)} ${n(len)} 0 Q${n(len * 0.45)} ${n(w)} 0 0 Z" fill="${row.fill}" stroke="${look.featherShade}" stroke-opacity="0.55" stroke-width="${n(Math.max(1, L * 0.004))}"/>`;
+    }
+  }
+  return out;
+}
+
+/** A pair of feathered angel wings, mirrored about the body's centre, behind the shoulders. */
+export function wingsSvg(
+  anchor: ReturnType<typeof wingAnchor>,
+  look: ElementLook,
+  r: Rng,
+): { defs: string; body: string } {
+  const defs =
+    `<linearGradient id="featherA" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${look.feather}"/><stop offset="1" stop-color="${mix(look.feather, look.featherShade, 0.35)}"/></linearGradient>` +
+    `<linearGradient id="featherB" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(look.feather, look.featherShade, 0.2)}"/><stop offset="1" stop-color="${look.featherShade}"/></linearGradient>`;
+  const right = wing(anchor.length, look, r);
+  const left = wing(anchor.length, look, r);
+  const body =
+    `<g transform="translate(${n(anchor.cx + anchor.half)} ${n(anchor.y)})">${right}</g>` +
+    `<g transform="translate(${n(anchor.cx - anchor.half)} ${n(anchor.y)}) scale(-1 1)">${left}</g>`;
+  return { defs, body };
+}
+
+const FURS = [
+  ['#8a5a34', '#d9b48a'],
+  ['#2d2a28', '#8c8580'],
+  ['#c8792f', '#f1cf9c'],
+  ['#7d7f86', '#d2d4d8'],
+  ['#f2ead9', '#ffffff'],
+] as const;
+
+/** A sitting cat in a 100×120 box, feet at the bottom. */
+function cat(fur: readonly [string, string], eye: string) {
+  const [coat, light] = fur;
+  return (
+    `<path d="M68 112 Q102 112 96 74" fill="none" stroke="${coat}" stroke-width="9" stroke-linecap="round"/>` +
+    `<ellipse cx="50" cy="86" rx="28" ry="32" fill="${coat}"/>` +
+    `<ellipse cx="50" cy="94" rx="14" ry="20" fill="${light}"/>` +
+    `<path d="M33 34 L36 10 L48 26 Z M67 34 L64 10 L52 26 Z" fill="${coat}"/>` +
+    `<circle cx="50" cy="40" r="20" fill="${coat}"/>` +
+    `<ellipse cx="42" cy="38" rx="3.2" ry="4.2" fill="${eye}"/><ellipse cx="58" cy="38" rx="3.2" ry="4.2" fill="${eye}"/>` +
+    `<path d="M47 47 L53 47 L50 51 Z" fill="#d77b7b"/>` +
+    `<ellipse cx="40" cy="116" rx="9" ry="5" fill="${light}"/><ellipse cx="60" cy="116" rx="9" ry="5" fill="${light}"/>`
+  );
+}
+
+/** A sitting dog in a 100×120 box, feet at the bottom. */
+function dog(fur: readonly [string, string]) {
+  const [coat, light] = fur;
+  return (
+    `<path d="M76 108 Q98 98 94 78" fill="none" stroke="${coat}" stroke-width="8" stroke-linecap="round"/>` +
+    `<ellipse cx="54" cy="84" rx="30" ry="34" fill="${coat}"/>` +
+    `<ellipse cx="44" cy="84" rx="14" ry="22" fill="${light}"/>` +
+    `<ellipse cx="46" cy="42" rx="21" ry="19" fill="${coat}"/>` +
+    `<ellipse cx="28" cy="50" rx="13" ry="9" fill="${light}"/>` +
+    `<circle cx="18" cy="47" r="4" fill="#1d1a18"/>` +
+    `<circle cx="40" cy="36" r="3.2" fill="#1d1a18"/>` +
+    `<ellipse cx="60" cy="46" rx="8" ry="17" fill="${mix(coat, '#000000', 0.3)}" transform="rotate(-12 60 46)"/>` +
+    `<rect x="32" y="100" width="12" height="18" rx="5" fill="${coat}"/><rect x="50" y="100" width="12" height="18" rx="5" fill="${coat}"/>`
+  );
+}
+
+/**
+ * Two small pets sitting at the subject's feet: a dog at one side, a cat at the other, on the
+ * line `ground` (the top of the text zone), inside the window. The seed picks coats and sides.
+ */
+export function petsSvg(window: Box, ground: number, H: number, r: Rng): { defs: string; body: string; boxes: Box[] } {
+  const h = H * 0.13;
+  const w = (h * 100) / 120;
+  const dogLeft = r.next() < 0.5;
+  const furA = r.pick(FURS);
+  const furB = r.pick(FURS.filter((f) => f !== furA));
+  const xs = [window.x + window.w * 0.1, window.x + window.w * 0.9 - w];
+  const boxes: Box[] = [];
+  let body = '';
+  xs.forEach((x, i) => {
+    const isDog = (i === 0) === dogLeft;
+    const y = ground - h;
+    boxes.push({ x, y, w, h });
+    const flip = i === 1 ? `translate(${n(x + w)} ${n(y)}) scale(${n(-w / 100)} ${n(h / 120)})` : `translate(${n(x)} ${n(y)}) scale(${n(w / 100)} ${n(h / 120)})`;
+    body += `<ellipse cx="${n(x + w / 2)}" cy="${n(ground - h * 0.01)}" rx="${n(w * 0.5)}" ry="${n(h * 0.05)}" fill="#000000" fill-opacity="0.3"/>`;
+    body += `<g transform="${flip}">${isDog ? dog(furA) : cat(furB, '#3f6b2a')}</g>`;
+  });
+  return { defs: '', body, boxes };
+}
