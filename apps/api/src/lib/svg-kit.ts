@@ -1,9 +1,9 @@
 // Drawing in code, shared by the seed shop's art (db/seed/art) and the studio renderer
-// (modules/generation/engine): a seeded PRNG and XML escaping, and the emoji font for text.
-import { installEmojiFont } from './svg-fonts';
+// (modules/generation/engine): a seeded PRNG and XML escaping, and the shipped fonts for text.
+import { installSvgFonts } from './svg-fonts';
 
 // Before any text is drawn: fontconfig reads its configuration once per process.
-installEmojiFont();
+installSvgFonts();
 
 export type Rng = {
   next: () => number;

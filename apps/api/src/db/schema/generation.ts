@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
 import { users } from './auth';
 import { products } from './catalogue';
 
@@ -66,6 +67,11 @@ export const blueprints = pgTable(
     width: integer('width').notNull().default(1024),
     height: integer('height').notNull().default(1280),
     imagesPerRun: integer('images_per_run').notNull().default(1),
+    /**
+     * fieldName -> what the field is for (DESIGN.md §3; `fieldRolesSchema`). Read through that
+     * schema: a stored value it refuses counts as no roles. '{}' = infer from the field types.
+     */
+    fieldRoles: jsonb('field_roles').$type<FieldRoles>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('blueprints_product_version_idx').on(t.productId, t.version)],

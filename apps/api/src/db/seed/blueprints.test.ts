@@ -51,7 +51,7 @@ describe('seed blueprints', () => {
       });
 
       await runSeed({ db: t.app.db, storage: t.app.storage, log: t.app.log }, { demo: false });
-      expect(await seedBlueprints(t.app.db)).toBe(0);
+      expect(await seedBlueprints(t.app.db)).toEqual({ added: 0, rolesFilled: 0 });
 
       const all = await t.app.db.select().from(blueprints);
       expect(all).toHaveLength(SEED_PRODUCTS.length);
@@ -69,6 +69,63 @@ describe('seed blueprints', () => {
         (b) => b.productId === rows.find((r) => r.slug === 'vision-board')!.id,
       );
       expect(board).toMatchObject({ kind: 'vision_board', stylePreset: 'corkboard' });
+      expect(board!.fieldRoles).toEqual(
+        SEED_BLUEPRINTS.find((b) => b.product === 'vision-board')!.fieldRoles,
+      );
+    });
+  });
+
+  describe('on a database seeded before field roles existed', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it("fills the seed's own blueprints' empty roles once; an operator's blueprint is not touched", async () => {
+      const rows = await t.app.db
+        .insert(products)
+        .values(SEED_PRODUCTS.map((p) => ({ slug: p.slug, title: p.title })))
+        .returning({ id: products.id, slug: products.slug });
+      const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
+      // The seed's blueprints as an earlier version wrote them: roles '{}' (the column default).
+      await t.app.db.insert(blueprints).values(
+        SEED_BLUEPRINTS.map(({ product, fieldRoles: _roles, ...b }) => ({
+          ...b,
+          productId: id(product),
+          version: 1,
+          isActive: product !== 'divine-portrait',
+        })),
+      );
+      // An operator's own version 2 of the portrait, without roles: left for inference.
+      await t.app.db.insert(blueprints).values({
+        productId: id('divine-portrait'),
+        name: 'Hand-made',
+        kind: 'portrait',
+        promptTemplate: 'custom {{subject_name}}',
+        version: 2,
+      });
+      // An operator already gave the pet blueprint (the seed's own) roles of their choosing.
+      const operatorRoles = { pet_name: { role: 'title' } } as const;
+      await t.app.db
+        .update(blueprints)
+        .set({ fieldRoles: operatorRoles })
+        .where(eq(blueprints.productId, id('guardian-angel-pet')));
+
+      expect(await seedBlueprints(t.app.db)).toEqual({
+        added: 0,
+        rolesFilled: SEED_BLUEPRINTS.length - 1,
+      });
+      expect(await seedBlueprints(t.app.db)).toEqual({ added: 0, rolesFilled: 0 });
+
+      const all = await t.app.db.select().from(blueprints);
+      for (const seed of SEED_BLUEPRINTS) {
+        const own = all.find((b) => b.productId === id(seed.product) && b.version === 1)!;
+        expect(own.fieldRoles, seed.product).toEqual(
+          seed.product === 'guardian-angel-pet' ? operatorRoles : seed.fieldRoles,
+        );
+      }
+      expect(all.find((b) => b.name === 'Hand-made')!.fieldRoles).toEqual({});
     });
   });
 });

@@ -56,8 +56,10 @@ export async function runSeed(deps: SeedDeps, opts: { demo: boolean }): Promise<
   const result: SeedResult = opts.demo
     ? await seedDemoShop(deps)
     : { demo: 'skipped', products: 0, imagesRendered: 0 };
-  // Also for shops seeded before blueprints existed: their products get one now.
-  const added = await seedBlueprints(deps.db);
-  if (added > 0) deps.log.info({ blueprints: added }, 'seeded generation blueprints');
+  // Also for shops seeded before blueprints (or their field roles) existed.
+  const { added, rolesFilled } = await seedBlueprints(deps.db);
+  if (added > 0 || rolesFilled > 0) {
+    deps.log.info({ blueprints: added, rolesFilled }, 'seeded generation blueprints');
+  }
   return result;
 }

@@ -87,6 +87,7 @@ export async function productWithFields(db: Database, productId: string) {
       fieldName: productFields.fieldName,
       fieldLabel: productFields.fieldLabel,
       fieldType: productFields.fieldType,
+      fieldOptions: productFields.fieldOptions,
     })
     .from(productFields)
     .where(eq(productFields.productId, productId))

@@ -14,8 +14,8 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import { renewAllowanceIfDue } from '../payments/allowance';
 import { parseBoardItems } from './board-items';
+import { buildBrief, readFieldRoles } from './brief';
 import {
-  EMPTY_BRIEF,
   ProviderError,
   makePreview,
   renderTemplate,
@@ -142,6 +142,15 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
     const fieldNames = product.fields.map((f) => f.fieldName);
     const values = parseBoardItems(board.items, fieldNames);
+    let roles = readFieldRoles(blueprint.fieldRoles);
+    if (!roles) {
+      // A bad stored value must not fail the shopper's job: read the fields by their types.
+      log.warn(
+        { blueprintId: blueprint.id, artworkId: artwork.id },
+        'the blueprint has invalid field roles; reading the fields by their types',
+      );
+      roles = {};
+    }
     const fields: GenerationField[] = product.fields
       .filter((f) => TEXT_FIELD_TYPES.has(f.fieldType) && (values[f.fieldName] ?? '') !== '')
       .map((f) => ({ name: f.fieldName, label: f.fieldLabel, value: values[f.fieldName]! }));
@@ -179,7 +188,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       fields,
       caption: renderTemplate(blueprint.captionTemplate, values),
       title: product.title,
-      brief: EMPTY_BRIEF,
+      brief: buildBrief(product.fields, roles, values),
     };
   }
 

@@ -1,6 +1,8 @@
 // One active blueprint per seeded product (DESIGN.md §3): the prompt and caption templates use
 // that product's field names as {{fieldName}} placeholders; the style preset picks the studio
-// renderer's palette family.
+// renderer's palette family; the field roles say what each field is for (DESIGN.md §3), so the
+// renderer and the AI prompts read the shopper's input by meaning. Photos need no role.
+import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
 
 export type SeedBlueprint = {
   /** The seeded product it belongs to. */
@@ -13,6 +15,7 @@ export type SeedBlueprint = {
   captionTemplate: string;
   width: number;
   height: number;
+  fieldRoles: FieldRoles;
 };
 
 const PORTRAIT_NEGATIVE =
@@ -30,6 +33,13 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
     captionTemplate: '{{subject_name}}',
     width: 1024,
     height: 1280,
+    fieldRoles: {
+      subject_name: { role: 'title' },
+      art_style: { role: 'style' },
+      scripture_verse: { role: 'subtitle', as: 'verse' },
+      personal_message: { role: 'notes' },
+      add_halo: { role: 'toggle', element: 'halo' },
+    },
   },
   {
     product: 'family-blessing',
@@ -42,6 +52,13 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
     captionTemplate: '{{family_name}}',
     width: 1024,
     height: 1280,
+    fieldRoles: {
+      family_name: { role: 'title' },
+      blessing: { role: 'subtitle', as: 'verse' },
+      art_style: { role: 'style' },
+      include_pets: { role: 'toggle', element: 'pets' },
+      notes: { role: 'notes' },
+    },
   },
   {
     product: 'guardian-angel-pet',
@@ -54,6 +71,13 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
     captionTemplate: '{{pet_name}}',
     width: 1024,
     height: 1280,
+    fieldRoles: {
+      pet_name: { role: 'title' },
+      pet_type: { role: 'detail' },
+      art_style: { role: 'style' },
+      angel_wings: { role: 'toggle', element: 'wings' },
+      memorial_note: { role: 'notes' },
+    },
   },
   {
     product: 'sacred-milestone',
@@ -66,6 +90,14 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
     captionTemplate: '{{names}} {{occasion_date}}',
     width: 1024,
     height: 1280,
+    fieldRoles: {
+      names: { role: 'title' },
+      occasion: { role: 'subtitle', as: 'line' },
+      occasion_date: { role: 'date' },
+      art_style: { role: 'style' },
+      message: { role: 'subtitle', as: 'verse' },
+      gift_note: { role: 'toggle', element: 'gift_card' },
+    },
   },
   {
     product: 'vision-board',
@@ -78,5 +110,12 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
     captionTemplate: '{{board_title}}',
     width: 1024,
     height: 1280,
+    fieldRoles: {
+      board_title: { role: 'title' },
+      dreams: { role: 'list' },
+      focus_area: { role: 'subtitle', as: 'line' },
+      board_style: { role: 'style' },
+      add_affirmations: { role: 'toggle', element: 'affirmations' },
+    },
   },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "blueprints" ADD COLUMN "field_roles" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { TEXT_FONTS, emojiFontFile, shippedFontFile } from '../../../../../lib/svg-fonts';
+// Imported for what it does on import: fontconfig is pointed at the shipped fonts before any
+// text is drawn, and every SVG this module writes names them.
+import '../../../../../lib/svg-kit';
+
+/** The studio's four text faces (see TEXT_FONTS in lib/svg-fonts.ts for the files). */
+export type Face = 'display' | 'serif' | 'serif-italic' | 'sans';
+
+export const FACES = Object.keys(TEXT_FONTS) as Face[];
+
+/** What SVG says to get a face: family, weight and style, exactly as fontconfig knows them. */
+export function faceAttributes(face: Face): string {
+  const f = TEXT_FONTS[face];
+  return `font-family="'${f.family}'" font-weight="${f.weight}" font-style="${f.style}"`;
+}
+
+/** DejaVu is the system's own font: fontconfig's fallback for what no shipped font covers. */
+const SYSTEM_FALLBACK = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+const cache = new Map<string, Font | null>();
+
+function open(file: string): Font | null {
+  if (cache.has(file)) return cache.get(file)!;
+  let font: Font | null = null;
+  if (existsSync(file)) {
+    const opened = fontkit.openSync(file);
+    // A .ttf holds one font; a collection would need a name to pick one.
+    font = 'layout' in opened ? opened : null;
+  }
+  cache.set(file, font);
+  return font;
+}
+
+/** The face's font, opened from the very TTF that fontconfig hands librsvg. */
+export function faceFont(face: Face): Font {
+  const font = open(shippedFontFile(TEXT_FONTS[face]));
+  if (!font) throw new Error(`The ${face} font is missing: ${TEXT_FONTS[face].pkg}`);
+  return font;
+}
+
+/**
+ * The fonts that draw what the face lacks, in the order fontconfig falls back to them here:
+ * the shipped emoji font, then the system's DejaVu Sans.
+ */
+export function fallbackFonts(): Font[] {
+  return [open(emojiFontFile()), open(SYSTEM_FALLBACK)].filter((f): f is Font => f !== null);
+}
