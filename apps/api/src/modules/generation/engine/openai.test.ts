@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OpenAIImagesProvider, openAISize } from './openai';
 import { baseInput, facePhoto, meanDiff } from './test-fixtures';
 import { formDataOf, sendJson, startServer, type TestServer } from './test-server';
-import { ProviderError } from './types';
+import { EMPTY_BRIEF, ProviderError } from './types';
 
 // A local server speaking the documented OpenAI Images API: POST /v1/images/edits (multipart)
 // and /v1/images/generations (JSON) answering {created, data: [{b64_json} | {url}]}, errors as
@@ -105,6 +105,27 @@ describe('OpenAIImagesProvider', () => {
     expect(images[0]!.type).toBe('image/jpeg');
     expect(Buffer.from(await images[0]!.arrayBuffer()).equals(photos[0]!)).toBe(true);
     expect(Buffer.from(await images[1]!.arrayBuffer()).equals(photos[1]!)).toBe(true);
+  });
+
+  it('the prompt carries the brief: the style with its own description, the notes, the elements', async () => {
+    await provider.generate(
+      baseInput({
+        photos,
+        prompt: 'A loving portrait of Buddy',
+        brief: {
+          ...EMPTY_BRIEF,
+          title: 'Buddy',
+          style: { name: 'Stained Glass', description: 'Jewel-toned panes and leaded lines.' },
+          notes: ['Loved long walks and tennis balls'],
+          elements: ['wings'],
+        },
+      }),
+    );
+    const prompt = String((await formDataOf(server.requests[0]!)).get('prompt'));
+    expect(prompt).toMatch(/^A loving portrait of Buddy\b/);
+    expect(prompt).toContain('Style: Stained Glass — Jewel-toned panes and leaded lines.');
+    expect(prompt).toContain('Loved long walks and tennis balls');
+    expect(prompt).toContain('angel wings');
   });
 
   it('generates without photos: JSON POST /images/generations, downloading a returned URL', async () => {

@@ -3,6 +3,7 @@
 // (JSON). The image comes back as data[0].b64_json (GPT image models) or data[0].url.
 import { download, modelPrompt, readJson, request, toGeneratedImage, type FetchLike } from './http';
 import { overlayCaption } from './local-studio';
+import { aiPrompt } from './prompt';
 import {
   ProviderError,
   type GeneratedImage,
@@ -42,7 +43,11 @@ export class OpenAIImagesProvider implements ImageProvider {
     const { signal } = input;
     const model = input.model ?? this.config.model;
     const dallE = model.startsWith('dall-e');
-    const prompt = modelPrompt(input.prompt, input.negativePrompt, dallE ? 1000 : 32000);
+    const prompt = modelPrompt(
+      aiPrompt(input.prompt, input.brief),
+      input.negativePrompt,
+      dallE ? 1000 : 32000,
+    );
     const size = openAISize(model, input.width, input.height);
     const auth = { authorization: `Bearer ${this.config.apiKey}` };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aspectRatio, ReplicateProvider } from './replicate';
 import { baseInput, facePhoto } from './test-fixtures';
 import { sendJson, startServer, type TestServer } from './test-server';
-import { ProviderError } from './types';
+import { EMPTY_BRIEF, ProviderError } from './types';
 
 // A local server speaking Replicate's documented HTTP API: POST
 // /v1/models/{owner}/{name}/predictions (or /v1/predictions with a version) answers a
@@ -131,6 +131,29 @@ describe('ReplicateProvider', () => {
     expect(rest[0]!.headers.authorization).toBe('Bearer r8_test_token');
     // The output file is fetched without the token.
     expect(rest[2]!.headers.authorization).toBeUndefined();
+  });
+
+  it('the prompt carries the brief: the style with its own description, the notes, the options', async () => {
+    mode = 'sync';
+    await provider.generate(
+      baseInput({
+        photos: [photo],
+        prompt: 'A sacred keepsake portrait',
+        brief: {
+          ...EMPTY_BRIEF,
+          style: { name: 'Watercolor', description: 'Soft washes on textured paper.' },
+          notes: ['Her favourite colour is lavender'],
+          options: [{ aspect: 'light', value: 'Candlelight' }],
+          elements: ['halo'],
+        },
+      }),
+    );
+    const body = JSON.parse(server.requests[0]!.body.toString()) as { input: { prompt: string } };
+    expect(body.input.prompt).toMatch(/^A sacred keepsake portrait\b/);
+    expect(body.input.prompt).toContain('Style: Watercolor — Soft washes on textured paper.');
+    expect(body.input.prompt).toContain('Her favourite colour is lavender');
+    expect(body.input.prompt).toContain('Light: Candlelight');
+    expect(body.input.prompt).toContain('golden halo');
   });
 
   it('takes a finished prediction straight from the create answer (output as a list)', async () => {

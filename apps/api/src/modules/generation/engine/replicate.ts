@@ -13,6 +13,7 @@ import {
   type FetchLike,
 } from './http';
 import { overlayCaption } from './local-studio';
+import { aiPrompt } from './prompt';
 import {
   ProviderError,
   type GeneratedImage,
@@ -91,7 +92,7 @@ export class ReplicateProvider implements ImageProvider {
       throw new ProviderError(`invalid Replicate model "${model}"`, false);
 
     const modelInput: Record<string, unknown> = {
-      prompt: modelPrompt(input.prompt, input.negativePrompt, 10000),
+      prompt: modelPrompt(aiPrompt(input.prompt, input.brief), input.negativePrompt, 10000),
       aspect_ratio: aspectRatio(input.width, input.height),
       seed: input.seed >>> 0,
       output_format: 'png',
