@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { throwIfAborted } from './abort';
 import { svgDoc } from './svg';
 import { renderBoard } from './studio/board';
-import { stylePalette } from './studio/paint/palette';
+import { stylePalette } from './studio/paint/paint';
 import { renderPortrait, textZone } from './studio/portrait';
 import { portraitStyleOf } from './studio/portrait-style';
 import { namePlaque } from './studio/type/plaque';

@@ -47,9 +47,11 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   const fy = face.y + face.h / 2;
   const targetY = H * r.range(0.29, 0.35);
   let scale = (H * r.range(0.15, 0.19)) / face.h;
-  if (box.y + box.h >= subject.height * 0.97) scale = Math.max(scale, (H - targetY) / (box.y + box.h - fy));
-  // Wide subjects (a cat filling its photo) leave room at the sides for wings and light.
-  scale = Math.min(scale, (win.w * 0.86) / box.w);
+  const bust = box.y + box.h >= subject.height * 0.97;
+  if (bust) scale = Math.max(scale, (H - targetY) / (box.y + box.h - fy));
+  // Wide subjects (a cat filling its photo) leave room at the sides for wings and light; a
+  // bust may be a little wider than the window rather than float above the bottom edge.
+  scale = Math.min(scale, (win.w * (bust && subject.kind === 'person' ? 1.05 : 0.86)) / box.w);
   // The face stays clear of the text zone, with a margin.
   const room = Math.max(H * 0.08, textTop - H * 0.02 - targetY);
   scale = Math.min(scale, room / (face.h / 2), (H * 0.24) / face.h);

@@ -8,10 +8,7 @@ import sharp from 'sharp';
 import { throwIfAborted } from '../abort';
 import { mulberry32, subSeed, svgDoc } from '../svg';
 import type { ArtworkBrief, GenerationInput } from '../types';
-import { paintBackdrop } from './paint/backdrop';
-import { frameFor } from './paint/frame';
-import { stylePalette, type StylePalette } from './paint/palette';
-import { stylize } from './paint/stylize';
+import { frameFor, paintBackdrop, stylePalette, stylize, type StylePalette } from './paint/paint';
 import { haloFor, haloSvg, petsSvg, wingAnchor, wingsSvg, type ElementLook, type Halo } from './portrait-elements';
 import { giftCardBox, giftCardSvg } from './portrait-gift';
 import { lightSource, lightSvg } from './portrait-light';
@@ -60,7 +57,8 @@ async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
 /** Renders a portrait of `input` at W×H. */
 export async function renderPortrait(input: GenerationInput, W: number, H: number): Promise<StudioRender> {
   const { brief, seed, signal } = input;
-  const r = mulberry32(subSeed(seed, 'portrait'));
+  // Each element draws from its own stream, so a toggle changes only its element.
+  const rng = (part: string) => mulberry32(subSeed(seed, `portrait:${part}`));
   const style = portraitStyleOf(brief, input.stylePreset);
   const palette = stylePalette(style, seed, brief.options);
   const frame = frameFor(style, W, H, palette, seed);
@@ -94,7 +92,7 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
   if (wants.has('wings')) {
     const body = placement?.box ?? { x: W * 0.3, y: H * 0.3, w: W * 0.4, h: H * 0.5 };
     const anchorFace = face ?? { x: W * 0.4, y: H * 0.22, w: W * 0.2, h: H * 0.16 };
-    const wings = wingsSvg(wingAnchor(anchorFace, body), look, r);
+    const wings = wingsSvg(wingAnchor(anchorFace, body), look, rng('wings'));
     behindDefs += wings.defs;
     behind += wings.body;
   }
@@ -112,7 +110,7 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
   throwIfAborted(signal);
 
   if (wants.has('pets')) {
-    const pets = petsSvg(win, zone.hasPlaque || zone.verses.length ? zone.top : win.y + win.h * 0.96, H, r);
+    const pets = petsSvg(win, zone.hasPlaque || zone.verses.length ? zone.top : win.y + win.h * 0.96, H, rng('pets'));
     base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
   }
 
@@ -121,6 +119,7 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
 
   // Over the painting: light, the frame, the words.
   const focus = face ? { x: face.x + face.w / 2, y: face.y + face.h / 2 } : { x: W / 2, y: H * 0.35 };
+  const r = rng('light');
   const src = lightSource(W, H, { x: palette.lightAt.x * W, y: focus.y }, r);
   const light = lightSvg(W, H, focus, src, palette.glow, style === 'minimal' ? 0.35 : 0.8, r);
   const text: TextBlock[] = [];
