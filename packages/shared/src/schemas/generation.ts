@@ -52,6 +52,7 @@ export const BOARD_ITEM_MESSAGES = {
     `${label} must be at most ${max} characters (it has ${length}).`,
   oneLine: (label: string) => `${label} must be a single line.`,
   repeated: (label: string) => `${label} is given more than once.`,
+  premiumOnly: (label: string) => `${label} is a Premium option: upgrade to Premium to choose it.`,
   image: (label: string, fieldName: string) =>
     `${label} takes photos, not text: register them as uploaded images (${fieldName}_0.jpg).`,
   unknown: (name: string, product: string, fieldNames: readonly string[]) =>

@@ -90,6 +90,7 @@ export async function insertDemoRows(db: Database, key: (spec: ImageSpec) => str
         fieldLabel: f.fieldLabel,
         fieldType: f.fieldType,
         isRequired: f.isRequired,
+        isPremiumOnly: f.isPremiumOnly ?? false,
         stepNumber: f.stepNumber,
         sortOrder: i,
         placeholderText: f.placeholderText ?? null,

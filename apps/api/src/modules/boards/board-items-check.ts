@@ -30,7 +30,7 @@ const shorten = (line: string) =>
  * visual selector one of its options, a checkbox 'true' or 'false' (the form writes only a
  * checked one), a text or textarea within FIELD_MAX_LENGTH, only a textarea over several lines.
  * Required text-like fields must have a value, except premium-only ones for a free caller: the
- * form disables and leaves those out. Unknown field names are refused, not ignored: the form
+ * form disables and leaves those out, and the API refuses their values from a free caller. Unknown field names are refused, not ignored: the form
  * never writes one, and silently keeping text the artwork will not use hides a mistake.
  * Image fields take uploaded images (registered after the board), not lines.
  */
@@ -71,6 +71,12 @@ export function boardItemsProblems(
       if (field.isRequired && enabled && TEXT_LIKE.has(field.fieldType)) {
         problems.push(M.required(label));
       }
+      continue;
+    }
+    // Premium-only values change the artwork: a free account's form leaves them out, and so
+    // must a hand-written request (an unticked checkbox changes nothing, so it may stay).
+    if (field.isPremiumOnly && !context.isPremium && value !== 'false') {
+      problems.push(M.premiumOnly(label));
       continue;
     }
     switch (field.fieldType) {

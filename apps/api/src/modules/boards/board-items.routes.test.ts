@@ -14,7 +14,8 @@ import { insertProduct, newShopper, type Shopper } from './shopper.test-fixtures
 // a 400 that names the field and the problem, and nothing stored.
 
 const BOARD_STYLES = 'Cork Board, Linen Collage, Golden Minimal, Night Sky';
-const VISION_FIELDS = 'board_title, dreams, focus_area, board_style, add_affirmations';
+const VISION_FIELDS =
+  'board_title, dreams, focus_area, board_style, add_affirmations, accent_palette';
 const VALID_VISION_BOARD = [
   'board_title: My Year of Yes',
   'dreams: Run a half marathon',
@@ -80,13 +81,36 @@ describe('POST /api/vision-boards checks the items against the product', () => {
   it('every seed product takes what the form writes: every field, or only the required ones', async () => {
     for (const { slug } of SEED_PRODUCTS) {
       const detail = await product(slug);
-      for (const items of [
-        formLines(detail.fields, () => true),
-        formLines(detail.fields, (f) => f.isRequired),
-      ]) {
-        const res = await post(items, detail.id);
+      // A free account's form leaves the premium-only fields out; a premium one fills them.
+      for (const [who, items] of [
+        [ada, formLines(detail.fields, (f) => !f.isPremiumOnly)],
+        [ada, formLines(detail.fields, (f) => f.isRequired)],
+        [pam, formLines(detail.fields, () => true)],
+      ] as const) {
+        const res = await post(items, detail.id, who);
         expect(res.statusCode, `${slug}: ${res.body}`).toBe(201);
         expect((res.json() as VisionBoard).items).toBe(items.trim());
+      }
+    }
+  });
+
+  it('every seeded product has premium-only selects that a free account cannot set', async () => {
+    for (const { slug } of SEED_PRODUCTS) {
+      const detail = await product(slug);
+      const premium = detail.fields.filter((f) => f.isPremiumOnly);
+      expect(
+        premium.map((f) => f.fieldName),
+        slug,
+      ).toEqual(slug === 'vision-board' ? ['accent_palette'] : ['frame_finish', 'light_mood']);
+      for (const field of premium) {
+        expect(field).toMatchObject({ fieldType: 'select', isRequired: false });
+        const items = formLines(detail.fields, (f) => f.isRequired || f === field);
+        const res = await post(items, detail.id, ada);
+        expect(res.statusCode, `${slug}.${field.fieldName}`).toBe(400);
+        expect(res.json().error.message).toBe(
+          `${field.fieldLabel} is a Premium option: upgrade to Premium to choose it.`,
+        );
+        expect((await post(items, detail.id, pam)).statusCode).toBe(201);
       }
     }
   });

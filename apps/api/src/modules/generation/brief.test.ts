@@ -61,6 +61,29 @@ describe('buildBrief on the seeded products', () => {
     expect(brief.title).toBe('Grace');
   });
 
+  it('the premium selects become options: frame and light on portraits, palette on the board', () => {
+    for (const slug of [
+      'divine-portrait',
+      'family-blessing',
+      'guardian-angel-pet',
+      'sacred-milestone',
+    ]) {
+      const { fields, roles } = seeded(slug);
+      const brief = buildBrief(fields, roles, {
+        frame_finish: 'Carved Walnut',
+        light_mood: 'Moonlight',
+      });
+      expect(brief.options, slug).toEqual([
+        { aspect: 'frame', value: 'Carved Walnut' },
+        { aspect: 'light', value: 'Moonlight' },
+      ]);
+    }
+    const board = seeded('vision-board');
+    expect(
+      buildBrief(board.fields, board.roles, { accent_palette: 'Sage & Cream' }).options,
+    ).toEqual([{ aspect: 'palette', value: 'Sage & Cream' }]);
+  });
+
   it('family blessing: the blessing is a verse, pets a toggle, notes stay notes', () => {
     const { fields, roles } = seeded('family-blessing');
     const brief = buildBrief(fields, roles, {

@@ -18,6 +18,12 @@ export type SeedBlueprint = {
   fieldRoles: FieldRoles;
 };
 
+/** The premium selects every portrait product has (data/premium-fields.ts). */
+const PREMIUM_PORTRAIT_ROLES: FieldRoles = {
+  frame_finish: { role: 'option', aspect: 'frame' },
+  light_mood: { role: 'option', aspect: 'light' },
+};
+
 const PORTRAIT_NEGATIVE =
   'blurry, distorted face, extra fingers, extra limbs, deformed, low resolution, text, letters, watermark';
 
@@ -39,6 +45,7 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
       scripture_verse: { role: 'subtitle', as: 'verse' },
       personal_message: { role: 'notes' },
       add_halo: { role: 'toggle', element: 'halo' },
+      ...PREMIUM_PORTRAIT_ROLES,
     },
   },
   {
@@ -58,6 +65,7 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
       art_style: { role: 'style' },
       include_pets: { role: 'toggle', element: 'pets' },
       notes: { role: 'notes' },
+      ...PREMIUM_PORTRAIT_ROLES,
     },
   },
   {
@@ -77,6 +85,7 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
       art_style: { role: 'style' },
       angel_wings: { role: 'toggle', element: 'wings' },
       memorial_note: { role: 'notes' },
+      ...PREMIUM_PORTRAIT_ROLES,
     },
   },
   {
@@ -97,6 +106,7 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
       art_style: { role: 'style' },
       message: { role: 'subtitle', as: 'verse' },
       gift_note: { role: 'toggle', element: 'gift_card' },
+      ...PREMIUM_PORTRAIT_ROLES,
     },
   },
   {
@@ -116,6 +126,7 @@ export const SEED_BLUEPRINTS: readonly SeedBlueprint[] = [
       focus_area: { role: 'subtitle', as: 'line' },
       board_style: { role: 'style' },
       add_affirmations: { role: 'toggle', element: 'affirmations' },
+      accent_palette: { role: 'option', aspect: 'palette' },
     },
   },
 ];

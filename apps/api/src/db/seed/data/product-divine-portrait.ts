@@ -1,3 +1,4 @@
+import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
 import { PORTRAIT_STYLES } from './styles';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
 
@@ -138,5 +139,6 @@ export const divinePortrait: SeedProduct = {
       isRequired: false,
       stepNumber: 2,
     },
+    ...PREMIUM_PORTRAIT_FIELDS,
   ],
 };

@@ -1,3 +1,4 @@
+import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
 import { PORTRAIT_STYLES } from './styles';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
 
@@ -128,5 +129,6 @@ export const familyBlessing: SeedProduct = {
       stepNumber: 2,
       placeholderText: 'Please add our son Sam, who is away at college…',
     },
+    ...PREMIUM_PORTRAIT_FIELDS,
   ],
 };

@@ -1,3 +1,4 @@
+import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
 import { PORTRAIT_STYLES } from './styles';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
 
@@ -127,5 +128,6 @@ export const guardianAngelPet: SeedProduct = {
       stepNumber: 2,
       placeholderText: 'Loved long walks, tennis balls and Sunday naps…',
     },
+    ...PREMIUM_PORTRAIT_FIELDS,
   ],
 };

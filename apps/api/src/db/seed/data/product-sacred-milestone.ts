@@ -1,3 +1,4 @@
+import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
 import { PORTRAIT_STYLES } from './styles';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
 
@@ -139,5 +140,6 @@ export const sacredMilestone: SeedProduct = {
       isRequired: false,
       stepNumber: 2,
     },
+    ...PREMIUM_PORTRAIT_FIELDS,
   ],
 };

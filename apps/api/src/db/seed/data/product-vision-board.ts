@@ -1,3 +1,4 @@
+import { PREMIUM_BOARD_FIELDS } from './premium-fields';
 import { BOARD_STYLES } from './styles';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
 
@@ -129,5 +130,6 @@ export const visionBoard: SeedProduct = {
       isRequired: false,
       stepNumber: 2,
     },
+    ...PREMIUM_BOARD_FIELDS,
   ],
 };

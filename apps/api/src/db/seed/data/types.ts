@@ -8,6 +8,8 @@ export type SeedField = {
   fieldLabel: string;
   fieldType: FieldType;
   isRequired: boolean;
+  /** Premium-only ("Advanced customization options"): disabled for free accounts. */
+  isPremiumOnly?: boolean;
   stepNumber: number;
   placeholderText?: string;
   tooltipText?: string;

@@ -1,0 +1,226 @@
+// Where the board's cards and photos go: a masonry of columns inside the content area. For
+// each column count the largest type size at which every card, sized from its own text, and
+// every photo fits is found by bisection; the columns with the largest type win (the seed picks
+// among near-equals). Items are placed with their tilt's bounding box, so nothing overlaps or
+// leaves the area however many goals there are; spare height is shared out between items.
+import type { Rng } from '../svg';
+import type { Box } from './types';
+
+export type BoardItem =
+  { kind: 'goal' | 'affirmation'; text: string } | { kind: 'photo'; index: number };
+
+/** A card's size for its text set at `size` px in at most `maxWidth` (padding included). */
+export type MeasureCard = (
+  text: string,
+  kind: 'goal' | 'affirmation',
+  size: number,
+  maxWidth: number,
+) => { w: number; h: number };
+
+export type LayoutOptions = {
+  /** Largest and smallest goal type sizes, px. */
+  maxSize: number;
+  minSize: number;
+  /** Gap between columns and items at `maxSize`, px (smaller type, narrower gaps). */
+  gap: number;
+  /** Largest tilt in degrees (0 = straight). */
+  tilt: number;
+  /** Room above each item for its pin or tape at `maxSize`, px. */
+  headroom: number;
+  /** A photo's side per px of type size (photos shrink with the type on crowded boards). */
+  photoPerSize: number;
+  /** The polaroid's height per width. */
+  photoAspect: number;
+};
+
+/** One placed item: its unrotated box (centred where it sits), tilt and type size. */
+export type Placement = { item: BoardItem; box: Box; angle: number; size: number };
+
+export type BoardLayout = { placements: Placement[]; columns: number; size: number };
+
+/** Gaps and headroom shrink with the type, down to a third, so crowded boards keep their type. */
+function scaled(o: LayoutOptions, size: number) {
+  const k = Math.min(1, Math.max(0.3, size / o.maxSize));
+  return { gap: o.gap * k, headroom: o.headroom * k };
+}
+
+type Sized = { item: BoardItem; w: number; h: number; bw: number; bh: number; angle: number };
+
+function sizeItems(
+  items: readonly BoardItem[],
+  angles: readonly number[],
+  colW: number,
+  size: number,
+  o: LayoutOptions,
+  measure: MeasureCard,
+): Sized[] {
+  return items.map((item, i) => {
+    let w: number;
+    let h: number;
+    const angle = angles[i] ?? 0;
+    const rad = (Math.abs(angle) * Math.PI) / 180;
+    const cos = Math.cos(rad);
+    const sin = Math.sin(rad);
+    // The widest box whose tilted bounds still fit the column: w·cos + h·sin ≤ colW.
+    if (item.kind === 'photo') {
+      w = Math.min(size * o.photoPerSize, colW / (cos + o.photoAspect * sin));
+      h = w * o.photoAspect;
+    } else {
+      const maxW = colW / cos;
+      let m = measure(item.text, item.kind, size, maxW);
+      if (m.w * cos + m.h * sin > colW) {
+        // Tilted, the card is too wide: measure again in the width the tilt leaves.
+        m = measure(item.text, item.kind, size, Math.max(size * 4, (colW - m.h * sin) / cos));
+      }
+      w = m.w;
+      h = m.h;
+    }
+    const { headroom } = scaled(o, size);
+    return { item, w, h, bw: w * cos + h * sin, bh: w * sin + h * cos + headroom, angle };
+  });
+}
+
+/** Greedy masonry: each item to the shortest column; returns the columns' item lists. */
+function masonry(sized: readonly Sized[], columns: number, gap: number) {
+  const cols = Array.from({ length: columns }, () => ({ h: -gap, items: [] as Sized[] }));
+  for (const s of sized) {
+    let best = cols[0]!;
+    for (const c of cols) if (c.h < best.h) best = c;
+    best.items.push(s);
+    best.h += gap + s.bh;
+  }
+  return cols;
+}
+
+function fits(
+  items: readonly BoardItem[],
+  angles: readonly number[],
+  area: Box,
+  columns: number,
+  size: number,
+  o: LayoutOptions,
+  measure: MeasureCard,
+) {
+  const { gap, headroom } = scaled(o, size);
+  const colW = (area.w - (columns - 1) * gap) / columns;
+  if (colW < size * 3) return null;
+  const sized = sizeItems(items, angles, colW, size, o, measure);
+  if (sized.some((s) => s.bw > colW + 0.5)) return null;
+  const cols = masonry(sized, columns, gap);
+  const tallest = Math.max(...cols.map((c) => c.h));
+  return tallest <= area.h ? { cols, colW, tallest, gap, headroom } : null;
+}
+
+/**
+ * Lays the items out in `area`. Always returns a layout: when even `minSize` does not fit, the
+ * type keeps shrinking (a board with very many goals gets small type, never a missing goal).
+ */
+export function layoutBoard(
+  items: readonly BoardItem[],
+  area: Box,
+  o: LayoutOptions,
+  measure: MeasureCard,
+  r: Rng,
+): BoardLayout {
+  if (items.length === 0) return { placements: [], columns: 0, size: o.maxSize };
+  const angles = items.map(() => (o.tilt ? r.range(-o.tilt, o.tilt) : 0));
+  // Column counts worth trying: around the count that gives items of the area's own shape.
+  const ideal = Math.sqrt((items.length * area.w) / area.h);
+  const fewest = Math.max(1, Math.floor(ideal * 0.5));
+  const most = Math.max(1, Math.min(items.length, Math.ceil(ideal * 1.6) + 1, 40));
+  type Option = {
+    columns: number;
+    size: number;
+    cols: ReturnType<typeof masonry>;
+    colW: number;
+    fill: number;
+    gap: number;
+    headroom: number;
+  };
+  const options: Option[] = [];
+  for (let columns = fewest; columns <= most; columns++) {
+    let lo = 0;
+    let hi = o.maxSize;
+    let found = fits(items, angles, area, columns, hi, o, measure);
+    if (!found) {
+      // Bisection on the type size; floor at a size that no longer changes anything.
+      lo = o.minSize * 0.25;
+      let best = fits(items, angles, area, columns, lo, o, measure);
+      if (!best) continue;
+      let at = lo;
+      for (let k = 0; k < 9 && hi - lo > 0.25; k++) {
+        const mid = (lo + hi) / 2;
+        const f = fits(items, angles, area, columns, mid, o, measure);
+        if (f) {
+          lo = mid;
+          best = f;
+          at = mid;
+        } else hi = mid;
+      }
+      found = best;
+      hi = at;
+    }
+    options.push({
+      columns,
+      size: hi,
+      cols: found.cols,
+      colW: found.colW,
+      fill: found.tallest / area.h,
+      gap: found.gap,
+      headroom: found.headroom,
+    });
+  }
+  if (options.length === 0) throw new Error('board layout: nothing fits the area');
+  const top = Math.max(...options.map((x) => x.size));
+  // Near-equal type sizes: prefer a well-filled board; the seed picks among the best two.
+  const near = options
+    .filter((x) => x.size >= top * 0.92)
+    .sort((a, b) => Math.abs(a.fill - 0.82) - Math.abs(b.fill - 0.82));
+  const chosen = near[near.length > 1 && r.next() < 0.4 ? 1 : 0]!;
+
+  const placements: Placement[] = [];
+  chosen.cols.forEach((col, ci) => {
+    const { gap, headroom } = chosen;
+    const x0 = area.x + ci * (chosen.colW + gap);
+    const used = col.items.reduce((sum, s) => sum + s.bh, 0) + gap * (col.items.length - 1);
+    const spare = Math.max(0, area.h - used);
+    // Spare height shared out at random between the gaps (above, between and below).
+    const weights = Array.from({ length: col.items.length + 1 }, () => r.range(0.6, 1.4));
+    const total = weights.reduce((a, b) => a + b, 0);
+    let y = area.y + (spare * weights[0]!) / total;
+    col.items.forEach((s, i) => {
+      const slack = chosen.colW - s.bw;
+      const cx = x0 + chosen.colW / 2 + r.range(-0.5, 0.5) * slack;
+      const cy = y + headroom + (s.bh - headroom) / 2;
+      placements.push({
+        item: s.item,
+        box: { x: cx - s.w / 2, y: cy - s.h / 2, w: s.w, h: s.h },
+        angle: s.angle,
+        size: chosen.size,
+      });
+      y += s.bh + gap + (spare * weights[i + 1]!) / total;
+    });
+  });
+  return { placements, columns: chosen.columns, size: chosen.size };
+}
+
+/** The axis-aligned bounds of `box` turned by `angle` degrees about (cx, cy). */
+export function rotatedBounds(box: Box, angle: number, cx: number, cy: number): Box {
+  const rad = (angle * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [px, py] of [
+    [box.x, box.y],
+    [box.x + box.w, box.y],
+    [box.x, box.y + box.h],
+    [box.x + box.w, box.y + box.h],
+  ] as const) {
+    xs.push(cx + (px - cx) * cos - (py - cy) * sin);
+    ys.push(cy + (px - cx) * sin + (py - cy) * cos);
+  }
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
