@@ -16,7 +16,11 @@ const SAMPLES = '../apps/api/src/modules/generation/engine/studio/testing/sample
 const CATALOGUE = '../apps/api/src/db/seed/data/catalogue.ts';
 const OUT = new URL('../docs/studio-references/', import.meta.url);
 const SEED = 7;
-const slugOf = (title) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (title) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const { renderStudio } = await tsImport(ENGINE, import.meta.url);
 const { sampleInput, productStyles } = await tsImport(SAMPLES, import.meta.url);
@@ -28,14 +32,23 @@ mkdirSync(OUT, { recursive: true });
 /** What the brief asked for, in a few words, for the README. */
 function describe(input, render) {
   const b = input.brief;
-  const words = [b.title && `“${b.title}”`, ...b.lines, b.date, ...b.verses.map((v) => `verse “${v}”`)]
+  const words = [
+    b.title && `“${b.title}”`,
+    ...b.lines,
+    b.date,
+    ...b.verses.map((v) => `verse “${v}”`),
+  ]
     .filter(Boolean)
     .join(', ');
   const extras = [
     b.elements.length ? `toggles: ${b.elements.join(', ')}` : 'no toggles',
     ...b.options.map((o) => `${o.aspect}: ${o.value}`),
     input.kind === 'vision_board' ? `${b.list.length} goals, ${input.photos.length} photos` : '',
-    input.kind === 'portrait' ? (render.segmented ? 'subject cut out' : 'attention-crop fallback') : '',
+    input.kind === 'portrait'
+      ? render.segmented
+        ? 'subject cut out'
+        : 'attention-crop fallback'
+      : '',
   ].filter(Boolean);
   return `${words}; ${extras.join('; ')}`;
 }
@@ -47,10 +60,22 @@ async function reference(product, style, variant, opts) {
   const render = await renderStudio(input);
   const ms = performance.now() - start;
   const name = `${product.slug}-${slugOf(style.title)}${variant ? `-${variant}` : ''}.webp`;
-  const webp = await sharp(render.png).resize(512, 640, { fit: 'fill' }).webp({ quality: 70 }).toBuffer();
+  const webp = await sharp(render.png)
+    .resize(512, 640, { fit: 'fill' })
+    .webp({ quality: 70 })
+    .toBuffer();
   writeFileSync(new URL(name, OUT), webp);
-  rows.push({ name, product: product.title, style: style.title, variant, seed: input.seed, shows: describe(input, render) });
-  console.log(`${name}: ${ms.toFixed(0)} ms, style ${render.style}, ${(webp.length / 1024).toFixed(0)} KB`);
+  rows.push({
+    name,
+    product: product.title,
+    style: style.title,
+    variant,
+    seed: input.seed,
+    shows: describe(input, render),
+  });
+  console.log(
+    `${name}: ${ms.toFixed(0)} ms, style ${render.style}, ${(webp.length / 1024).toFixed(0)} KB`,
+  );
 }
 
 for (const product of SEED_PRODUCTS) {
@@ -75,7 +100,10 @@ const readme = [
   '',
   '| file | product | style | what it shows |',
   '|---|---|---|---|',
-  ...rows.map((r) => `| [${r.name}](${r.name}) | ${r.product} | ${r.style}${r.variant ? ` (${r.variant})` : ''} | ${r.shows.replace(/\|/g, '\\|')} |`),
+  ...rows.map(
+    (r) =>
+      `| [${r.name}](${r.name}) | ${r.product} | ${r.style}${r.variant ? ` (${r.variant})` : ''} | ${r.shows.replace(/\|/g, '\\|')} |`,
+  ),
   '',
   `${rows.length} renders, ${(total / 1024 / 1024).toFixed(2)} MB in all.`,
   '',

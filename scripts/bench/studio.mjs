@@ -68,7 +68,12 @@ function brief(style, kind) {
         options: [],
         details: [],
         notes: [],
-        list: ['Run a half marathon', 'Visit Italy with Mom', 'Open my bakery', 'Pray every morning'],
+        list: [
+          'Run a half marathon',
+          'Visit Italy with Mom',
+          'Open my bakery',
+          'Pray every morning',
+        ],
       };
 }
 
@@ -119,9 +124,13 @@ export async function benchStudio({ runs = 5, budgetMs = 2000, segmentBudgetMs =
     }
   }
   const segment = await time(() => findSubject(photo, { hint: 'person' }), runs);
-  rows.push(row('Studio segmentation', segment.ms, segmentBudgetMs, { found: Boolean(segment.last) }));
+  rows.push(
+    row('Studio segmentation', segment.ms, segmentBudgetMs, { found: Boolean(segment.last) }),
+  );
   const preview = await time(() => engine.makePreview(last.data), runs);
-  rows.push(row('Artwork preview (watermark, WebP)', preview.ms, null, { bytes: preview.last.data.length }));
+  rows.push(
+    row('Artwork preview (watermark, WebP)', preview.ms, null, { bytes: preview.last.data.length }),
+  );
   return rows;
 }
 

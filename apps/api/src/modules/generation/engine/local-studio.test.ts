@@ -57,7 +57,13 @@ describe('LocalStudioProvider', () => {
 
   it('renders a vision board from the brief, and never smaller than 1024 px on the short side', async () => {
     const out = await studio.generate(
-      baseInput({ kind: 'vision_board', photos: [photo], brief: boardBrief, width: 512, height: 512 }),
+      baseInput({
+        kind: 'vision_board',
+        photos: [photo],
+        brief: boardBrief,
+        width: 512,
+        height: 512,
+      }),
     );
     expect(out).toMatchObject({ width: 1024, height: 1024, contentType: 'image/png' });
     await expectRealPng(out.data, 1024, 1024);
@@ -67,7 +73,9 @@ describe('LocalStudioProvider', () => {
     const input = baseInput({ photos: [photo], brief: portraitBrief });
     expect((await renderStudioAt(input, 160, 200)).style).toBe('watercolor');
     const glass = { ...portraitBrief, style: { name: 'Stained Glass', description: '' } };
-    expect((await renderStudioAt({ ...input, brief: glass }, 160, 200)).style).toBe('stained-glass');
+    expect((await renderStudioAt({ ...input, brief: glass }, 160, 200)).style).toBe(
+      'stained-glass',
+    );
     const board = baseInput({ kind: 'vision_board', brief: boardBrief });
     expect((await renderStudioAt(board, 160, 200)).style).toBe('night');
   });
@@ -129,7 +137,13 @@ describe('overlayCaption', () => {
   let image: GeneratedImage;
   beforeAll(async () => {
     const data = await sharp({
-      create: { width: 512, height: 640, channels: 3, background: '#6a8caf', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+      create: {
+        width: 512,
+        height: 640,
+        channels: 3,
+        background: '#6a8caf',
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
     })
       .png()
       .toBuffer();
@@ -137,7 +151,10 @@ describe('overlayCaption', () => {
   });
 
   it('sets the plaque and the verse scroll at the foot of an AI image, leaving the top untouched', async () => {
-    const out = await overlayCaption(image, baseInput({ brief: { ...portraitBrief, date: 'June 14, 2025' } }));
+    const out = await overlayCaption(
+      image,
+      baseInput({ brief: { ...portraitBrief, date: 'June 14, 2025' } }),
+    );
     expect(out).toMatchObject({ width: 512, height: 640, contentType: 'image/png' });
     expect(await meanDiff(image.data, out.data, { top: 0.7, bottom: 1 })).toBeGreaterThan(10);
     expect(await meanDiff(image.data, out.data, { top: 0, bottom: 0.4 })).toBe(0);

@@ -81,24 +81,36 @@ export async function overlayCaption(
 ): Promise<GeneratedImage> {
   const brief = briefOf(input);
   const verses = input.kind === 'portrait' ? brief.verses : [];
-  const zone = textZone({ ...brief, verses }, { x: 0, y: 0, w: image.width, h: image.height }, image.height);
+  const zone = textZone(
+    { ...brief, verses },
+    { x: 0, y: 0, w: image.width, h: image.height },
+    image.height,
+  );
   if (!zone.hasPlaque && !zone.verses.length) return image;
   throwIfAborted(input.signal);
   const p = stylePalette(portraitStyleOf(brief, input.stylePreset), input.seed, brief.options);
   let defs = '';
   let body = '';
   if (zone.verses.length) {
-    const scroll = verseScroll(zone.verses, zone.scroll, { fill: p.paper, edge: p.plaqueEdge, ink: p.ink });
+    const scroll = verseScroll(zone.verses, zone.scroll, {
+      fill: p.paper,
+      edge: p.plaqueEdge,
+      ink: p.ink,
+    });
     defs += scroll.defs;
     body += scroll.svg;
   }
   if (zone.hasPlaque) {
-    const plaque = namePlaque({ title: brief.title, lines: brief.lines, date: brief.date }, zone.plaque, {
-      fill: p.plaque,
-      edge: p.plaqueEdge,
-      ink: p.ink,
-      accent: p.metal[2],
-    });
+    const plaque = namePlaque(
+      { title: brief.title, lines: brief.lines, date: brief.date },
+      zone.plaque,
+      {
+        fill: p.plaque,
+        edge: p.plaqueEdge,
+        ink: p.ink,
+        accent: p.metal[2],
+      },
+    );
     defs += plaque.defs;
     body += plaque.svg;
   }
@@ -126,6 +138,11 @@ export class LocalStudioProvider implements ImageProvider {
       throw new ProviderError(`studio render failed: ${reason}`, false);
     }
     throwIfAborted(input.signal);
-    return { data: render.png, width: render.width, height: render.height, contentType: 'image/png' };
+    return {
+      data: render.png,
+      width: render.width,
+      height: render.height,
+      contentType: 'image/png',
+    };
   }
 }

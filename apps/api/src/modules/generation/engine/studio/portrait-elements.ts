@@ -143,7 +143,12 @@ function dog(fur: readonly [string, string]) {
  * Two small pets sitting at the subject's feet: a dog at one side, a cat at the other, on the
  * line `ground` (the top of the text zone), inside the window. The seed picks coats and sides.
  */
-export function petsSvg(window: Box, ground: number, H: number, r: Rng): { defs: string; body: string; boxes: Box[] } {
+export function petsSvg(
+  window: Box,
+  ground: number,
+  H: number,
+  r: Rng,
+): { defs: string; body: string; boxes: Box[] } {
   const h = H * 0.13;
   const w = (h * 100) / 120;
   const dogLeft = r.next() < 0.5;
@@ -156,7 +161,10 @@ export function petsSvg(window: Box, ground: number, H: number, r: Rng): { defs:
     const isDog = (i === 0) === dogLeft;
     const y = ground - h;
     boxes.push({ x, y, w, h });
-    const flip = i === 1 ? `translate(${n(x + w)} ${n(y)}) scale(${n(-w / 100)} ${n(h / 120)})` : `translate(${n(x)} ${n(y)}) scale(${n(w / 100)} ${n(h / 120)})`;
+    const flip =
+      i === 1
+        ? `translate(${n(x + w)} ${n(y)}) scale(${n(-w / 100)} ${n(h / 120)})`
+        : `translate(${n(x)} ${n(y)}) scale(${n(w / 100)} ${n(h / 120)})`;
     body += `<ellipse cx="${n(x + w / 2)}" cy="${n(ground - h * 0.01)}" rx="${n(w * 0.5)}" ry="${n(h * 0.05)}" fill="#000000" fill-opacity="0.3"/>`;
     body += `<g transform="${flip}">${isDog ? dog(furA) : cat(furB, '#3f6b2a')}</g>`;
   });

@@ -42,7 +42,11 @@ export function giftCardSvg(
   let text = '';
   const titleArea: Box = second ? { ...inner, h: inner.h * 0.56 } : inner;
   if (content.title) {
-    const fitted = fitText(content.title, titleArea, { face: 'display', maxSize: titleArea.h * 0.8, maxLines: 2 });
+    const fitted = fitText(content.title, titleArea, {
+      face: 'display',
+      maxSize: titleArea.h * 0.8,
+      maxLines: 2,
+    });
     text += textSvg(fitted, { fill: look.ink });
     blocks.push(textBlock('gift-title', content.title, titleArea, fitted));
   }
@@ -50,7 +54,11 @@ export function giftCardSvg(
     const area: Box = content.title
       ? { x: inner.x, y: inner.y + inner.h * 0.6, w: inner.w, h: inner.h * 0.4 }
       : inner;
-    const fitted = fitText(second, area, { face: 'serif-italic', maxSize: area.h * 0.8, maxLines: 2 });
+    const fitted = fitText(second, area, {
+      face: 'serif-italic',
+      maxSize: area.h * 0.8,
+      maxLines: 2,
+    });
     text += textSvg(fitted, { fill: look.ink });
     blocks.push(textBlock('gift-line', second, area, fitted));
   }

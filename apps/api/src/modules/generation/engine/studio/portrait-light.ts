@@ -8,7 +8,10 @@ export type LightSource = { x: number; y: number };
 /** The light's source: above the picture, to one side of the focus, picked by the seed. */
 export function lightSource(W: number, H: number, focus: { x: number; y: number }, r: Rng) {
   const side = r.next() < 0.5 ? -1 : 1;
-  return { x: focus.x + side * W * r.range(0.15, 0.45), y: -H * r.range(0.05, 0.2) } satisfies LightSource;
+  return {
+    x: focus.x + side * W * r.range(0.15, 0.45),
+    y: -H * r.range(0.05, 0.2),
+  } satisfies LightSource;
 }
 
 export function lightSvg(

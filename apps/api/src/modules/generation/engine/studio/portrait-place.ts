@@ -56,9 +56,18 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   const room = Math.max(H * 0.08, textTop - H * 0.02 - targetY);
   scale = Math.min(scale, room / (face.h / 2), (H * 0.24) / face.h);
   const targetX = W / 2 + W * r.range(-0.06, 0.06);
-  const left = clamp(targetX - fx * scale, win.x + win.w - (box.x + box.w) * scale - W * 0.2, win.x - box.x * scale + W * 0.2);
+  const left = clamp(
+    targetX - fx * scale,
+    win.x + win.w - (box.x + box.w) * scale - W * 0.2,
+    win.x - box.x * scale + W * 0.2,
+  );
   const top = targetY - fy * scale;
-  const map = (b: Box): Box => ({ x: left + b.x * scale, y: top + b.y * scale, w: b.w * scale, h: b.h * scale });
+  const map = (b: Box): Box => ({
+    x: left + b.x * scale,
+    y: top + b.y * scale,
+    w: b.w * scale,
+    h: b.h * scale,
+  });
   return { scale, left, top, box: map(box), face: map(face) } satisfies Placement;
 }
 
@@ -84,7 +93,12 @@ export async function layCutOut(
 ): Promise<Buffer> {
   const { width: W, height: H } = base;
   const mask = Buffer.alloc(W * H);
-  const placed = { x: at.left, y: at.top, w: subject.width * at.scale, h: subject.height * at.scale };
+  const placed = {
+    x: at.left,
+    y: at.top,
+    w: subject.width * at.scale,
+    h: subject.height * at.scale,
+  };
   const dest = visible(placed, W, H);
   if (!dest) return mask;
   const sx = clamp(Math.floor((dest.x - at.left) / at.scale), 0, subject.width - 1);
@@ -121,8 +135,10 @@ export async function layCutOut(
     for (let x = 0; x < dest.w; x++) {
       const ox = dest.x + x;
       let colFade = 1;
-      if (fades.left !== null) colFade = Math.min(colFade, clamp((ox - fades.left) / fades.band, 0, 1));
-      if (fades.right !== null) colFade = Math.min(colFade, clamp((fades.right - ox) / fades.band, 0, 1));
+      if (fades.left !== null)
+        colFade = Math.min(colFade, clamp((ox - fades.left) / fades.band, 0, 1));
+      if (fades.right !== null)
+        colFade = Math.min(colFade, clamp((fades.right - ox) / fades.band, 0, 1));
       const a = (alpha[y * dest.w + x]! * rowFade * colFade) / 255;
       if (a <= 0) continue;
       const o = (oy * W + ox) * ch;
@@ -145,7 +161,9 @@ function edgeFades(subject: Subject, at: Placement, H: number) {
   const photoRight = at.left + subject.width * at.scale;
   return {
     band,
-    bottom: touches(subject.height - box.y - box.h, subject.height) ? Math.min(photoBottom, H) : null,
+    bottom: touches(subject.height - box.y - box.h, subject.height)
+      ? Math.min(photoBottom, H)
+      : null,
     left: touches(box.x, subject.width) ? Math.max(at.left, 0) : null,
     right: touches(subject.width - box.x - box.w, subject.width) ? photoRight : null,
   };
@@ -155,7 +173,11 @@ function edgeFades(subject: Subject, at: Placement, H: number) {
  * The fallback without a subject: the whole photo, attention-cropped to the frame's window,
  * set into the scene with soft edges. Returns the output-size mask of where the photo shows.
  */
-export async function layAttentionCrop(base: RawImage, photo: Buffer, window: Box): Promise<Buffer> {
+export async function layAttentionCrop(
+  base: RawImage,
+  photo: Buffer,
+  window: Box,
+): Promise<Buffer> {
   const { width: W, height: H } = base;
   const inset = Math.min(window.w, window.h) * 0.04;
   const area = visible(

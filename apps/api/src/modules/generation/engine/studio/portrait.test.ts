@@ -55,7 +55,9 @@ async function diffIn(a: StudioRender, b: StudioRender, box: Box) {
     for (let x = 0; x < W; x++) {
       const i = (y * W + x) * 3;
       const d =
-        Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
+        Math.abs(pa[i]! - pb[i]!) +
+        Math.abs(pa[i + 1]! - pb[i + 1]!) +
+        Math.abs(pa[i + 2]! - pb[i + 2]!);
       const inside = x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h;
       if (inside) {
         inSum += d / 3;
@@ -130,7 +132,12 @@ describe('renderPortrait: toggles add their element, and only there', () => {
   it('halo: drawn around the head', async () => {
     expect(plain.halo).toBeNull();
     const h = haloed.halo!;
-    const d = await diffIn(plain, haloed, { x: h.cx - h.r * 1.4, y: h.cy - h.r * 1.4, w: h.r * 2.8, h: h.r * 2.8 });
+    const d = await diffIn(plain, haloed, {
+      x: h.cx - h.r * 1.4,
+      y: h.cy - h.r * 1.4,
+      w: h.r * 2.8,
+      h: h.r * 2.8,
+    });
     expect(d.inside).toBeGreaterThan(6);
     expect(d.inside).toBeGreaterThan(d.outside * 3);
   });
@@ -140,7 +147,12 @@ describe('renderPortrait: toggles add their element, and only there', () => {
     const f = winged.face!;
     // Wings come with the halo; compared with the halo alone, only the wings differ.
     const left = await diffIn(haloed, winged, { x: 0, y: f.y, w: f.x, h: f.h * 2 });
-    const right = await diffIn(haloed, winged, { x: f.x + f.w, y: f.y, w: W - f.x - f.w, h: f.h * 2 });
+    const right = await diffIn(haloed, winged, {
+      x: f.x + f.w,
+      y: f.y,
+      w: W - f.x - f.w,
+      h: f.h * 2,
+    });
     expect(left.inside).toBeGreaterThan(5);
     expect(right.inside).toBeGreaterThan(5);
   });
@@ -171,20 +183,33 @@ describe('renderPortrait: toggles add their element, and only there', () => {
 describe('renderPortrait: every word, well set', () => {
   it('sets the title, the date and the verse as separate blocks inside their areas', async () => {
     const out = await render(
-      brief({ title: 'Maria & José', lines: ['Wedding'], verses: ['A cord of three strands is not quickly broken'] }),
+      brief({
+        title: 'Maria & José',
+        lines: ['Wedding'],
+        verses: ['A cord of three strands is not quickly broken'],
+      }),
     );
     const byRole = (role: string) => out.text.filter((t) => t.role === role);
     expect(byRole('title').map((t) => t.text)).toEqual(['Maria & José']);
     expect(byRole('date').map((t) => t.text)).toEqual(['June 14, 2025']);
-    expect(byRole('verse').map((t) => t.text)).toEqual(['A cord of three strands is not quickly broken']);
+    expect(byRole('verse').map((t) => t.text)).toEqual([
+      'A cord of three strands is not quickly broken',
+    ]);
     // Names and date never share a line.
-    for (const block of out.text) for (const line of block.lines) expect(line).not.toMatch(/José.*June|June.*José/);
+    for (const block of out.text)
+      for (const line of block.lines) expect(line).not.toMatch(/José.*June|June.*José/);
     for (const block of out.text) expect(within(block.extent, block.area)).toBe(true);
   });
 
   it('fits a 200-character name and a 2,000-character message: every word, nothing outside its area', async () => {
-    const name = Array.from({ length: 40 }, (_, i) => `Name${i}`).join(' ').slice(0, 200).trim();
-    const message = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ').slice(0, 2000).trim();
+    const name = Array.from({ length: 40 }, (_, i) => `Name${i}`)
+      .join(' ')
+      .slice(0, 200)
+      .trim();
+    const message = Array.from({ length: 400 }, (_, i) => `word${i}`)
+      .join(' ')
+      .slice(0, 2000)
+      .trim();
     const out = await render(brief({ title: name, verses: [message] }));
     const title = out.text.find((t) => t.role === 'title')!;
     const verse = out.text.filter((t) => t.role === 'verse');
@@ -198,7 +223,10 @@ describe('renderPortrait: regenerate', () => {
   it('a new seed changes the picture visibly inside the style; another style is further away', async () => {
     const hashes: Record<string, [bigint, bigint]> = {};
     for (const [id, style] of Object.entries(STYLES)) {
-      const [a, b] = await Promise.all([render(brief({ style }), { seed: 11 }), render(brief({ style }), { seed: 12 })]);
+      const [a, b] = await Promise.all([
+        render(brief({ style }), { seed: 11 }),
+        render(brief({ style }), { seed: 12 }),
+      ]);
       expect(a.style).toBe(id);
       expect(b.style).toBe(id);
       hashes[id] = [await phash(a.png), await phash(b.png)];

@@ -9,7 +9,15 @@ import { throwIfAborted } from '../abort';
 import { mulberry32, subSeed, svgDoc } from '../svg';
 import type { ArtworkBrief, GenerationInput } from '../types';
 import { frameFor, paintBackdrop, stylePalette, stylize, type StylePalette } from './paint/paint';
-import { haloFor, haloSvg, petsSvg, wingAnchor, wingsSvg, type ElementLook, type Halo } from './portrait-elements';
+import {
+  haloFor,
+  haloSvg,
+  petsSvg,
+  wingAnchor,
+  wingsSvg,
+  type ElementLook,
+  type Halo,
+} from './portrait-elements';
 import { giftCardBox, giftCardSvg } from './portrait-gift';
 import { lightSource, lightSvg } from './portrait-light';
 import { layAttentionCrop, layCutOut, placeSubject, type Placement } from './portrait-place';
@@ -19,7 +27,8 @@ import { namePlaque } from './type/plaque';
 import { verseScroll } from './type/scroll';
 import type { Box, RawImage, StudioRender, TextBlock } from './types';
 
-const ANIMAL = /\b(dogs?|cats?|horses?|birds?|rabbits?|bunn(y|ies)|pets?|pupp(y|ies)|kittens?|ponies|pony|parrots?|hamsters?|guinea pigs?|ferrets?|animals?)\b/i;
+const ANIMAL =
+  /\b(dogs?|cats?|horses?|birds?|rabbits?|bunn(y|ies)|pets?|pupp(y|ies)|kittens?|ponies|pony|parrots?|hamsters?|guinea pigs?|ferrets?|animals?)\b/i;
 
 /** The subject finder's hint: an animal when the details name one, else a person. */
 export function subjectHint(brief: ArtworkBrief): 'person' | 'animal' {
@@ -29,13 +38,20 @@ export function subjectHint(brief: ArtworkBrief): 'person' | 'animal' {
 /** The text zone at the foot of the window: the plaque at the bottom, the verse scroll above. */
 export function textZone(brief: ArtworkBrief, win: Box, H: number) {
   const hasPlaque = Boolean(brief.title || brief.lines.length || brief.date);
-  const plaqueH = hasPlaque ? H * (0.12 + 0.02 * Math.min(2, brief.lines.length + (brief.date ? 1 : 0))) : 0;
+  const plaqueH = hasPlaque
+    ? H * (0.12 + 0.02 * Math.min(2, brief.lines.length + (brief.date ? 1 : 0)))
+    : 0;
   const verses = brief.verses.filter((v) => v.trim());
   const scrollH = verses.length ? H * (0.11 + 0.035 * Math.min(2, verses.length - 1)) : 0;
   const bottom = win.y + win.h - H * 0.02;
   const plaque: Box = { x: win.x + win.w * 0.1, y: bottom - plaqueH, w: win.w * 0.8, h: plaqueH };
   const gap = hasPlaque && verses.length ? H * 0.012 : 0;
-  const scroll: Box = { x: win.x + win.w * 0.05, y: plaque.y - gap - scrollH, w: win.w * 0.9, h: scrollH };
+  const scroll: Box = {
+    x: win.x + win.w * 0.05,
+    y: plaque.y - gap - scrollH,
+    w: win.w * 0.9,
+    h: scrollH,
+  };
   return { plaque, scroll, verses, top: Math.min(plaque.y, scroll.y), hasPlaque };
 }
 
@@ -55,7 +71,11 @@ async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
 }
 
 /** Renders a portrait of `input` at W×H. */
-export async function renderPortrait(input: GenerationInput, W: number, H: number): Promise<StudioRender> {
+export async function renderPortrait(
+  input: GenerationInput,
+  W: number,
+  H: number,
+): Promise<StudioRender> {
   const { brief, seed, signal } = input;
   // Each element draws from its own stream, so a toggle changes only its element.
   const rng = (part: string) => mulberry32(subSeed(seed, `portrait:${part}`));
@@ -70,7 +90,8 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
     paintBackdrop(style, W, H, palette, seed),
   ]);
   throwIfAborted(signal);
-  let base: RawImage = backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
+  let base: RawImage =
+    backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
 
   const placement: Placement | null = subject
     ? placeSubject(subject, W, H, seed, { window: win, textTop: zone.top })
@@ -110,7 +131,12 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
   throwIfAborted(signal);
 
   if (wants.has('pets')) {
-    const pets = petsSvg(win, zone.hasPlaque || zone.verses.length ? zone.top : win.y + win.h * 0.96, H, rng('pets'));
+    const pets = petsSvg(
+      win,
+      zone.hasPlaque || zone.verses.length ? zone.top : win.y + win.h * 0.96,
+      H,
+      rng('pets'),
+    );
     base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
   }
 
@@ -118,7 +144,9 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
   throwIfAborted(signal);
 
   // Over the painting: light, the frame, the words.
-  const focus = face ? { x: face.x + face.w / 2, y: face.y + face.h / 2 } : { x: W / 2, y: H * 0.35 };
+  const focus = face
+    ? { x: face.x + face.w / 2, y: face.y + face.h / 2 }
+    : { x: W / 2, y: H * 0.35 };
   const r = rng('light');
   const src = lightSource(W, H, { x: palette.lightAt.x * W, y: focus.y }, r);
   const light = lightSvg(W, H, focus, src, palette.glow, style === 'minimal' ? 0.35 : 0.8, r);
@@ -126,7 +154,11 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
   let defs = '';
   let words = '';
   if (zone.verses.length) {
-    const scroll = verseScroll(zone.verses, zone.scroll, { fill: palette.paper, edge: palette.plaqueEdge, ink: palette.ink });
+    const scroll = verseScroll(zone.verses, zone.scroll, {
+      fill: palette.paper,
+      edge: palette.plaqueEdge,
+      ink: palette.ink,
+    });
     defs += scroll.defs;
     words += scroll.svg;
     text.push(...scroll.blocks);
@@ -135,7 +167,12 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
     const plaque = namePlaque(
       { title: brief.title, lines: brief.lines, date: brief.date },
       zone.plaque,
-      { fill: palette.plaque, edge: palette.plaqueEdge, ink: palette.ink, accent: palette.metal[2] },
+      {
+        fill: palette.plaque,
+        edge: palette.plaqueEdge,
+        ink: palette.ink,
+        accent: palette.metal[2],
+      },
     );
     defs += plaque.defs;
     words += plaque.svg;
@@ -146,7 +183,12 @@ export async function renderPortrait(input: GenerationInput, W: number, H: numbe
     const card = giftCardSvg(
       { title: brief.title, lines: brief.lines, date: brief.date },
       giftCardBox(win, face, floor, H),
-      { paper: palette.paper, edge: palette.plaqueEdge, ink: palette.ink, ribbon: palette.accents[0] ?? palette.metal[1] },
+      {
+        paper: palette.paper,
+        edge: palette.plaqueEdge,
+        ink: palette.ink,
+        ribbon: palette.accents[0] ?? palette.metal[1],
+      },
     );
     words += card.svg;
     text.push(...card.blocks);

@@ -76,7 +76,8 @@ export function productStyles(product: SeedProduct): SeedVisualOption[] {
 /** The photos a product's sample shopper uploads. */
 export function samplePhotos(slug: string): Buffer[] {
   if (slug === 'guardian-angel-pet') return [testPhoto('chelsea')];
-  if (slug === 'vision-board') return [testPhoto('astronaut'), testPhoto('coffee'), testPhoto('chelsea')];
+  if (slug === 'vision-board')
+    return [testPhoto('astronaut'), testPhoto('coffee'), testPhoto('chelsea')];
   return [testPhoto('astronaut')];
 }
 
@@ -113,7 +114,9 @@ export function sampleInput(slug: string, opts: SampleOptions): GenerationInput 
     fieldLabel: f.fieldLabel,
     fieldType: f.fieldType,
     fieldOptions: f.options
-      ? f.options.map((o) => (typeof o === 'string' ? o : { title: o.title, description: o.description, imageUrl: '' }))
+      ? f.options.map((o) =>
+          typeof o === 'string' ? o : { title: o.title, description: o.description, imageUrl: '' },
+        )
       : null,
   })) as BriefField[];
   return {

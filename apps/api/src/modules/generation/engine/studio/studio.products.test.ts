@@ -1,0 +1,109 @@
+// Every seeded product in every one of its styles, filled in by a sample shopper and read
+// through the product's own blueprint roles (the brief a real job gets): the styles differ and
+// a regeneration stays inside its style (perceptual hashes), no text block overflows or drops a
+// word, and OCR reads the name and the verse back from one portrait per product and every goal
+// from the vision board.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '../../../../db/seed/data/catalogue';
+import { renderStudioAt } from '../local-studio';
+import { portraitStyleOf } from './portrait-style';
+import { boardStyleOf } from './board-style';
+import { warmSubjectFinder } from './subject';
+import { droppedWords, overflowingBlocks } from './testing/layout';
+import { createOcr, wordsRead, type Ocr } from './testing/ocr';
+import { hammingDistance, phash } from './testing/phash';
+import { productStyles, SAMPLE_WORDS, sampleInput } from './testing/samples';
+import type { StudioRender, TextBlock } from './types';
+
+// Small renders for the hashes and the layout; OCR reads a larger one.
+const W = 256;
+const H = 320;
+const SEEDS = [21, 22] as const;
+
+let ocr: Ocr;
+beforeAll(async () => {
+  [ocr] = await Promise.all([createOcr(), warmSubjectFinder()]);
+});
+afterAll(async () => {
+  await ocr?.close();
+});
+
+function expectWellSet(blocks: TextBlock[]) {
+  expect(overflowingBlocks(blocks).map((b) => b.text)).toEqual([]);
+  for (const block of blocks) expect(droppedWords(block), block.text).toEqual([]);
+}
+
+/** Reads the blocks of a role (the region they cover) and returns the words OCR missed. */
+async function missedWords(render: StudioRender, blocks: TextBlock[], expected: string) {
+  const x0 = Math.min(...blocks.map((b) => b.extent.x));
+  const y0 = Math.min(...blocks.map((b) => b.extent.y));
+  const x1 = Math.max(...blocks.map((b) => b.extent.x + b.extent.w));
+  const y1 = Math.max(...blocks.map((b) => b.extent.y + b.extent.h));
+  const pad = Math.min(...blocks.map((b) => b.size)) * 0.4;
+  const region = { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
+  const text = await ocr.read(render.png, region, Math.min(...blocks.map((b) => b.size)));
+  return wordsRead(text, expected);
+}
+
+describe.each(SEED_PRODUCTS.map((p) => [p.slug, p] as const))('%s', (slug, product) => {
+  const styles = productStyles(product);
+
+  it('renders each style as itself; a regeneration stays closer to its style than to any other', async () => {
+    const hashes: bigint[][] = [];
+    for (const style of styles) {
+      const renders: StudioRender[] = [];
+      for (const seed of SEEDS)
+        renders.push(await renderStudioAt(sampleInput(slug, { style: style.title, seed }), W, H));
+      const input = sampleInput(slug, { style: style.title, seed: SEEDS[0] });
+      const expected =
+        input.kind === 'portrait'
+          ? portraitStyleOf(input.brief, input.stylePreset)
+          : boardStyleOf(input.brief, input.stylePreset);
+      for (const r of renders) {
+        expect(r.style).toBe(expected);
+        expectWellSet(r.text);
+      }
+      hashes.push(await Promise.all(renders.map((r) => phash(r.png))));
+    }
+    expect(new Set(hashes.map((h) => h[0])).size).toBe(styles.length);
+    hashes.forEach(([a, b], i) => {
+      const own = hammingDistance(a!, b!);
+      expect(own, `${styles[i]!.title}: a new seed changes the picture`).toBeGreaterThan(0);
+      hashes.forEach(([c], j) => {
+        if (i === j) return;
+        expect(own, `${styles[i]!.title} vs ${styles[j]!.title}`).toBeLessThan(
+          hammingDistance(a!, c!),
+        );
+      });
+    });
+  });
+
+  it('reads back the words the shopper wrote (OCR)', async () => {
+    const input = sampleInput(slug, { style: styles[0]!.title, seed: SEEDS[0], everything: true });
+    const render = await renderStudioAt(input, 640, 800);
+    expectWellSet(render.text);
+    const words = SAMPLE_WORDS[slug]!;
+    const titles = render.text.filter((t) => t.role === 'title');
+    expect(titles.length).toBeGreaterThan(0);
+    const title = await missedWords(render, titles, words.title);
+    expect(title.missing, `title read: ${title.found.join(' ')}`).toEqual([]);
+    if (words.verse) {
+      const verse = await missedWords(
+        render,
+        render.text.filter((t) => t.role === 'verse'),
+        words.verse,
+      );
+      expect(verse.share, `verse missing: ${verse.missing.join(' ')}`).toBeGreaterThanOrEqual(0.8);
+    }
+    if (input.kind === 'vision_board') {
+      for (const goal of input.brief.list) {
+        const cards = render.text.filter((t) => t.text === goal);
+        expect(cards.length, goal).toBe(1);
+        const read = await missedWords(render, cards, goal);
+        expect(read.share, `${goal}: missing ${read.missing.join(' ')}`).toBeGreaterThanOrEqual(
+          0.8,
+        );
+      }
+    }
+  });
+});
