@@ -1,0 +1,175 @@
+// The subject's mask: MediaPipe's selfie segmenter run on the region around what the detector
+// found, then pasted, soft-edged, into a mask of the photo's own size.
+import type { Box } from './types';
+import type { UnitBox } from './subject-detect';
+import { tf, type GraphModel } from './subject-models';
+
+const SEG_SIZE = 256;
+
+/** A probability map (0…1), row-major. */
+export type ProbMap = { data: Float32Array; width: number; height: number };
+
+/** Grows a unit box by `margin` of its size on every side, kept inside the image. */
+export function expandUnit(box: UnitBox, margin: number): UnitBox {
+  const x = Math.max(0, box.x - box.w * margin);
+  const y = Math.max(0, box.y - box.h * margin);
+  return {
+    x,
+    y,
+    w: Math.min(1, box.x + box.w * (1 + margin)) - x,
+    h: Math.min(1, box.y + box.h * (1 + margin)) - y,
+  };
+}
+
+export function unionUnit(boxes: UnitBox[]): UnitBox {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const r = Math.max(...boxes.map((b) => b.x + b.w));
+  const btm = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x, y, w: r - x, h: btm - y };
+}
+
+/** Foreground probability over `region` of the image, at the segmenter's 256×256 output. */
+export async function segmentRegion(
+  segmenter: GraphModel,
+  image: tf.Tensor4D,
+  region: UnitBox,
+): Promise<ProbMap> {
+  const out = tf.tidy(() => {
+    const crop = tf.image.cropAndResize(
+      image,
+      [[region.y, region.x, region.y + region.h, region.x + region.w]],
+      [0],
+      [SEG_SIZE, SEG_SIZE],
+    );
+    return segmenter.execute(tf.div(crop, 255)) as tf.Tensor;
+  });
+  const data = (await out.data()) as Float32Array;
+  out.dispose();
+  return { data, width: SEG_SIZE, height: SEG_SIZE };
+}
+
+/**
+ * How the segmenter's probabilities become mask bytes: a smoothstep from `low` (0) to `high`
+ * (255), so the mask is clearly 0 or 255 away from the outline and soft across it. People use
+ * 0.3…0.7. For animals the person-trained model is less sure of itself, and background beside
+ * the animal comes out near 0.5…0.8, so only its surer answers count: 0.55…0.95.
+ */
+export type MaskRamp = { low: number; high: number };
+export const PERSON_RAMP: MaskRamp = { low: 0.3, high: 0.7 };
+export const ANIMAL_RAMP: MaskRamp = { low: 0.55, high: 0.95 };
+
+function rampByte(p: number, { low, high }: MaskRamp): number {
+  const t = Math.min(1, Math.max(0, (p - low) / (high - low)));
+  return Math.round(255 * t * t * (3 - 2 * t));
+}
+
+/** Mean probability (0…1) of a map. */
+export function coverage(map: ProbMap): number {
+  let sum = 0;
+  for (const p of map.data) sum += p;
+  return sum / map.data.length;
+}
+
+/**
+ * A soft ellipse filling the map: the animal path's stand-in when the segmenter sees no
+ * foreground in the detector's box (the box is then the best evidence there is).
+ */
+export function ellipseMap(width: number, height: number): ProbMap {
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = (x + 0.5) / width - 0.5;
+      const dy = (y + 0.5) / height - 0.5;
+      const r = Math.sqrt(dx * dx + dy * dy) * 2; // 1 on the inscribed ellipse
+      data[y * width + x] = Math.min(1, Math.max(0, (1.05 - r) / 0.2 + 0.5));
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * The full-size mask: the region's probabilities, smoothed and scaled up with bilinear
+ * interpolation into the region's pixels of a width×height mask that is 0 elsewhere.
+ */
+export function assembleMask(
+  map: ProbMap,
+  region: UnitBox,
+  width: number,
+  height: number,
+  ramp: MaskRamp,
+): Buffer {
+  const mask = Buffer.alloc(width * height);
+  const x0 = Math.round(region.x * width);
+  const y0 = Math.round(region.y * height);
+  const x1 = Math.min(width, Math.round((region.x + region.w) * width));
+  const y1 = Math.min(height, Math.round((region.y + region.h) * height));
+  const rw = Math.max(1, x1 - x0);
+  const rh = Math.max(1, y1 - y0);
+  const lut = new Uint8Array(1025);
+  for (let i = 0; i <= 1024; i++) lut[i] = rampByte(i / 1024, ramp);
+  const { data, width: mw, height: mh } = map;
+  for (let y = y0; y < y1; y++) {
+    const fy = Math.min(mh - 1, Math.max(0, ((y - y0 + 0.5) / rh) * mh - 0.5));
+    const iy = Math.floor(fy);
+    const iy2 = Math.min(mh - 1, iy + 1);
+    const wy = fy - iy;
+    for (let x = x0; x < x1; x++) {
+      const fx = Math.min(mw - 1, Math.max(0, ((x - x0 + 0.5) / rw) * mw - 0.5));
+      const ix = Math.floor(fx);
+      const ix2 = Math.min(mw - 1, ix + 1);
+      const wx = fx - ix;
+      const top = data[iy * mw + ix]! * (1 - wx) + data[iy * mw + ix2]! * wx;
+      const bottom = data[iy2 * mw + ix]! * (1 - wx) + data[iy2 * mw + ix2]! * wx;
+      const p = top * (1 - wy) + bottom * wy;
+      mask[y * width + x] = lut[Math.round(Math.min(1, Math.max(0, p)) * 1024)]!;
+    }
+  }
+  return mask;
+}
+
+/** The bounding box of the mask's pixels at or above `threshold`, or null when there are none. */
+export function maskBox(mask: Buffer, width: number, height: number, threshold = 128): Box | null {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (mask[row + x]! < threshold) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  return maxX < 0 ? null : { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 };
+}
+
+/**
+ * An animal's head, best effort: no model here finds animal faces, so the head is taken to be
+ * the top of the animal's silhouette. Rows from the mask's top down to half the box's height
+ * (at most 0.8 of its width) are measured; their mask-weighted horizontal centre ± 1.7 standard
+ * deviations gives the head's sides.
+ */
+export function headFromMask(mask: Buffer, width: number, box: Box): Box {
+  const h = Math.max(1, Math.round(Math.min(box.h * 0.5, box.w * 0.8)));
+  let sum = 0;
+  let sumX = 0;
+  let sumXX = 0;
+  for (let y = box.y; y < box.y + h; y++) {
+    for (let x = box.x; x < box.x + box.w; x++) {
+      const m = mask[y * width + x]!;
+      sum += m;
+      sumX += m * x;
+      sumXX += m * x * x;
+    }
+  }
+  if (sum === 0) return { x: box.x, y: box.y, w: box.w, h };
+  const cx = sumX / sum;
+  const sd = Math.sqrt(Math.max(0, sumXX / sum - cx * cx));
+  const left = Math.max(box.x, Math.round(cx - 1.7 * sd));
+  const right = Math.min(box.x + box.w, Math.round(cx + 1.7 * sd));
+  return { x: left, y: box.y, w: Math.max(1, right - left), h };
+}
