@@ -1,0 +1,57 @@
+// Test and reference-script support: a test photo composed on a style's backdrop the way the
+// portrait composition does it (subject bottom-centre, soft-edged), with its subject mask. An
+// oval stands in for the segmentation model so the painter's tests do not depend on it.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { svgDoc } from '../../svg';
+import type { PortraitStyleId, RawImage } from '../types';
+import { paintBackdrop } from './backdrop';
+import type { StylePalette } from './palette';
+
+/** A test photo by name, from apps/api/test-photos (or the shared copy it came from). */
+export function testPhotoPath(name: 'astronaut' | 'chelsea' | 'coffee'): string {
+  const own = fileURLToPath(new URL(`../../../../../../test-photos/${name}.png`, import.meta.url));
+  return existsSync(own) ? own : `/work/shared/test-photos/${name}.png`;
+}
+
+/** The photo on the backdrop, plus the subject's mask (one channel, full size). */
+export async function composeOnBackdrop(
+  style: PortraitStyleId,
+  width: number,
+  height: number,
+  palette: StylePalette,
+  seed: number,
+  photoPath: string,
+): Promise<{ image: RawImage; mask: Buffer }> {
+  const side = Math.round(width * 0.78);
+  const left = Math.round((width - side) / 2);
+  const top = height - side;
+  const oval = svgDoc(
+    width,
+    height,
+    '<filter id="soft"><feGaussianBlur stdDeviation="4"/></filter>',
+    `<ellipse cx="${width / 2}" cy="${top + side * 0.55}" rx="${side * 0.36}" ry="${side * 0.5}" fill="#fff" filter="url(#soft)"/>`,
+  );
+  const mask = await sharp(oval).extractChannel('alpha').raw().toBuffer();
+  const photo = await sharp(photoPath)
+    .resize(side, side, { fit: 'cover' })
+    .removeAlpha()
+    .toBuffer();
+  const canvas = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+    .composite([{ input: photo, left, top }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const placed = await sharp(canvas, { raw: { width, height, channels: 3 } })
+    .joinChannel(mask, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const backdrop = await paintBackdrop(style, width, height, palette, seed);
+  const data = await sharp(backdrop.data, { raw: { width, height, channels: 3 } })
+    .composite([{ input: placed }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { image: { data, width, height, channels: 3 }, mask };
+}
