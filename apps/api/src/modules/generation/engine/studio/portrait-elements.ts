@@ -19,18 +19,22 @@ export type Halo = { cx: number; cy: number; r: number };
 
 /**
  * The halo's place: centred over the face, its centre above the face's centre (behind the top
- * of the head), its ring wider than the head.
+ * of the head), its ring wider than the head. An animal's head box is wide and runs down to the
+ * muzzle, so its halo is smaller and higher: a ring around the crown.
  */
-export function haloFor(face: Box): Halo {
-  return { cx: face.x + face.w / 2, cy: face.y + face.h * 0.3, r: Math.max(face.w, face.h) * 0.78 };
+export function haloFor(face: Box, kind: 'person' | 'animal'): Halo {
+  const cx = face.x + face.w / 2;
+  if (kind === 'animal') return { cx, cy: face.y + face.h * 0.12, r: face.w * 0.5 };
+  const r = Math.min(Math.max(face.w, face.h) * 0.78, face.w * 0.62 + face.h * 0.3);
+  return { cx, cy: face.y + face.h * 0.3, r };
 }
 
 /** A glowing disc, a metal ring and fine rays: drawn before the subject, so behind the head. */
 export function haloSvg(h: Halo, look: ElementLook): { defs: string; body: string } {
   const defs = radial('haloGlow', [
-    [0, look.glow, 0.55],
-    [0.6, look.glow, 0.4],
-    [0.85, look.glow, 0.22],
+    [0, look.glow, 0.3],
+    [0.6, look.glow, 0.3],
+    [0.74, look.glow, 0.55],
     [1, look.glow, 0],
   ]);
   let body = `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r * 1.35)}" fill="url(#haloGlow)"/>`;
@@ -41,18 +45,19 @@ export function haloSvg(h: Halo, look: ElementLook): { defs: string; body: strin
     const r2 = h.r * (i % 2 ? 1.16 : 1.28);
     body += `<line x1="${n(h.cx + Math.cos(a) * r1)}" y1="${n(h.cy + Math.sin(a) * r1)}" x2="${n(h.cx + Math.cos(a) * r2)}" y2="${n(h.cy + Math.sin(a) * r2)}" stroke="${look.metal[2]}" stroke-opacity="0.7" stroke-width="${n(h.r * 0.018)}" stroke-linecap="round"/>`;
   }
-  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r)}" fill="none" stroke="${look.metal[1]}" stroke-width="${n(h.r * 0.07)}"/>`;
-  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r)}" fill="none" stroke="${look.metal[2]}" stroke-width="${n(h.r * 0.025)}"/>`;
+  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r)}" fill="none" stroke="${look.metal[1]}" stroke-width="${n(h.r * 0.09)}"/>`;
+  body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r)}" fill="none" stroke="${look.metal[2]}" stroke-width="${n(h.r * 0.035)}"/>`;
   body += `<circle cx="${n(h.cx)}" cy="${n(h.cy)}" r="${n(h.r * 0.93)}" fill="none" stroke="${look.metal[0]}" stroke-opacity="0.6" stroke-width="${n(h.r * 0.012)}"/>`;
   return { defs, body };
 }
 
 /** Where the wings sit: the shoulders under the face, and how long a wing is. */
-export function wingAnchor(face: Box, subject: Box) {
-  const y = face.y + face.h * 1.45;
+export function wingAnchor(face: Box, subject: Box, S: number) {
+  // A person's shoulders are below the face; an animal's wings rise from behind its head.
+  const y = Math.min(face.y + face.h * 1.45, subject.y + subject.h * 0.5);
   const cx = face.x + face.w / 2;
   const half = Math.min(face.w * 0.7, subject.w * 0.3);
-  return { cx, y, half, length: face.h * 2.6 };
+  return { cx, y, half, length: Math.min(face.h * 2.6, S * 0.5) };
 }
 
 /** One wing in local coordinates: root at 0,0, reaching out along +x and up (−y). */
@@ -77,7 +82,7 @@ function wing(L: number, look: ElementLook, r: Rng): string {
       const w = len * row.width;
       const x = p.x - row.inset * L * 0.3;
       const y = p.y + row.inset * L;
-      out += `<path transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" d="M0 0 Q${n(len * 0.45)} ${n(-w)} ${n(len)} 0 Q${n(len * 0.45)} ${n(w)} 0 0 Z" fill="${row.fill}" stroke="${look.featherShade}" stroke-opacity="0.55" stroke-width="${n(Math.max(1, L * 0.004))}"/>`;
+      out += `<path transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" d="M0 0 Q${n(len * 0.45)} ${n(-w)} ${n(len)} 0 Q${n(len * 0.45)} ${n(w)} 0 0 Z" fill="${row.fill}" stroke="${look.featherShade}" stroke-opacity="0.9" stroke-width="${n(Math.max(1, L * 0.006))}"/>`;
     }
   }
   return out;

@@ -19,7 +19,11 @@ export type Placement = {
 };
 
 /** The frame's window and the top of the text zone the face must stay above. */
-export type Stage = { window: Box; textTop: number };
+/**
+ * The frame's window, the top of the text zone the face must stay above, and whether the
+ * subject must leave room at its sides (for wings).
+ */
+export type Stage = { window: Box; textTop: number; narrow?: boolean };
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -51,7 +55,8 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   if (bust) scale = Math.max(scale, (H - targetY) / (box.y + box.h - fy));
   // Wide subjects (a cat filling its photo) leave room at the sides for wings and light; a
   // bust may be a little wider than the window rather than float above the bottom edge.
-  scale = Math.min(scale, (win.w * (bust && subject.kind === 'person' ? 1.05 : 0.86)) / box.w);
+  const widest = stage.narrow ? 0.62 : bust && subject.kind === 'person' ? 1.05 : 0.86;
+  scale = Math.min(scale, (win.w * widest) / box.w);
   // The face stays clear of the text zone, with a margin.
   const room = Math.max(H * 0.08, textTop - H * 0.02 - targetY);
   scale = Math.min(scale, room / (face.h / 2), (H * 0.24) / face.h);
@@ -123,6 +128,8 @@ export async function layCutOut(
       .extract(src)
       .resize(dest.w, dest.h, { fit: 'fill' })
       .blur(Math.max(0.6, S * 0.0025))
+      // One channel out (sharp hands a one-channel raw input back as three).
+      .extractChannel(0)
       .raw()
       .toBuffer(),
   ]);
@@ -131,7 +138,8 @@ export async function layCutOut(
   const ch = base.channels;
   for (let y = 0; y < dest.h; y++) {
     const oy = dest.y + y;
-    const rowFade = fades.bottom === null ? 1 : clamp((fades.bottom - oy) / fades.band, 0, 1);
+    let rowFade = fades.bottom === null ? 1 : clamp((fades.bottom - oy) / fades.band, 0, 1);
+    if (fades.top !== null) rowFade = Math.min(rowFade, clamp((oy - fades.top) / fades.band, 0, 1));
     for (let x = 0; x < dest.w; x++) {
       const ox = dest.x + x;
       let colFade = 1;
@@ -154,7 +162,7 @@ export async function layCutOut(
 
 /** Output coordinates where the subject meets the photo's edges (null = it does not). */
 function edgeFades(subject: Subject, at: Placement, H: number) {
-  const band = H * 0.08;
+  const band = H * 0.05;
   const { box } = subject;
   const touches = (gap: number, size: number) => gap <= size * 0.02;
   const photoBottom = at.top + subject.height * at.scale;
@@ -164,6 +172,7 @@ function edgeFades(subject: Subject, at: Placement, H: number) {
     bottom: touches(subject.height - box.y - box.h, subject.height)
       ? Math.min(photoBottom, H)
       : null,
+    top: touches(box.y, subject.height) ? Math.max(at.top, 0) : null,
     left: touches(box.x, subject.width) ? Math.max(at.left, 0) : null,
     right: touches(subject.width - box.x - box.w, subject.width) ? photoRight : null,
   };

@@ -4,9 +4,9 @@
 // words as real type: the name plaque (title, short lines, the date on its own line) and the
 // verse scroll. Without a subject (a photo of a cup) the attention crop of the whole photo is set
 // into the scene; without a photo the scene alone.
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { throwIfAborted } from '../abort';
-import { mulberry32, subSeed, svgDoc } from '../svg';
+import { mix, mulberry32, subSeed, svgDoc } from '../svg';
 import type { ArtworkBrief, GenerationInput } from '../types';
 import { frameFor, paintBackdrop, stylePalette, stylize, type StylePalette } from './paint/paint';
 import {
@@ -56,7 +56,12 @@ export function textZone(brief: ArtworkBrief, win: Box, H: number) {
 }
 
 function elementLook(p: StylePalette): ElementLook {
-  return { glow: p.glow, metal: p.metal, feather: p.highlight, featherShade: p.paper };
+  return {
+    glow: p.glow,
+    metal: p.metal,
+    feather: mix(p.highlight, '#ffffff', 0.5),
+    featherShade: mix(p.highlight, p.shadow, 0.45),
+  };
 }
 
 async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
@@ -68,6 +73,29 @@ async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+/**
+ * The halo as a layer over the painting, hidden where the subject is (so it reads as behind the
+ * head while staying crisp: painted with the scene, the styles' filters blur a thin ring away).
+ */
+async function haloBehind(
+  halo: { defs: string; body: string },
+  W: number,
+  H: number,
+  subjectMask: Buffer | null,
+): Promise<OverlayOptions[]> {
+  const data = await sharp(svgDoc(W, H, halo.defs, halo.body))
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  if (subjectMask) {
+    for (let p = 0, i = 3; p < subjectMask.length; p++, i += 4) {
+      const m = subjectMask[p]!;
+      if (m) data[i] = (data[i]! * (255 - m)) / 255;
+    }
+  }
+  return [{ input: data, raw: { width: W, height: H, channels: 4 }, blend: 'over' }];
 }
 
 /** Renders a portrait of `input` at W×H. */
@@ -94,7 +122,11 @@ export async function renderPortrait(
     backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
 
   const placement: Placement | null = subject
-    ? placeSubject(subject, W, H, seed, { window: win, textTop: zone.top })
+    ? placeSubject(subject, W, H, seed, {
+        window: win,
+        textTop: zone.top,
+        narrow: brief.elements.includes('wings'),
+      })
     : null;
   const face = placement?.face ?? null;
   const look = elementLook(palette);
@@ -103,24 +135,20 @@ export async function renderPortrait(
   const halo: Halo | null =
     wants.has('halo') || wants.has('wings')
       ? face
-        ? haloFor(face)
+        ? haloFor(face, subject?.kind ?? 'person')
         : { cx: W / 2, cy: win.y + win.h * 0.2, r: Math.min(W, H) * 0.14 }
       : null;
 
-  // Behind the subject: wings, then the halo.
+  // Behind the subject: the wings, painted with the scene. (The halo goes on after the
+  // painting, crisp, masked by the subject: see haloBehind.)
   let behindDefs = '';
   let behind = '';
   if (wants.has('wings')) {
     const body = placement?.box ?? { x: W * 0.3, y: H * 0.3, w: W * 0.4, h: H * 0.5 };
     const anchorFace = face ?? { x: W * 0.4, y: H * 0.22, w: W * 0.2, h: H * 0.16 };
-    const wings = wingsSvg(wingAnchor(anchorFace, body), look, rng('wings'));
+    const wings = wingsSvg(wingAnchor(anchorFace, body, Math.min(W, H)), look, rng('wings'));
     behindDefs += wings.defs;
     behind += wings.body;
-  }
-  if (halo) {
-    const h = haloSvg(halo, look);
-    behindDefs += h.defs;
-    behind += h.body;
   }
   if (behind) base = await overSvg(base, svgDoc(W, H, behindDefs, behind));
 
@@ -193,10 +221,14 @@ export async function renderPortrait(
     words += card.svg;
     text.push(...card.blocks);
   }
+  const haloLayer = halo
+    ? await haloBehind(haloSvg(halo, look), W, H, mask && subject ? mask : null)
+    : [];
   const png = await sharp(painted.data, {
     raw: { width: painted.width, height: painted.height, channels: painted.channels },
   })
     .composite([
+      ...haloLayer,
       { input: light, blend: 'screen' },
       { input: Buffer.from(frame.svg), blend: 'over' },
       ...(words ? [{ input: svgDoc(W, H, defs, words), blend: 'over' as const }] : []),
