@@ -171,7 +171,11 @@ export function petsSvg(
         ? `translate(${n(x + w)} ${n(y)}) scale(${n(-w / 100)} ${n(h / 120)})`
         : `translate(${n(x)} ${n(y)}) scale(${n(w / 100)} ${n(h / 120)})`;
     body += `<ellipse cx="${n(x + w / 2)}" cy="${n(ground - h * 0.01)}" rx="${n(w * 0.5)}" ry="${n(h * 0.05)}" fill="#000000" fill-opacity="0.3"/>`;
-    body += `<g transform="${flip}">${isDog ? dog(furA) : cat(furB, '#3f6b2a')}</g>`;
+    // A light rim around each figure, so a dark coat reads on a dark scene and a pale one on
+    // a pale scene.
+    const fur = isDog ? furA : furB;
+    const figure = isDog ? dog(fur) : cat(fur, '#3f6b2a');
+    body += `<g transform="${flip}"><g stroke="${mix(fur[0], fur[0] === '#f2ead9' ? '#5a4a3a' : '#ffffff', 0.65)}" stroke-width="5" stroke-linejoin="round">${figure}</g>${figure}</g>`;
   });
   return { defs: '', body, boxes };
 }

@@ -5,6 +5,7 @@ import { baseInput } from '../test-fixtures';
 import { EMPTY_BRIEF, type ArtworkBrief } from '../types';
 import { subjectHint } from './portrait';
 import { warmSubjectFinder } from './subject';
+import { colourDistance, colourHash, detailHash } from './testing/colour-hash';
 import { hammingDistance, phash } from './testing/phash';
 import { testPhoto } from './testing/samples';
 import type { Box, StudioRender } from './types';
@@ -69,6 +70,32 @@ async function diffIn(a: StudioRender, b: StudioRender, box: Box) {
     }
   }
   return { inside: inSum / Math.max(1, inN), outside: outSum / Math.max(1, outN) };
+}
+
+/** Share of pixels inside `box` and outside it where a channel differs by more than 40. */
+async function changedShare(a: StudioRender, b: StudioRender, box: Box) {
+  const [pa, pb] = await Promise.all([rgb(a.png), rgb(b.png)]);
+  const count = { in: 0, inN: 0, out: 0, outN: 0 };
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 3;
+      const changed =
+        Math.max(
+          Math.abs(pa[i]! - pb[i]!),
+          Math.abs(pa[i + 1]! - pb[i + 1]!),
+          Math.abs(pa[i + 2]! - pb[i + 2]!),
+        ) > 40;
+      const inside = x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h;
+      if (inside) {
+        count.inN++;
+        if (changed) count.in++;
+      } else {
+        count.outN++;
+        if (changed) count.out++;
+      }
+    }
+  }
+  return { inside: count.in / count.inN, outside: count.out / count.outN };
 }
 
 const intersects = (a: Box, b: Box) =>
@@ -161,9 +188,11 @@ describe('renderPortrait: toggles add their element, and only there', () => {
     const pets = await render(brief({ elements: ['pets'] }));
     const plaqueTop = Math.min(...pets.text.map((t) => t.area.y));
     const band = { x: 0, y: plaqueTop - H * 0.16, w: W, h: H * 0.16 };
-    const d = await diffIn(plain, pets, band);
-    expect(d.inside).toBeGreaterThan(6);
-    expect(d.inside).toBeGreaterThan(d.outside * 3);
+    const d = await changedShare(plain, pets, band);
+    // Two pets cover about a fifth of the band (a part of it close to the scene's colours);
+    // almost nothing changes elsewhere.
+    expect(d.inside).toBeGreaterThan(0.06);
+    expect(d.outside).toBeLessThan(d.inside / 5);
   });
 
   it('gift card: a tag with the names and the occasion', async () => {
@@ -220,27 +249,44 @@ describe('renderPortrait: every word, well set', () => {
 });
 
 describe('renderPortrait: regenerate', () => {
-  it('a new seed changes the picture visibly inside the style; another style is further away', async () => {
-    const hashes: Record<string, [bigint, bigint]> = {};
+  it('a new seed changes the picture visibly inside the style; other styles are further away', async () => {
+    const seeds = [11, 12, 13];
+    const grey: Record<string, bigint[]> = {};
+    const full: Record<string, bigint[][]> = {};
     for (const [id, style] of Object.entries(STYLES)) {
-      const [a, b] = await Promise.all([
-        render(brief({ style }), { seed: 11 }),
-        render(brief({ style }), { seed: 12 }),
-      ]);
-      expect(a.style).toBe(id);
-      expect(b.style).toBe(id);
-      hashes[id] = [await phash(a.png), await phash(b.png)];
+      grey[id] = [];
+      full[id] = [];
+      for (const seed of seeds) {
+        const out = await render(brief({ style }), { seed });
+        expect(out.style).toBe(id);
+        grey[id].push(await phash(out.png));
+        full[id].push([...(await colourHash(out.png)), await detailHash(out.png)]);
+      }
     }
-    for (const [id, [a, b]] of Object.entries(hashes)) {
-      const withinStyle = hammingDistance(a, b);
-      expect(withinStyle, `${id}: seeds 11 and 12`).toBeGreaterThanOrEqual(SEED_DISTANCE);
-      for (const [other, [c]] of Object.entries(hashes)) {
+    const pairs = (xs: number[]) =>
+      xs.flatMap((a, i) => xs.slice(i + 1).map((b) => [a, b] as const));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    for (const id of Object.keys(STYLES)) {
+      const idx = seeds.map((_, i) => i);
+      // Every regeneration is visibly new.
+      for (const [i, j] of pairs(idx))
+        expect(
+          hammingDistance(grey[id]![i]!, grey[id]![j]!),
+          `${id}: seeds ${seeds[i]}/${seeds[j]}`,
+        ).toBeGreaterThanOrEqual(SEED_DISTANCE);
+      // And stays in its style: on average closer to its own seeds than to any other style.
+      const own = mean(pairs(idx).map(([i, j]) => colourDistance(full[id]![i]!, full[id]![j]!)));
+      for (const other of Object.keys(STYLES)) {
         if (other === id) continue;
-        expect(withinStyle, `${id} vs ${other}`).toBeLessThan(hammingDistance(a, c));
+        const cross = mean(idx.map((i) => colourDistance(full[id]![i]!, full[other]![i]!)));
+        expect(own, `${id} vs ${other}`).toBeLessThan(cross);
       }
     }
   });
 });
 
-/** Measured: seeds 11/12 differ by 8–20 bits per style at 320×400; identical renders by 0. */
+/**
+ * Grey pHash bits two seeds must differ by. Measured at 320×400 on astronaut.png: regenerations
+ * differ by 8–22 bits, a re-render of the same seed by 0.
+ */
 const SEED_DISTANCE = 6;

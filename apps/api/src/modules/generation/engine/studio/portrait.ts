@@ -22,7 +22,7 @@ import { giftCardBox, giftCardSvg } from './portrait-gift';
 import { lightSource, lightSvg } from './portrait-light';
 import { layAttentionCrop, layCutOut, placeSubject, type Placement } from './portrait-place';
 import { portraitStyleOf } from './portrait-style';
-import { findSubject } from './subject';
+import { subjectOf } from './portrait-subject';
 import { namePlaque } from './type/plaque';
 import { verseScroll } from './type/scroll';
 import type { Box, RawImage, StudioRender, TextBlock } from './types';
@@ -114,7 +114,7 @@ export async function renderPortrait(
   const zone = textZone(brief, win, H);
   const photo = input.photos[0];
   const [subject, backdrop] = await Promise.all([
-    photo ? findSubject(photo, { hint: subjectHint(brief), signal }) : Promise.resolve(null),
+    photo ? subjectOf(photo, subjectHint(brief), signal) : Promise.resolve(null),
     paintBackdrop(style, W, H, palette, seed),
   ]);
   throwIfAborted(signal);

@@ -1,0 +1,48 @@
+// A perceptual hash per colour channel, for tests that tell styles apart: the grey pHash sees
+// the layout of light and dark, which two styles of the same composition share (a pale
+// watercolour and a pale flat poster of the same photo); the red, green and blue channels'
+// hashes see the colour layout too, which is where a style's palette shows.
+import sharp from 'sharp';
+import { hammingDistance, phash } from './phash';
+
+/** The pHash of each of the R, G and B channels of an encoded image. */
+export async function colourHash(image: Buffer): Promise<[bigint, bigint, bigint]> {
+  const rgb = sharp(image).flatten({ background: '#808080' }).toColourspace('srgb');
+  const channel = async (c: 0 | 1 | 2) =>
+    phash(await rgb.clone().extractChannel(c).png().toBuffer());
+  return [await channel(0), await channel(1), await channel(2)];
+}
+
+/** Bits that differ over the three channels (0 … 192). */
+export function colourDistance(a: readonly bigint[], b: readonly bigint[]): number {
+  return a.reduce((sum, h, i) => sum + hammingDistance(h, b[i]!), 0);
+}
+
+/**
+ * The pHash of the picture's fine detail (the absolute Laplacian, blurred into patches): where
+ * a style puts texture — brush strokes, paper grain, lead lines — and where it leaves flat
+ * colour. The part of a style the low-frequency hashes above cannot see.
+ */
+export async function detailHash(image: Buffer): Promise<bigint> {
+  const { data, info } = await sharp(image)
+    .flatten({ background: '#808080' })
+    .greyscale()
+    .resize(256, 256, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const out = Buffer.alloc(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const lap = 4 * data[i]! - data[i - 1]! - data[i + 1]! - data[i - w]! - data[i + w]!;
+      out[i] = Math.min(255, Math.abs(lap) * 2);
+    }
+  }
+  const energy = await sharp(out, { raw: { width: w, height: h, channels: 1 } })
+    .blur(4)
+    .png()
+    .toBuffer();
+  return phash(energy);
+}
