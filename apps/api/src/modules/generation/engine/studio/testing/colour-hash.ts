@@ -46,3 +46,31 @@ export async function detailHash(image: Buffer): Promise<bigint> {
     .toBuffer();
   return phash(energy);
 }
+
+/** The colour hashes and the detail hash of an image, for `styleOutliers`. */
+export async function styleHash(image: Buffer): Promise<bigint[]> {
+  return [...(await colourHash(image)), await detailHash(image)];
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/**
+ * For renders of one input in several styles, each over the same seeds (`hashes[style][seed]`
+ * from `styleHash`): the pairs of styles where a style's regenerations are, on average, not
+ * closer to each other than to the other style's renders of the same seeds. Empty = every
+ * style stays itself across seeds.
+ */
+export function styleOutliers(hashes: Record<string, bigint[][]>): string[] {
+  const out: string[] = [];
+  for (const [id, own] of Object.entries(hashes)) {
+    const pairs = own.flatMap((a, i) => own.slice(i + 1).map((b) => colourDistance(a, b)));
+    const within = mean(pairs);
+    for (const [other, theirs] of Object.entries(hashes)) {
+      if (other === id) continue;
+      const across = mean(own.map((a, i) => colourDistance(a, theirs[i]!)));
+      if (within >= across)
+        out.push(`${id} vs ${other}: ${within.toFixed(1)} ≥ ${across.toFixed(1)}`);
+    }
+  }
+  return out;
+}
