@@ -1,7 +1,7 @@
 // The subject's mask: MediaPipe's selfie segmenter run on the region around what the detector
 // found, then pasted, soft-edged, into a mask of the photo's own size.
 import type { Box } from './types';
-import type { UnitBox } from './subject-detect';
+import { cropRegion, type UnitBox } from './subject-geometry';
 import { tf, type GraphModel } from './subject-models';
 
 const SEG_SIZE = 256;
@@ -9,41 +9,15 @@ const SEG_SIZE = 256;
 /** A probability map (0…1), row-major. */
 export type ProbMap = { data: Float32Array; width: number; height: number };
 
-/** Grows a unit box by `margin` of its size on every side, kept inside the image. */
-export function expandUnit(box: UnitBox, margin: number): UnitBox {
-  const x = Math.max(0, box.x - box.w * margin);
-  const y = Math.max(0, box.y - box.h * margin);
-  return {
-    x,
-    y,
-    w: Math.min(1, box.x + box.w * (1 + margin)) - x,
-    h: Math.min(1, box.y + box.h * (1 + margin)) - y,
-  };
-}
-
-export function unionUnit(boxes: UnitBox[]): UnitBox {
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  const r = Math.max(...boxes.map((b) => b.x + b.w));
-  const btm = Math.max(...boxes.map((b) => b.y + b.h));
-  return { x, y, w: r - x, h: btm - y };
-}
-
 /** Foreground probability over `region` of the image, at the segmenter's 256×256 output. */
 export async function segmentRegion(
   segmenter: GraphModel,
   image: tf.Tensor4D,
   region: UnitBox,
 ): Promise<ProbMap> {
-  const out = tf.tidy(() => {
-    const crop = tf.image.cropAndResize(
-      image,
-      [[region.y, region.x, region.y + region.h, region.x + region.w]],
-      [0],
-      [SEG_SIZE, SEG_SIZE],
-    );
-    return segmenter.execute(tf.div(crop, 255)) as tf.Tensor;
-  });
+  const out = tf.tidy(
+    () => segmenter.execute(tf.div(cropRegion(image, region, SEG_SIZE), 255)) as tf.Tensor,
+  );
   const data = (await out.data()) as Float32Array;
   out.dispose();
   return { data, width: SEG_SIZE, height: SEG_SIZE };
@@ -64,11 +38,15 @@ function rampByte(p: number, { low, high }: MaskRamp): number {
   return Math.round(255 * t * t * (3 - 2 * t));
 }
 
-/** Mean probability (0…1) of a map. */
-export function coverage(map: ProbMap): number {
+/** Mean probability (0…1) of a map over `part` (a unit box of the map's region). */
+export function coverage(map: ProbMap, part: UnitBox): number {
+  const x0 = Math.max(0, Math.floor(part.x * map.width));
+  const y0 = Math.max(0, Math.floor(part.y * map.height));
+  const x1 = Math.min(map.width, Math.ceil((part.x + part.w) * map.width));
+  const y1 = Math.min(map.height, Math.ceil((part.y + part.h) * map.height));
   let sum = 0;
-  for (const p of map.data) sum += p;
-  return sum / map.data.length;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += map.data[y * map.width + x]!;
+  return x1 > x0 && y1 > y0 ? sum / ((x1 - x0) * (y1 - y0)) : 0;
 }
 
 /**
@@ -89,43 +67,53 @@ export function ellipseMap(width: number, height: number): ProbMap {
 }
 
 /**
- * The full-size mask: the region's probabilities, smoothed and scaled up with bilinear
- * interpolation into the region's pixels of a width×height mask that is 0 elsewhere.
+ * Paints a region's probabilities into a width×height mask, scaled up with bilinear
+ * interpolation; where the mask already holds a higher value (another person of a group) it is
+ * kept. The region may reach past the photo's edges: only its part inside is written.
  */
-export function assembleMask(
-  map: ProbMap,
-  region: UnitBox,
+export function paintMask(
+  mask: Buffer,
   width: number,
   height: number,
+  map: ProbMap,
+  region: UnitBox,
   ramp: MaskRamp,
-): Buffer {
-  const mask = Buffer.alloc(width * height);
-  const x0 = Math.round(region.x * width);
-  const y0 = Math.round(region.y * height);
-  const x1 = Math.min(width, Math.round((region.x + region.w) * width));
-  const y1 = Math.min(height, Math.round((region.y + region.h) * height));
-  const rw = Math.max(1, x1 - x0);
-  const rh = Math.max(1, y1 - y0);
+): void {
+  const rx = region.x * width;
+  const ry = region.y * height;
+  const rw = region.w * width;
+  const rh = region.h * height;
+  const x0 = Math.max(0, Math.floor(rx));
+  const y0 = Math.max(0, Math.floor(ry));
+  const x1 = Math.min(width, Math.ceil(rx + rw));
+  const y1 = Math.min(height, Math.ceil(ry + rh));
   const lut = new Uint8Array(1025);
   for (let i = 0; i <= 1024; i++) lut[i] = rampByte(i / 1024, ramp);
   const { data, width: mw, height: mh } = map;
+  // Where each photo column falls in the map: left index and weight (same for every row).
+  const ix = new Int32Array(x1 - x0);
+  const wx = new Float32Array(x1 - x0);
+  for (let x = x0; x < x1; x++) {
+    const fx = Math.min(mw - 1, Math.max(0, ((x + 0.5 - rx) / rw) * mw - 0.5));
+    ix[x - x0] = Math.min(mw - 2, Math.floor(fx));
+    wx[x - x0] = fx - ix[x - x0]!;
+  }
   for (let y = y0; y < y1; y++) {
-    const fy = Math.min(mh - 1, Math.max(0, ((y - y0 + 0.5) / rh) * mh - 0.5));
-    const iy = Math.floor(fy);
-    const iy2 = Math.min(mh - 1, iy + 1);
+    const fy = Math.min(mh - 1, Math.max(0, ((y + 0.5 - ry) / rh) * mh - 0.5));
+    const iy = Math.min(mh - 2, Math.floor(fy));
     const wy = fy - iy;
+    const row0 = iy * mw;
+    const row1 = row0 + mw;
     for (let x = x0; x < x1; x++) {
-      const fx = Math.min(mw - 1, Math.max(0, ((x - x0 + 0.5) / rw) * mw - 0.5));
-      const ix = Math.floor(fx);
-      const ix2 = Math.min(mw - 1, ix + 1);
-      const wx = fx - ix;
-      const top = data[iy * mw + ix]! * (1 - wx) + data[iy * mw + ix2]! * wx;
-      const bottom = data[iy2 * mw + ix]! * (1 - wx) + data[iy2 * mw + ix2]! * wx;
+      const i = ix[x - x0]!;
+      const w = wx[x - x0]!;
+      const top = data[row0 + i]! * (1 - w) + data[row0 + i + 1]! * w;
+      const bottom = data[row1 + i]! * (1 - w) + data[row1 + i + 1]! * w;
       const p = top * (1 - wy) + bottom * wy;
-      mask[y * width + x] = lut[Math.round(Math.min(1, Math.max(0, p)) * 1024)]!;
+      const v = lut[Math.round(Math.min(1, Math.max(0, p)) * 1024)]!;
+      if (v > mask[y * width + x]!) mask[y * width + x] = v;
     }
   }
-  return mask;
 }
 
 /** The bounding box of the mask's pixels at or above `threshold`, or null when there are none. */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../types';
 import type { Box, Subject } from './types';
-import { findSubject } from './subject';
+import { cutOut, findSubject } from './subject';
 import { subjectModelLoads } from './subject-models';
 
 const photo = (name: string) =>
@@ -68,10 +68,24 @@ describe('findSubject', () => {
     expect(maskMean(s, 0, 0, 64, 64)).toBeLessThan(20);
     expect(maskMean(s, 448, 0, 512, 64)).toBeLessThan(20);
     expect(maskMean(s, 320, 20, 440, 200)).toBeLessThan(30);
-    // The box holds the figure: head top to the bottom edge, not the shuttle on the right.
+    // The shuttle model on the right, above the helmet she holds (which counts as hers).
+    expect(maskMean(s, 380, 20, 470, 250)).toBeLessThan(30);
+    // The box holds the figure from the top of her hair to the bottom edge.
     expect(s.box.y).toBeLessThan(40);
     expect(s.box.y + s.box.h).toBeGreaterThan(490);
-    expect(s.box.x + s.box.w).toBeLessThan(400);
+  });
+
+  it('cuts her out as RGBA: the photo where she is, transparent where the flag is', async () => {
+    const cut = await cutOut(astronaut, person!);
+    expect(cut).toMatchObject({ width: 512, height: 512, channels: 4 });
+    const photoRgb = await sharp(astronaut).removeAlpha().raw().toBuffer();
+    const at = (x: number, y: number) => (y * 512 + x) * 4;
+    // A point on her suit (the mission patch) keeps the photo's colour, fully opaque.
+    expect([...cut.data.subarray(at(170, 385), at(170, 385) + 4)]).toEqual([
+      ...photoRgb.subarray((385 * 512 + 170) * 3, (385 * 512 + 170) * 3 + 3),
+      255,
+    ]);
+    expect(cut.data[at(20, 20) + 3]).toBe(0); // the flag
   });
 
   it("finds the astronaut's face in the upper part of the photo", () => {
@@ -83,6 +97,25 @@ describe('findSubject', () => {
     expect(face.w).toBeGreaterThan(60);
     expect(face.w).toBeLessThan(150);
     expect(face.y + face.h).toBeLessThan(512 / 2);
+  });
+
+  it('finds a close-up of a face as a person, with the face box on the face', async () => {
+    // Her head and collar (x 160…300, y 50…200), enlarged 3× to 420×450: the face fills it.
+    const closeUp = await sharp(astronaut)
+      .extract({ left: 160, top: 50, width: 140, height: 150 })
+      .resize(420)
+      .png()
+      .toBuffer();
+    const s = (await findSubject(closeUp))!;
+    expect(s).toMatchObject({ kind: 'person', width: 420, height: 450 });
+    const face = s.face!;
+    for (const [x, y] of [...EYES, MOUTH])
+      expect(contains(face, (x - 160) * 3, (y - 50) * 3)).toBe(true);
+    // Her face is hers; the wall either side of her cheeks and neck is not (her hair fills the
+    // top corners of this crop).
+    expect(maskMean(s, 120, 150, 300, 350)).toBeGreaterThan(220);
+    expect(maskMean(s, 0, 250, 40, 330)).toBeLessThan(30);
+    expect(maskMean(s, 380, 250, 420, 330)).toBeLessThan(30);
   });
 
   it('finds the cat as an animal, with its head at the top of the box', () => {
@@ -107,9 +140,68 @@ describe('findSubject', () => {
     expect(head.y).toBeLessThan(30);
   });
 
+  it('gives a small pet the segmenter cannot see an oval cut-out of its detected box', async () => {
+    // The cat, 200×133, pasted at (380, 250) on the coffee photo (600×400): the detector finds
+    // it, the person-trained segmenter sees no foreground there at all.
+    const small = await sharp(coffee)
+      .composite([{ input: await sharp(chelsea).resize(200).toBuffer(), left: 380, top: 250 }])
+      .png()
+      .toBuffer();
+    const s = (await findSubject(small, { hint: 'animal' }))!;
+    expect(s.kind).toBe('animal');
+    expect(s.box.x).toBeGreaterThan(360);
+    expect(s.box.y).toBeGreaterThan(230);
+    expect(maskMean(s, 460, 300, 500, 330)).toBeGreaterThan(220); // the cat's face
+    expect(maskMean(s, 250, 100, 350, 200)).toBe(0); // the cup
+    // An oval, not the box: the box's corners stay out.
+    const { x, y, w, h } = s.box;
+    expect(maskMean(s, x, y, x + 12, y + 12)).toBeLessThan(30);
+    expect(maskMean(s, x + w - 12, y + h - 12, x + w, y + h)).toBeLessThan(30);
+  });
+
   it('finds the cat without a hint too', async () => {
     const s = await findSubject(chelsea);
     expect(s?.kind).toBe('animal');
+  });
+
+  it('keeps both people of a wide couple photo, and both their faces', async () => {
+    // The astronaut beside her mirror image: 1024×512, faces centred at (228, 132) and (796, 132).
+    const couple = await sharp({
+      create: { width: 1024, height: 512, channels: 3, background: '#6a7f5a' },
+    })
+      .composite([
+        { input: astronaut, left: 0, top: 0 },
+        { input: await sharp(astronaut).flop().toBuffer(), left: 512, top: 0 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const s = (await findSubject(couple, { hint: 'person' }))!;
+    expect(s.kind).toBe('person');
+    expect(maskMean(s, 60, 300, 300, 500)).toBeGreaterThan(220);
+    expect(maskMean(s, 724, 300, 964, 500)).toBeGreaterThan(220);
+    expect(maskMean(s, 460, 0, 564, 60)).toBeLessThan(30); // the wall between their heads
+    expect(contains(s.face!, 228, 132) && contains(s.face!, 796, 132)).toBe(true);
+  });
+
+  it('picks the pet for a pet portrait and the person otherwise when a photo has both', async () => {
+    // The astronaut (0…512) and the cat (512…963, lower half) side by side.
+    const both = await sharp({
+      create: { width: 963, height: 512, channels: 3, background: '#6a7f5a' },
+    })
+      .composite([
+        { input: astronaut, left: 0, top: 0 },
+        { input: chelsea, left: 512, top: 212 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const pet = (await findSubject(both, { hint: 'animal' }))!;
+    expect(pet.kind).toBe('animal');
+    expect(pet.box.x).toBeGreaterThan(440);
+    expect(pet.box.y).toBeGreaterThan(180);
+    const human = (await findSubject(both, { hint: 'person' }))!;
+    expect(human.kind).toBe('person');
+    expect(human.box.x + human.box.w).toBeLessThan(540);
+    expect(contains(human.face!, 228, 132)).toBe(true);
   });
 
   it('returns null for a cup of coffee, with or without a hint (the attention-crop fallback)', async () => {

@@ -4,26 +4,18 @@
 // docs/decisions/013-subject-segmentation.md.
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { throwIfAborted } from '../abort';
-import type { Box, Subject } from './types';
+import type { Box, RawImage, Subject } from './types';
+import { detectFaces, detectSubjects, type Detection, type Face } from './subject-detect';
+import { shiftInside, squareAround, toPixels, unionUnit, type UnitBox } from './subject-geometry';
 import {
-  detectFaces,
-  detectSubjects,
-  type Detection,
-  type Face,
-  type UnitBox,
-} from './subject-detect';
-import {
-  assembleMask,
-  coverage,
-  ellipseMap,
-  expandUnit,
-  headFromMask,
-  maskBox,
   ANIMAL_RAMP,
   PERSON_RAMP,
+  coverage,
+  ellipseMap,
+  headFromMask,
+  maskBox,
+  paintMask,
   segmentRegion,
-  unionUnit,
-  type ProbMap,
 } from './subject-mask';
 import { subjectModels, tf, type SubjectModels } from './subject-models';
 
@@ -33,8 +25,6 @@ export type SubjectHint = 'person' | 'animal' | null;
 const WORK_SIZE = 512;
 /** Photos smaller than this on either side hold no findable subject. */
 const MIN_SIDE = 32;
-/** A face found without a person detection must be this sure to stand for a person. */
-const LONE_FACE_MIN_SCORE = 0.75;
 /** Below this mean foreground probability in its box, the segmenter did not see the animal. */
 const ANIMAL_MIN_COVERAGE = 0.12;
 
@@ -94,45 +84,12 @@ function choose(found: Detection[], hint: SubjectHint): Detection[] {
   return group.filter((d) => d.score >= best * 0.5).slice(0, group[0]!.kind === 'person' ? 4 : 1);
 }
 
-function toPixels(box: UnitBox, width: number, height: number): Box {
-  const x = Math.round(box.x * width);
-  const y = Math.round(box.y * height);
-  return {
-    x,
-    y,
-    w: Math.max(1, Math.min(width, Math.round((box.x + box.w) * width)) - x),
-    h: Math.max(1, Math.min(height, Math.round((box.y + box.h) * height)) - y),
-  };
-}
-
 /** A square (in pixels) over the top of a person's box, where their head is. */
 function headRegion(box: UnitBox, workW: number, workH: number): UnitBox {
   const side = Math.min(box.w * workW, box.h * workH) * 1.05;
   const cx = (box.x + box.w / 2) * workW;
   const top = box.y * workH - side * 0.05;
   return { x: (cx - side / 2) / workW, y: top / workH, w: side / workW, h: side / workH };
-}
-
-/** A square over the whole photo (BlazeFace wants an undistorted square input). */
-function wholeSquare(workW: number, workH: number): UnitBox {
-  const side = Math.max(workW, workH);
-  return {
-    x: (workW - side) / 2 / workW,
-    y: (workH - side) / 2 / workH,
-    w: side / workW,
-    h: side / workH,
-  };
-}
-
-/** A person's likely extent from their face alone: shoulders either side, down to the bottom. */
-function personFromFace(face: UnitBox): Detection {
-  const x = Math.max(0, face.x - face.w * 1.5);
-  const y = Math.max(0, face.y - face.h * 0.6);
-  return {
-    kind: 'person',
-    score: 1,
-    box: { x, y, w: Math.min(1, face.x + face.w * 2.5) - x, h: 1 - y },
-  };
 }
 
 async function facesOf(models: SubjectModels, photo: Photo, people: Detection[]): Promise<Face[]> {
@@ -156,41 +113,35 @@ async function find(
   signal?: AbortSignal,
 ): Promise<Subject | null> {
   const { width, height } = photo;
-  let chosen = choose(await detectSubjects(models.detector, photo.image), hint);
-  let faces: Face[] | null = null;
-  if (chosen.length === 0) {
-    // A close-up face can fill the frame so the detector sees no "person"; a sure face can.
-    const lone = await detectFaces(
-      models.faces,
-      photo.image,
-      wholeSquare(photo.workW, photo.workH),
-    );
-    const sure = lone.filter((f) => f.score >= LONE_FACE_MIN_SCORE);
-    if (sure.length === 0) return null;
-    chosen = [personFromFace(sure[0]!.box)];
-    faces = [sure[0]!];
-  }
+  const chosen = choose(await detectSubjects(models.detector, photo.image), hint);
+  if (chosen.length === 0) return null;
   if (signal) throwIfAborted(signal);
   const kind = chosen[0]!.kind;
   const detected = unionUnit(chosen.map((d) => d.box));
-  const region = expandUnit(detected, 0.1);
-  let map: ProbMap = await segmentRegion(models.segmenter, photo.image, region);
-  let mapRegion = region;
-  if (kind === 'animal' && coverage(map) < ANIMAL_MIN_COVERAGE) {
-    map = ellipseMap(64, 64);
-    mapRegion = detected;
+  const mask = Buffer.alloc(width * height);
+  const ramp = kind === 'person' ? PERSON_RAMP : ANIMAL_RAMP;
+  // Each person or animal is segmented on its own square crop with a margin, so outlines are
+  // not cut and a group is not squeezed into one square (stretched where the photo is too
+  // narrow for the square).
+  for (const { box: one } of chosen) {
+    const region = shiftInside(squareAround(one, photo.workW, photo.workH, 1.2));
+    const map = await segmentRegion(models.segmenter, photo.image, region);
+    const inBox = {
+      x: (one.x - region.x) / region.w,
+      y: (one.y - region.y) / region.h,
+      w: one.w / region.w,
+      h: one.h / region.h,
+    };
+    if (kind === 'animal' && coverage(map, inBox) < ANIMAL_MIN_COVERAGE) {
+      paintMask(mask, width, height, ellipseMap(64, 64), one, ramp);
+    } else {
+      paintMask(mask, width, height, map, region, ramp);
+    }
   }
-  const mask = assembleMask(
-    map,
-    mapRegion,
-    width,
-    height,
-    kind === 'person' ? PERSON_RAMP : ANIMAL_RAMP,
-  );
   const box = maskBox(mask, width, height) ?? toPixels(detected, width, height);
   let face: Box | null;
   if (kind === 'person') {
-    faces ??= await facesOf(models, photo, chosen);
+    const faces = await facesOf(models, photo, chosen);
     face = faces.length > 0 ? toPixels(unionUnit(faces.map((f) => f.box)), width, height) : null;
   } else {
     face = headFromMask(mask, width, box);
@@ -209,6 +160,7 @@ export async function findSubject(
   opts: { hint?: SubjectHint; signal?: AbortSignal } = {},
 ): Promise<Subject | null> {
   const { hint = null, signal } = opts;
+  if (signal) throwIfAborted(signal);
   const models = await subjectModels();
   if (signal) throwIfAborted(signal);
   const decoded = await decode(photo);
@@ -218,4 +170,30 @@ export async function findSubject(
   } finally {
     decoded.image.dispose();
   }
+}
+
+/**
+ * The subject cut out of its photo: the upright photo's RGB with the subject's mask as alpha
+ * (RGBA, the photo's size), ready for `sharp(data, { raw: { width, height, channels: 4 } })`.
+ */
+export async function cutOut(photo: Buffer, subject: Subject): Promise<RawImage> {
+  const { width, height } = subject;
+  const rgb = await sharp(photo)
+    .rotate()
+    .flatten({ background: '#808080' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (rgb.info.width !== width || rgb.info.height !== height || rgb.info.channels !== 3) {
+    throw new Error('cutOut: the subject was not found in this photo');
+  }
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0, j = 0; i < width * height; i++, j += 3) {
+    data[i * 4] = rgb.data[j]!;
+    data[i * 4 + 1] = rgb.data[j + 1]!;
+    data[i * 4 + 2] = rgb.data[j + 2]!;
+    data[i * 4 + 3] = subject.mask[i]!;
+  }
+  return { data, width, height, channels: 4 };
 }
