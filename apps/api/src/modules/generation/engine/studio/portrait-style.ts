@@ -6,7 +6,7 @@ import type { PortraitStyleId } from './types';
 /** Keywords per style, tried in this order (the first style whose pattern matches wins). */
 const KEYWORDS: readonly [PortraitStyleId, RegExp][] = [
   ['watercolor', /water\s*-?colou?r|\bwater\b|aquarel/i],
-  ['stained-glass', /stained|\bglass\b|cathedral|mosaic/i],
+  ['stained-glass', /stained|\bglass\b|cathedral|mosaic|leaded|\bpanes?\b/i],
   ['minimal', /minimal|\bmodern\b|\bclean\b|contemporary/i],
   ['renaissance', /renaissance|\boil\b|classic|\bgold|old[\s-]?master|baroque/i],
 ];

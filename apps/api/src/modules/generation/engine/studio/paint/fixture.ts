@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { svgDoc } from '../../svg';
-import type { PortraitStyleId, RawImage } from '../types';
+import type { Box, PortraitStyleId, RawImage } from '../types';
 import { paintBackdrop } from './backdrop';
 import type { StylePalette } from './palette';
 
@@ -15,7 +15,13 @@ export function testPhotoPath(name: 'astronaut' | 'chelsea' | 'coffee'): string 
   return existsSync(own) ? own : `/work/shared/test-photos/${name}.png`;
 }
 
-/** The photo on the backdrop, plus the subject's mask (one channel, full size). */
+/** Where the face lies in astronaut.png, as fractions of the photo. */
+const ASTRONAUT_FACE = { x: 0.34, y: 0.15, w: 0.2, h: 0.21 };
+
+/**
+ * The photo on the backdrop, plus the subject's mask (one channel, full size) and, for the
+ * astronaut, where her face landed.
+ */
 export async function composeOnBackdrop(
   style: PortraitStyleId,
   width: number,
@@ -23,7 +29,7 @@ export async function composeOnBackdrop(
   palette: StylePalette,
   seed: number,
   photoPath: string,
-): Promise<{ image: RawImage; mask: Buffer }> {
+): Promise<{ image: RawImage; mask: Buffer; face: Box }> {
   const side = Math.round(width * 0.78);
   const left = Math.round((width - side) / 2);
   const top = height - side;
@@ -53,5 +59,11 @@ export async function composeOnBackdrop(
     .removeAlpha()
     .raw()
     .toBuffer();
-  return { image: { data, width, height, channels: 3 }, mask };
+  const face = {
+    x: Math.round(left + ASTRONAUT_FACE.x * side),
+    y: Math.round(top + ASTRONAUT_FACE.y * side),
+    w: Math.round(ASTRONAUT_FACE.w * side),
+    h: Math.round(ASTRONAUT_FACE.h * side),
+  };
+  return { image: { data, width, height, channels: 3 }, mask, face };
 }

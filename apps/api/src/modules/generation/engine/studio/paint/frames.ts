@@ -72,12 +72,12 @@ function carvedGold(W: number, H: number, p: StylePalette, r: Rng): Frame {
 
 function thinLine(W: number, H: number, p: StylePalette, r: Rng): Frame {
   const S = Math.min(W, H);
-  const margin = Math.round(S * r.range(0.04, 0.055));
+  // Full bleed: a thin moulding at the edge and a hairline set in from it, nothing more.
+  const edge = Math.max(2, Math.round(S * 0.012));
   const line = Math.max(1.5, S * 0.004);
-  const m = margin;
+  const m = Math.round(S * r.range(0.03, 0.04));
   const body =
-    `<path d="M0 0 H${W} V${H} H0 Z M${m} ${m} V${H - m} H${W - m} V${m} Z" fill="${p.paper}" fill-rule="evenodd"/>` +
-    `<rect x="${n(line / 2)}" y="${n(line / 2)}" width="${n(W - line)}" height="${n(H - line)}" fill="none" stroke="${p.metal[1]}" stroke-width="${n(line)}"/>` +
+    `<rect x="${n(edge / 2)}" y="${n(edge / 2)}" width="${n(W - edge)}" height="${n(H - edge)}" fill="none" stroke="${p.metal[1]}" stroke-width="${n(edge)}"/>` +
     `<rect x="${n(m - line / 2)}" y="${n(m - line / 2)}" width="${n(W - 2 * m + line)}" height="${n(H - 2 * m + line)}" fill="none" stroke="${p.metal[0]}" stroke-width="${n(line)}"/>`;
   return {
     svg: svgDoc(W, H, '', body).toString(),

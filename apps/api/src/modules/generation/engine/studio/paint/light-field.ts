@@ -33,6 +33,8 @@ export function lightField(
   source: { x: number; y: number },
   floor: number,
   vignette: number,
+  /** How much darker the side away from the light is (0 = none). */
+  sidelong = 0,
 ): Float32Array {
   const out = new Float32Array(w * h);
   const S = Math.min(w, h);
@@ -51,7 +53,8 @@ export function lightField(
       const b = Math.exp(-((x - sx) ** 2 + (y - sy) ** 2) * s2);
       const r2 = ((x - cx) ** 2 + (y - cy) ** 2) / rmax2;
       const lit = floor + (1.15 - floor) * Math.max(a, 0.75 * b);
-      out[y * w + x] = lit * (1 - vignette * r2 * r2);
+      const away = Math.abs(x - sx) / w;
+      out[y * w + x] = lit * (1 - vignette * r2 * r2) * (1 - sidelong * away);
     }
   }
   return out;

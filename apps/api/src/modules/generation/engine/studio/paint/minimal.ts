@@ -2,29 +2,60 @@
 // to a handful of colours, each pulled towards the palette's calm flats, and cleaned with a
 // majority filter so the shapes have clean edges. The result keeps at most K colours (plus the
 // anti-aliasing of the edges when it is scaled back up).
-import { subSeed, mulberry32 } from '../../svg';
+import { mix, mulberry32, subSeed } from '../../svg';
 import type { RawImage } from '../types';
+import { detailAt, radiiOf, type StylizeOptions } from './detail';
 import { castOf } from './light-field';
 import { kuwahara } from './filters';
 import type { StylePalette } from './palette';
-import { blurRgb, maskAt, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
+import { blurRgb, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
 
-const K = 6;
+/** Tones of the subject's own kept beside the palette's flats. */
+const SUBJECT_TONES = 3;
 
-/** k-means on a sample of the pixels, centres started at luma quantiles; returns the centres. */
-function kmeans(img: Rgb, k: number, seed: number, iterations = 10): Float64Array {
+/** k-means on a sample of the pixels; returns the centres. */
+function kmeans(
+  img: Rgb,
+  k: number,
+  seed: number,
+  within: Uint8ClampedArray | null,
+  iterations = 10,
+): Float64Array {
   const { data } = img;
   const total = data.length / 3;
   const stride = Math.max(1, Math.floor(total / 24000));
   const r = mulberry32(seed);
   const sample: number[] = [];
-  for (let i = r.int(0, stride - 1); i < total; i += stride) sample.push(i);
-  const lum = (i: number) =>
-    data[i * 3]! * 0.299 + data[i * 3 + 1]! * 0.587 + data[i * 3 + 2]! * 0.114;
-  const sorted = [...sample].sort((a, b) => lum(a) - lum(b));
+  for (let i = r.int(0, stride - 1); i < total; i += stride)
+    if (!within || within[i]! > 127) sample.push(i);
+  if (sample.length === 0) sample.push(0);
+  // Farthest-point start: the first centre at the sample's mean, each next one the pixel
+  // farthest from all centres so far, so a small but distinct shape (the sun) gets its colour.
   const c = new Float64Array(k * 3);
-  for (let q = 0; q < k; q++) {
-    const i = sorted[Math.floor(((q + 0.5) / k) * sorted.length)]!;
+  let mr = 0,
+    mg = 0,
+    mb = 0;
+  for (const i of sample) {
+    mr += data[i * 3]!;
+    mg += data[i * 3 + 1]!;
+    mb += data[i * 3 + 2]!;
+  }
+  c[0] = mr / sample.length;
+  c[1] = mg / sample.length;
+  c[2] = mb / sample.length;
+  const far = new Float64Array(sample.length).fill(Infinity);
+  for (let q = 1; q < k; q++) {
+    let best = 0;
+    for (let s = 0; s < sample.length; s++) {
+      const i = sample[s]!;
+      const d =
+        (data[i * 3]! - c[(q - 1) * 3]!) ** 2 +
+        (data[i * 3 + 1]! - c[(q - 1) * 3 + 1]!) ** 2 +
+        (data[i * 3 + 2]! - c[(q - 1) * 3 + 2]!) ** 2;
+      if (d < far[s]!) far[s] = d;
+      if (far[s]! > far[best]!) best = s;
+    }
+    const i = sample[best]!;
     c[q * 3] = data[i * 3]!;
     c[q * 3 + 1] = data[i * 3 + 1]!;
     c[q * 3 + 2] = data[i * 3 + 2]!;
@@ -84,62 +115,56 @@ function majority(labels: Uint8Array, w: number, h: number, k: number): Uint8Arr
   return out;
 }
 
+/** The flat inks of the minimal palette, which the backdrop paints with and the poster keeps. */
+export function minimalInks(p: StylePalette): string[] {
+  const f = p.accents;
+  return [p.sky[1], mix(f[2]!, p.sky[1], 0.2), ...f, p.shadow];
+}
+
 export async function minimal(
   image: RawImage,
   p: StylePalette,
   seed: number,
-  subjectMask?: Buffer,
+  opts: StylizeOptions = {},
 ): Promise<RawImage> {
   const w = Math.round(image.width / 2);
   const h = Math.round(image.height / 2);
   const S = Math.min(w, h);
-  const [src, m] = await Promise.all([rgbAt(image, w, h), maskAt(subjectMask, image, w, h)]);
+  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const m = detail.mask;
   const big = Math.max(2, Math.round(S * 0.014));
-  let radii: Uint8Array | null = null;
-  if (m) {
-    radii = new Uint8Array(w * h);
-    const small = Math.max(1, Math.round(S * 0.006));
-    for (let i = 0; i < radii.length; i++) radii[i] = m.data[i]! > 110 ? small : big;
-  }
+  const radii = radiiOf(detail, w * h, big, Math.max(1, Math.round(S * 0.006)), 1);
   const flat = await blurRgb(kuwahara(src, big, radii), Math.max(0.6, S * 0.002));
-  const centres = kmeans(flat, K, subSeed(seed, 'kmeans'));
 
-  // Each centre pulled 60 % towards its nearest flat of the palette, then the light's cast.
-  const flats = p.accents.map(rgbOf);
-  const [cr, cg, cb] = castOf(p);
+  // The inks: the palette's flats, plus a few tones of the subject's own (k-means over the
+  // subject) leaned towards the nearest flat, so a face keeps its tones but not its texture.
+  const inks = minimalInks(p).map(rgbOf);
+  const own = kmeans(flat, SUBJECT_TONES, subSeed(seed, 'kmeans'), m?.data ?? null);
+  const P = inks.length;
+  const K = P + SUBJECT_TONES;
   const colours = new Float64Array(K * 3);
-  for (let q = 0; q < K; q++) {
-    const c = [centres[q * 3]!, centres[q * 3 + 1]!, centres[q * 3 + 2]!] as const;
-    let f = flats[0]!;
-    let fd = Infinity;
-    for (const fl of flats) {
-      const d = (fl[0] - c[0]) ** 2 + (fl[1] - c[1]) ** 2 + (fl[2] - c[2]) ** 2;
-      if (d < fd) {
-        fd = d;
-        f = fl;
-      }
-    }
-    colours[q * 3] = (c[0] * 0.4 + f[0] * 0.6) * cr;
-    colours[q * 3 + 1] = (c[1] * 0.4 + f[1] * 0.6) * cg;
-    colours[q * 3 + 2] = (c[2] * 0.4 + f[2] * 0.6) * cb;
+  inks.forEach((c, q) => colours.set(c, q * 3));
+  for (let q = 0; q < SUBJECT_TONES; q++) {
+    const c = [own[q * 3]!, own[q * 3 + 1]!, own[q * 3 + 2]!];
+    const f = inks[nearest(colours, P, c[0]!, c[1]!, c[2]!)]!;
+    for (let ch = 0; ch < 3; ch++) colours[(P + q) * 3 + ch] = c[ch]! * 0.6 + f[ch]! * 0.4;
   }
+  // Background pixels take a flat; the subject may also take its own tones.
   let labels: Uint8Array = new Uint8Array(w * h);
-  for (let i = 0; i < labels.length; i++)
-    labels[i] = nearest(
-      centres,
-      K,
-      flat.data[i * 3]!,
-      flat.data[i * 3 + 1]!,
-      flat.data[i * 3 + 2]!,
-    );
+  for (let i = 0; i < labels.length; i++) {
+    const r = flat.data[i * 3]!,
+      g = flat.data[i * 3 + 1]!,
+      b = flat.data[i * 3 + 2]!;
+    labels[i] = !m || m.data[i]! > 60 ? nearest(colours, K, r, g, b) : nearest(colours, P, r, g, b);
+  }
   labels = majority(majority(labels, w, h, K), w, h, K);
+  const [cr, cg, cb] = castOf(p);
   const out = new Uint8ClampedArray(w * h * 3);
   for (let i = 0; i < labels.length; i++) {
     const q = labels[i]!;
-    out[i * 3] = colours[q * 3]!;
-    out[i * 3 + 1] = colours[q * 3 + 1]!;
-    out[i * 3 + 2] = colours[q * 3 + 2]!;
+    out[i * 3] = colours[q * 3]! * cr;
+    out[i * 3 + 1] = colours[q * 3 + 1]! * cg;
+    out[i * 3 + 2] = colours[q * 3 + 2]! * cb;
   }
-  void S;
   return rgbToRaw({ data: out, width: w, height: h }, image.width, image.height, 'linear');
 }

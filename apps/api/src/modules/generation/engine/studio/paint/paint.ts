@@ -2,6 +2,7 @@
 // backdrop, the filter that turns a composed picture into the style, and its frame.
 import type { RawImage } from '../types';
 import type { PortraitStyleId } from '../types';
+import type { StylizeOptions } from './detail';
 import type { StylePalette } from './palette';
 import { minimal } from './minimal';
 import { renaissance } from './renaissance';
@@ -11,6 +12,7 @@ import { watercolor } from './watercolor';
 export { stylePalette, type StylePalette } from './palette';
 export { paintBackdrop } from './backdrop';
 export { frameFor } from './frames';
+export type { StylizeOptions } from './detail';
 
 const STYLIZE = {
   renaissance,
@@ -21,15 +23,15 @@ const STYLIZE = {
 
 /**
  * Turns a composed RGB picture (subject already placed on the backdrop) into the style. The
- * subject's mask (one channel, the image's size) keeps the subject finer: smaller strokes,
- * cells and shapes where it is set. Returns RGB at the image's size.
+ * subject's mask (one channel, the image's size) keeps the subject finer — smaller strokes,
+ * cells and shapes where it is set — and the face finer still. Returns RGB at the image's size.
  */
 export async function stylize(
   style: PortraitStyleId,
   image: RawImage,
   palette: StylePalette,
   seed: number,
-  opts: { subjectMask?: Buffer } = {},
+  opts: StylizeOptions = {},
 ): Promise<RawImage> {
-  return STYLIZE[style](image, palette, seed, opts.subjectMask);
+  return STYLIZE[style](image, palette, seed, opts);
 }

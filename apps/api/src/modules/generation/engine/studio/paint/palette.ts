@@ -231,7 +231,10 @@ export function stylePalette(
   const chosenFrame = options.filter((o) => o.aspect === 'frame').map((o) => frameOf(o.value));
   const frame = chosenFrame.find((f) => f !== null) ?? DEFAULT_FRAME[style];
   const L = LIGHTS[light];
-  const lightAt = { x: r.range(0.18, 0.82), y: r.range(0.12, 0.3) };
+  // The light comes from the left on even seeds and the right on odd ones, so the next seed
+  // always relights the picture from the other side.
+  const left = (seed >>> 0) % 2 === 0;
+  const lightAt = { x: left ? r.range(0.12, 0.34) : r.range(0.66, 0.88), y: r.range(0.1, 0.28) };
   const plaqueEdge = style === 'minimal' ? v.ink : FRAME_METALS[frame][0];
   return {
     style,

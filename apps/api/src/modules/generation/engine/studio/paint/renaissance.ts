@@ -3,29 +3,28 @@
 // chiaroscuro — a pool of light on the subject, dark umber corners.
 import { mix, mulberry32, subSeed } from '../../svg';
 import type { RawImage } from '../types';
+import { detailAt, radiiOf, type StylizeOptions } from './detail';
 import { kuwahara, strokeField } from './filters';
 import { castOf, gradientMap, lightField, maskCentre } from './light-field';
 import type { StylePalette } from './palette';
-import { blurGray, lumaOf, maskAt, rgbAt, rgbToRaw, valueNoise } from './raster';
+import { blurGray, lumaOf, rgbAt, rgbToRaw, valueNoise } from './raster';
 
 export async function renaissance(
   image: RawImage,
   p: StylePalette,
   seed: number,
-  subjectMask?: Buffer,
+  opts: StylizeOptions = {},
 ): Promise<RawImage> {
   const w = Math.round(image.width / 2);
   const h = Math.round(image.height / 2);
   const S = Math.min(w, h);
   const r = mulberry32(subSeed(seed, 'renaissance'));
-  const [src, m] = await Promise.all([rgbAt(image, w, h), maskAt(subjectMask, image, w, h)]);
+  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const m = detail.mask;
+  const face = detail.face;
   const big = Math.max(2, Math.round(S * 0.011));
   const small = Math.max(1, Math.round(S * 0.005));
-  let radii: Uint8Array | null = null;
-  if (m) {
-    radii = new Uint8Array(w * h);
-    for (let i = 0; i < radii.length; i++) radii[i] = m.data[i]! > 110 ? small : big;
-  }
+  const radii = radiiOf(detail, w * h, big, small, 1);
   const paint = kuwahara(src, big, radii);
   const [smooth, noise] = await Promise.all([
     blurGray(lumaOf(paint), Math.max(1, S * 0.006)),
@@ -41,7 +40,7 @@ export async function renaissance(
     [1, p.highlight],
   ]);
   const focus = maskCentre(m) ?? { x: 0.5, y: 0.45 };
-  const lit = lightField(w, h, focus, p.lightAt, 0.42, 0.45);
+  const lit = lightField(w, h, focus, p.lightAt, 0.42, 0.4, 0.6);
   const [cr, cg, cb] = castOf(p);
   const d = paint.data;
   const out = new Uint8ClampedArray(d.length);
@@ -55,7 +54,8 @@ export async function renaissance(
     const R1 = ((R * 2 + L) / 3) * 1.06;
     const G1 = ((G * 2 + L) / 3) * 0.98;
     const B1 = ((B * 2 + L) / 3) * 0.8;
-    const stroke = 1 + strokes[i]! * 0.5;
+    // Broad strokes in the scene, barely any across the face.
+    const stroke = 1 + strokes[i]! * (face ? 0.5 - (face[i]! / 255) * 0.4 : 0.5);
     const k = lit[i]! * stroke;
     out[j] = (R1 * keep + lut[L * 3]! * (1 - keep)) * k * cr;
     out[j + 1] = (G1 * keep + lut[L * 3 + 1]! * (1 - keep)) * k * cg;

@@ -4,27 +4,37 @@
 // light glowing through from the source, and dark lead came along every cell boundary.
 import { subSeed } from '../../svg';
 import type { RawImage } from '../types';
+import { detailAt, type StylizeOptions } from './detail';
 import { fromHsl, hueDistance, hueToward, toHsl } from './color';
 import { castOf, lightField, maskCentre } from './light-field';
 import type { StylePalette } from './palette';
-import { blurGray, blurRgb, lumaOf, maskAt, rgbAt, rgbOf, rgbToRaw, valueNoise } from './raster';
+import { blurGray, blurRgb, lumaOf, rgbAt, rgbOf, rgbToRaw, valueNoise } from './raster';
 import { slic } from './slic';
 
 export async function stainedGlass(
   image: RawImage,
   p: StylePalette,
   seed: number,
-  subjectMask?: Buffer,
+  opts: StylizeOptions = {},
 ): Promise<RawImage> {
   const w = Math.round(image.width / 2);
   const h = Math.round(image.height / 2);
   const S = Math.min(w, h);
-  const [src, m] = await Promise.all([rgbAt(image, w, h), maskAt(subjectMask, image, w, h)]);
-  const step = Math.max(6, S * 0.075);
+  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const m = detail.mask;
+  const step = Math.max(9, S * 0.075);
   // Cells follow the picture's shapes, not its grain: cut on a smoothed copy.
   const smooth = await blurRgb(src, Math.max(1, S * 0.004));
-  const { labels, count } = slic(smooth, m, step, step * 0.45, subSeed(seed, 'cells'));
+  const cut = slic(smooth, m, step, Math.max(5, step * 0.45), subSeed(seed, 'cells'));
 
+  // The face is one pane, painted in grisaille, as church windows paint faces.
+  const faceMap = detail.face;
+  const labels = cut.labels;
+  let count = cut.count;
+  if (faceMap) {
+    for (let i = 0; i < w * h; i++) if (faceMap[i]! > 100) labels[i] = count;
+    count++;
+  }
   // Mean colour and subject share per cell.
   const sr = new Float64Array(count),
     sg = new Float64Array(count),
@@ -39,7 +49,7 @@ export async function stainedGlass(
     sg[k]! += src.data[i * 3 + 1]!;
     sb[k]! += src.data[i * 3 + 2]!;
     sl[k]! += luma.data[i]!;
-    sm[k]! += m ? m.data[i]! / 255 : 0;
+    sm[k]! += m ? m.data[i]! / 255 : faceMap && faceMap[i]! > 100 ? 1 : 0;
     n[k]! += 1;
   }
   const jewels = p.accents.map((c) => toHsl(...rgbOf(c)));
@@ -58,43 +68,96 @@ export async function stainedGlass(
     const pull = ss < 0.12 ? 1 : subj > 0.5 ? 0.25 : 0.7;
     const hue = hueToward(hh, near[0], pull);
     const sat = Math.min(0.95, Math.max(ss, 0.5) * (subj > 0.5 ? 1.15 : 1.5));
-    const light = Math.min(0.68, Math.max(0.26, ll * 0.85 + 0.06));
+    const light = Math.min(0.72, Math.max(0.34, ll * 0.8 + 0.12));
     const rgb = fromHsl(hue, sat, light);
     pane[k * 3] = rgb[0];
     pane[k * 3 + 1] = rgb[1];
     pane[k * 3 + 2] = rgb[2];
   }
 
-  // Lead: every pixel whose right or lower neighbour lies in another cell (and that neighbour).
-  const lead = new Uint8ClampedArray(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const k = labels[i]!;
-      if (x < w - 1 && labels[i + 1] !== k) lead[i] = lead[i + 1] = 255;
-      if (y < h - 1 && labels[i + w] !== k) lead[i] = lead[i + w] = 255;
-    }
-  const [softLead, ripple, detail] = await Promise.all([
-    blurGray({ data: lead, width: w, height: h }, 0.6),
+  const [ripple, shade0] = await Promise.all([
     valueNoise(w, h, Math.max(3, Math.round(S * 0.02)), subSeed(seed, 'ripple')),
     blurGray(luma, 0.8),
   ]);
   const focus = maskCentre(m) ?? { x: 0.5, y: 0.45 };
-  const lit = lightField(w, h, focus, p.lightAt, 0.62, 0.25);
-  const [cr, cg, cb] = castOf(p);
-  const came = rgbOf(p.shadow);
-  const out = new Uint8ClampedArray(w * h * 3);
+  const lit = lightField(w, h, focus, p.lightAt, 0.72, 0.2, 0.3);
+  const glass = new Uint8ClampedArray(w * h * 3);
   for (let i = 0; i < w * h; i++) {
     const k = labels[i]!;
     // Grisaille: the subject's panes carry the photo's shading, so eyes and mouth read.
     const subj = subjectCell[k]!;
-    const shade = subj > 0 ? 1 + subj * 0.9 * ((detail.data[i]! - meanL[k]!) / 255) * 2.2 : 1;
+    const ratio = (shade0.data[i]! + 8) / (meanL[k]! + 8);
+    const shade =
+      faceMap && k === count - 1
+        ? Math.min(1.7, Math.max(0.25, ratio))
+        : subj > 0
+          ? 1 + subj * 0.9 * ((shade0.data[i]! - meanL[k]!) / 255) * 2.2
+          : 1;
     const glow = lit[i]! * (1 + (ripple.data[i]! - 128) / 900) * shade;
-    const a = softLead.data[i]! / 255;
-    const o = i * 3;
-    out[o] = (pane[k * 3]! * glow * (1 - a) + came[0] * a) * cr;
-    out[o + 1] = (pane[k * 3 + 1]! * glow * (1 - a) + came[1] * a) * cg;
-    out[o + 2] = (pane[k * 3 + 2]! * glow * (1 - a) + came[2] * a) * cb;
+    glass[i * 3] = pane[k * 3]! * glow;
+    glass[i * 3 + 1] = pane[k * 3 + 1]! * glow;
+    glass[i * 3 + 2] = pane[k * 3 + 2]! * glow;
   }
-  return rgbToRaw({ data: out, width: w, height: h }, image.width, image.height);
+  const full = await rgbToRaw({ data: glass, width: w, height: h }, image.width, image.height);
+  const lead = await leadLines(labels, w, h, image.width, image.height);
+  const [cr, cg, cb] = castOf(p);
+  const came = rgbOf(p.shadow);
+  const d = full.data;
+  for (let i = 0, n = image.width * image.height; i < n; i++) {
+    const a = lead[i]! / 255;
+    const o = i * 3;
+    d[o] = Math.min(255, (d[o]! * (1 - a) + came[0] * a) * cr);
+    d[o + 1] = Math.min(255, (d[o + 1]! * (1 - a) + came[1] * a) * cg);
+    d[o + 2] = Math.min(255, (d[o + 2]! * (1 - a) + came[2] * a) * cb);
+  }
+  return full;
+}
+
+/**
+ * The lead came at full size: the cells' boundaries (labels scaled up, nearest), thickened to
+ * about 0.4 % of the short side and anti-aliased, as 0..255 coverage.
+ */
+async function leadLines(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  W: number,
+  H: number,
+): Promise<Uint8ClampedArray> {
+  const at = new Int32Array(W * H);
+  for (let y = 0; y < H; y++) {
+    const row = Math.min(h - 1, Math.floor((y * h) / H)) * w;
+    for (let x = 0; x < W; x++)
+      at[y * W + x] = labels[row + Math.min(w - 1, Math.floor((x * w) / W))]!;
+  }
+  let lead = new Uint8ClampedArray(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      const k = at[i]!;
+      if (x < W - 1 && at[i + 1] !== k) lead[i] = lead[i + 1] = 255;
+      if (y < H - 1 && at[i + W] !== k) lead[i] = lead[i + W] = 255;
+    }
+  // Thicken (separable maximum) so the came stays in proportion at print sizes.
+  const r = Math.max(0, Math.round(Math.min(W, H) * 0.0012));
+  if (r > 0) {
+    const tmp = new Uint8ClampedArray(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        let v = 0;
+        for (let dx = Math.max(0, x - r); dx <= Math.min(W - 1, x + r); dx++)
+          v = Math.max(v, lead[y * W + dx]!);
+        tmp[y * W + x] = v;
+      }
+    lead = new Uint8ClampedArray(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        let v = 0;
+        for (let dy = Math.max(0, y - r); dy <= Math.min(H - 1, y + r); dy++)
+          v = Math.max(v, tmp[dy * W + x]!);
+        lead[y * W + x] = v;
+      }
+  }
+  const soft = await blurGray({ data: lead, width: W, height: H }, 0.5);
+  return soft.data;
 }

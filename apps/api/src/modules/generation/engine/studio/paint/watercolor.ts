@@ -3,28 +3,25 @@
 // darker pigment pooled at the edges of each wash, paper grain, and an unpainted margin.
 import { mix, subSeed } from '../../svg';
 import type { RawImage } from '../types';
+import { detailAt, radiiOf, type StylizeOptions } from './detail';
 import { kuwahara } from './filters';
 import { castOf, gradientMap } from './light-field';
 import type { StylePalette } from './palette';
-import { blurGray, blurRgb, lumaOf, maskAt, rgbAt, rgbOf, rgbToRaw, valueNoise } from './raster';
+import { blurGray, blurRgb, lumaOf, rgbAt, rgbOf, rgbToRaw, valueNoise } from './raster';
 
 export async function watercolor(
   image: RawImage,
   p: StylePalette,
   seed: number,
-  subjectMask?: Buffer,
+  opts: StylizeOptions = {},
 ): Promise<RawImage> {
   const w = Math.round(image.width / 2);
   const h = Math.round(image.height / 2);
   const S = Math.min(w, h);
-  const [src, m] = await Promise.all([rgbAt(image, w, h), maskAt(subjectMask, image, w, h)]);
+  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const m = detail.mask;
   const big = Math.max(2, Math.round(S * 0.008));
-  let radii: Uint8Array | null = null;
-  if (m) {
-    radii = new Uint8Array(w * h);
-    const small = Math.max(1, Math.round(S * 0.003));
-    for (let i = 0; i < radii.length; i++) radii[i] = m.data[i]! > 110 ? small : big;
-  }
+  const radii = radiiOf(detail, w * h, big, Math.max(1, Math.round(S * 0.003)), 1);
   const flat = kuwahara(src, big, radii);
   const [soft, crisp, nx, ny, blot, grain] = await Promise.all([
     blurRgb(flat, Math.max(1, S * 0.009)),
@@ -35,6 +32,7 @@ export async function watercolor(
     valueNoise(w, h, 1, subSeed(seed, 'grain')),
   ]);
   const md = m?.data;
+  const fd = detail.face;
 
   // Bleed: each pixel takes its colour from a point pushed along the noise field, so washes
   // run past their shapes; the subject bleeds a third as far and stays crisper.
@@ -43,7 +41,8 @@ export async function watercolor(
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const keep = md ? md[i]! / 255 : 0;
+      // The subject keeps most of its drawing, the face all of it.
+      const keep = Math.max(md ? (md[i]! / 255) * 0.7 : 0, fd ? fd[i]! / 255 : 0);
       const a = amp * (1 - 0.65 * keep);
       const sx = Math.min(w - 1, Math.max(0, Math.round(x + ((nx.data[i]! - 128) / 128) * a)));
       const sy = Math.min(h - 1, Math.max(0, Math.round(y + ((ny.data[i]! - 128) / 128) * a)));
@@ -69,6 +68,7 @@ export async function watercolor(
   const out = new Uint8ClampedArray(w * h * 3);
   const cx = w / 2,
     cy = h / 2;
+  const lx = p.lightAt.x * w;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
@@ -79,8 +79,10 @@ export async function watercolor(
       const ex = Math.abs(x - cx) / cx,
         ey = Math.abs(y - cy) / cy;
       const edge = Math.max(ex, ey) + (blot.data[i]! - 128) / 900;
-      const margin = edge < 0.86 ? 1 : edge > 0.97 ? 0 : (0.97 - edge) / 0.11;
-      const load = (0.58 + (blot.data[i]! - 128) / 700 + pool * 2.2) * margin;
+      const margin = edge < 0.9 ? 1 : edge > 0.99 ? 0 : (0.99 - edge) / 0.09;
+      // Light side thinner (more paper shows), the far side loaded with pigment.
+      const side = 0.75 + 0.6 * (Math.abs(x - lx) / w);
+      const load = (0.7 + (blot.data[i]! - 128) / 600 + pool * 2.2) * margin * side;
       const g = 1 - ((grain.data[i]! - 128) / 128) * 0.06 * (0.4 + load);
       for (let c = 0; c < 3; c++) {
         const own = washed[o + c]! * 0.72 + tint[L * 3 + c]! * 0.28;

@@ -1,0 +1,62 @@
+// Where the picture must keep its detail: the subject's mask and, finer still, the face. Every
+// style reads them at its working size: smaller strokes, cells and shapes there.
+import type { Box, RawImage } from '../types';
+import { maskAt, type Gray } from './raster';
+
+export type StylizeOptions = {
+  /** The subject's mask: one channel at the image's size, 0 = background … 255 = subject. */
+  subjectMask?: Buffer;
+  /** The face (or a pet's head) in the image's pixels. */
+  face?: Box | null;
+};
+
+export type Detail = {
+  /** The subject mask at the working size, or null. */
+  mask: Gray | null;
+  /** A soft ellipse over the face at the working size (0..255), or null. */
+  face: Uint8ClampedArray | null;
+};
+
+export async function detailAt(
+  image: RawImage,
+  opts: StylizeOptions,
+  w: number,
+  h: number,
+): Promise<Detail> {
+  const mask = await maskAt(opts.subjectMask, image, w, h);
+  const f = opts.face;
+  if (!f || f.w <= 0 || f.h <= 0) return { mask, face: null };
+  const sx = w / image.width,
+    sy = h / image.height;
+  const cx = (f.x + f.w / 2) * sx,
+    cy = (f.y + f.h / 2) * sy;
+  const rx = (f.w / 2) * sx * 1.1,
+    ry = (f.h / 2) * sy * 1.15;
+  const face = new Uint8ClampedArray(w * h);
+  const y0 = Math.max(0, Math.floor(cy - ry * 1.3)),
+    y1 = Math.min(h, Math.ceil(cy + ry * 1.3));
+  const x0 = Math.max(0, Math.floor(cx - rx * 1.3)),
+    x1 = Math.min(w, Math.ceil(cx + rx * 1.3));
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const d = Math.hypot((x - cx) / rx, (y - cy) / ry);
+      // Full inside, fading over the outer fifth.
+      face[y * w + x] = d <= 0.8 ? 255 : d >= 1 ? 0 : ((1 - d) / 0.2) * 255;
+    }
+  return { mask, face };
+}
+
+/** Per-pixel radii: `fine` on the face, `small` on the subject, `big` elsewhere. */
+export function radiiOf(
+  d: Detail,
+  n: number,
+  big: number,
+  small: number,
+  fine: number,
+): Uint8Array | null {
+  if (!d.mask && !d.face) return null;
+  const radii = new Uint8Array(n).fill(big);
+  if (d.mask) for (let i = 0; i < n; i++) if (d.mask.data[i]! > 110) radii[i] = small;
+  if (d.face) for (let i = 0; i < n; i++) if (d.face[i]! > 128) radii[i] = fine;
+  return radii;
+}
