@@ -6,32 +6,34 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
-import { fontconfigFile } from './svg-fonts';
+import { TEXT_FONTS, fontconfigFile } from './svg-fonts';
 // Imported for what it does on import: every SVG with text goes through svg-kit.
 import { esc } from './svg-kit';
 
 const run = promisify(execFile);
 const SIZE = 160;
 
-/** One line of text the way the studio sets it: SVG <text> in DejaVu Serif, drawn by librsvg. */
-const textSvg = (text: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#fff"/><text x="${SIZE / 2}" y="${SIZE * 0.72}" text-anchor="middle" font-family="'DejaVu Serif', serif" font-weight="bold" font-size="${SIZE * 0.6}" fill="#000">${esc(text)}</text></svg>`;
+const DEJAVU = `font-family="'DejaVu Serif', serif" font-weight="bold"`;
 
-const renderHere = (text: string) =>
-  sharp(Buffer.from(textSvg(text)))
+/** One line of text as SVG <text>, in DejaVu Serif unless `font` says otherwise, drawn by librsvg. */
+const textSvg = (text: string, font = DEJAVU) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#fff"/><text x="${SIZE / 2}" y="${SIZE * 0.72}" text-anchor="middle" ${font} font-size="${SIZE * 0.6}" fill="#000">${esc(text)}</text></svg>`;
+
+const renderHere = (text: string, font?: string) =>
+  sharp(Buffer.from(textSvg(text, font)))
     .greyscale()
     .raw()
     .toBuffer();
 
 /** The same render in a fresh process whose fontconfig reads `fontconfig` (a file path). */
-async function renderElsewhere(text: string, fontconfig: string): Promise<Buffer> {
+async function renderElsewhere(text: string, fontconfig: string, font?: string): Promise<Buffer> {
   const script = `
     import { createRequire } from 'node:module';
     const sharp = createRequire(${JSON.stringify(path.join(repoRoot, 'apps/api/package.json'))})('sharp');
     const svg = Buffer.from(process.argv[1], 'base64');
     const raw = await sharp(svg).greyscale().raw().toBuffer();
     process.stdout.write(raw.toString('base64'));`;
-  const svg = Buffer.from(textSvg(text)).toString('base64');
+  const svg = Buffer.from(textSvg(text, font)).toString('base64');
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, svg], {
     env: { ...process.env, FONTCONFIG_FILE: fontconfig },
     maxBuffer: 16 * 1024 * 1024,
@@ -71,6 +73,26 @@ describe('emoji in SVG text (Noto Emoji shipped as an npm package)', () => {
     for (const text of ['Ag', '12']) {
       expect(difference(await renderHere(text), await renderElsewhere(text, systemOnly))).toBe(0);
     }
+  });
+
+  it('the studio text faces are drawn from the shipped fonts, each by its own family name', async () => {
+    const fonts = Object.values(TEXT_FONTS).map(
+      (face) =>
+        `font-family="'${face.family}'" font-weight="${face.weight}" font-style="${face.style}"`,
+    );
+    // Without the shipped fonts, fontconfig substitutes a system font: other letter shapes.
+    const substituted = await Promise.all(fonts.map((f) => renderElsewhere('Ag', systemOnly, f)));
+    const dejavu = await renderHere('Ag');
+    for (const [i, font] of fonts.entries()) {
+      const shipped = await renderHere('Ag', font);
+      expect(difference(shipped, substituted[i]!)).toBeGreaterThan(0.2);
+      expect(difference(shipped, dejavu)).toBeGreaterThan(0.2);
+    }
+    // Regular and italic Lora are two different files, both found.
+    const lora = (style: string) => `font-family="'Lora'" font-weight="400" font-style="${style}"`;
+    expect(
+      difference(await renderHere('Ag', lora('normal')), await renderHere('Ag', lora('italic'))),
+    ).toBeGreaterThan(0.2);
   });
 
   it('a fontconfig file keeps the system configuration or the one already chosen', () => {

@@ -25,20 +25,45 @@ function langPath(): string {
 export type Ocr = {
   /**
    * The text read from a PNG (or from one region of it), lines separated by newlines. Give
-   * `lineHeight` (px, e.g. a TextBlock's size) when the type is small: it is upscaled first.
+   * the type's `size` (px, e.g. a TextBlock's) when it is small: it is upscaled first.
    */
-  read(png: Buffer, region?: Box, lineHeight?: number): Promise<string>;
+  read(png: Buffer, region?: Box, size?: number): Promise<string>;
   close(): Promise<void>;
 };
 
-/** Text this tall (px, a line's cap-to-descender) reads best; smaller regions are upscaled. */
-const TARGET_LINE = 48;
+/** Type this size (px) reads best; smaller type is upscaled to it (at most 4×). */
+const TARGET_SIZE = 48;
+
+/** Otsu's threshold: the grey level that best splits a histogram into two classes. */
+function otsu(histogram: Uint32Array, total: number): number {
+  let sum = 0;
+  for (let i = 0; i < 256; i++) sum += i * histogram[i]!;
+  let sumBelow = 0;
+  let below = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    below += histogram[t]!;
+    if (!below) continue;
+    const above = total - below;
+    if (!above) break;
+    sumBelow += t * histogram[t]!;
+    const between = below * above * (sumBelow / below - (sum - sumBelow) / above) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}
 
 /**
- * Crops `region` (clamped to the image), flattens it on white and upscales it so that the
- * lines it holds are about TARGET_LINE px tall, at most 3×; greyscale, contrast stretched.
+ * Crops `region` (clamped to the image), flattens it on white, upscales it so its type is
+ * about TARGET_SIZE px, and binarises it (Otsu) with the larger class, the background, white:
+ * tesseract then ignores gradients, grain and ornaments, and light type on a dark plaque
+ * reads as well as dark type on a light one.
  */
-async function prepare(png: Buffer, region: Box | undefined, lineHeight: number): Promise<Buffer> {
+async function prepare(png: Buffer, region: Box | undefined, size: number): Promise<Buffer> {
   const image = sharp(png);
   const { width = 0, height = 0 } = await image.metadata();
   let pipeline = image.flatten({ background: '#ffffff' });
@@ -50,14 +75,27 @@ async function prepare(png: Buffer, region: Box | undefined, lineHeight: number)
     if (w > 0 && h > 0) pipeline = pipeline.extract({ left, top, width: w, height: h });
   }
   const cropped = await pipeline.png().toBuffer({ resolveWithObject: true });
-  const scale = Math.min(3, Math.max(1, TARGET_LINE / Math.max(1, lineHeight)));
+  const scale = Math.min(4, Math.max(1, TARGET_SIZE / Math.max(1, size)));
+  const w = Math.round(cropped.info.width * scale);
+  const h = Math.round(cropped.info.height * scale);
+  const grey = await sharp(cropped.data)
+    .resize(w, h, { kernel: 'lanczos3' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  const histogram = new Uint32Array(256);
+  for (const v of grey) histogram[v]!++;
+  const t = otsu(histogram, grey.length);
+  let dark = 0;
+  for (let i = 0; i <= t; i++) dark += histogram[i]!;
+  const inkIsDark = dark <= grey.length - dark;
+  const binary = Buffer.alloc(grey.length);
+  for (let i = 0; i < grey.length; i++) {
+    const isDark = grey[i]! <= t;
+    binary[i] = isDark === inkIsDark ? 0 : 255;
+  }
   return (
-    sharp(cropped.data)
-      .resize(Math.round(cropped.info.width * scale), Math.round(cropped.info.height * scale), {
-        kernel: 'lanczos3',
-      })
-      .greyscale()
-      .normalise()
+    sharp(binary, { raw: { width: w, height: h, channels: 1 } })
       // A white margin: tesseract misses text touching the edge.
       .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
       .png()
@@ -65,7 +103,10 @@ async function prepare(png: Buffer, region: Box | undefined, lineHeight: number)
   );
 }
 
-/** A reader with one tesseract worker; `read` takes the image (or region) as one block of text. */
+/**
+ * A reader with one tesseract worker. It reads a region as one column of lines of any sizes
+ * (a plaque: a large name over a small date), ignoring what is not text around them.
+ */
 export async function createOcr(): Promise<Ocr> {
   const cachePath = mkdtempSync(path.join(tmpdir(), 'atelier-ocr-'));
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
@@ -74,10 +115,10 @@ export async function createOcr(): Promise<Ocr> {
     cachePath,
     cacheMethod: 'none',
   });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
   return {
-    read: async (png, region, lineHeight = TARGET_LINE) => {
-      const { data } = await worker.recognize(await prepare(png, region, lineHeight));
+    read: async (png, region, size = TARGET_SIZE) => {
+      const { data } = await worker.recognize(await prepare(png, region, size));
       return data.text;
     },
     close: async () => {
@@ -99,9 +140,10 @@ export function normalisedWords(text: string): string[] {
 }
 
 /**
- * Which of the expected words OCR found. A word counts when it is one of the words read, or
- * (OCR sometimes runs two words together, or splits one) when it appears in the text read
- * with its spaces removed. Words without letters or digits (emoji, dashes) are not expected.
+ * Which of the expected words OCR found, each occurrence matched once. A word counts when it
+ * is one of the words read, or (OCR sometimes runs two words together) when, 3 letters or
+ * longer and not read on its own anywhere, it appears in the text read with its spaces
+ * removed. Words without letters or digits (emoji, dashes) are not expected.
  */
 export function wordsRead(
   ocrText: string,
@@ -114,11 +156,11 @@ export function wordsRead(
   const found: string[] = [];
   const missing: string[] = [];
   for (const word of normalisedWords(expected)) {
-    const left = pool.get(word) ?? 0;
-    if (left > 0) {
+    const left = pool.get(word);
+    if (left) {
       pool.set(word, left - 1);
       found.push(word);
-    } else if (joined.includes(word)) found.push(word);
+    } else if (left === undefined && word.length >= 3 && joined.includes(word)) found.push(word);
     else missing.push(word);
   }
   const total = found.length + missing.length;

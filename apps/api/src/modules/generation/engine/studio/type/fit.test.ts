@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../types';
 import { fitText, type FitOptions } from './fit';
 import { FACES } from './fonts';
-import { measureText } from './measure';
+import { lineBox, measureText } from './measure';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
@@ -18,7 +18,7 @@ function expectWellSet(text: string, area: Box, opts: FitOptions) {
     const m = measureText(line, fitted.face, fitted.size, opts.letterSpacing);
     expect(m.width + 2 * fitted.overhang).toBeLessThanOrEqual(area.w + 1e-6);
   }
-  const m = measureText(text, fitted.face, fitted.size);
+  const m = lineBox(text, fitted.face, fitted.size);
   const height = (fitted.lines.length - 1) * fitted.lineHeight + m.ascent + m.descent;
   expect(height).toBeLessThanOrEqual(area.h + 1e-6);
   // The extent (where the ink is) lies inside the area.
@@ -100,6 +100,35 @@ describe('fitText sets every word whole, inside its area', () => {
       maxLines: 2,
     });
     expect(fitted.lines).toHaveLength(2);
+  });
+
+  it("keeps the writer's own line breaks", () => {
+    const fitted = expectWellSet('Happy birthday, Anna!\n\nAll our love,\n  Mum and Dad', area, {
+      face: 'serif',
+      maxSize: 30,
+    });
+    expect(fitted.lines).toEqual(['Happy birthday, Anna!', 'All our love,', 'Mum and Dad']);
+  });
+
+  it('never breaks at a no-break space', () => {
+    const fitted = fitText(
+      'Run 10\u00a0km on 14\u00a0June',
+      { x: 0, y: 0, w: 90, h: 200 },
+      {
+        face: 'serif',
+        maxSize: 24,
+        minSize: 24,
+      },
+    );
+    expect(fitted.lines.length).toBeGreaterThan(2);
+    expect(fitted.lines).toContain('10\u00a0km');
+    expect(fitted.lines).toContain('14\u00a0June');
+  });
+
+  it('start alignment puts every line at the left of the area', () => {
+    const fitted = expectWellSet(lorem, area, { face: 'serif', maxSize: 30, align: 'start' });
+    expect(fitted.extent.x).toBe(area.x);
+    expect(fitted.align).toBe('start');
   });
 
   it('empty text sets nothing', () => {

@@ -1,6 +1,6 @@
 import type { Box } from '../types';
 import type { Face } from './fonts';
-import { measureText } from './measure';
+import { lineBox, measureText } from './measure';
 
 /** Text set to fit an area: its lines (whole words only), size and where its ink lies. */
 export type Fitted = {
@@ -38,14 +38,22 @@ export type FitOptions = {
 const PRECISION = 0.05;
 const SMALLEST = 1;
 
-/** Lines a greedy wrap gives (greedy is optimal for the count) of unit widths within `limit`. */
-function greedy(widths: number[], space: number, limit: number): number[][] {
+/**
+ * Lines a greedy wrap gives (greedy is optimal for the count) of unit widths within `limit`;
+ * a word in `breaks` starts a new line (the writer's own line break).
+ */
+function greedy(
+  widths: number[],
+  space: number,
+  limit: number,
+  breaks: ReadonlySet<number>,
+): number[][] {
   const lines: number[][] = [];
   let current: number[] = [];
   let width = 0;
   widths.forEach((w, i) => {
     const next = current.length ? width + space + w : w;
-    if (current.length && next > limit) {
+    if (current.length && (next > limit || breaks.has(i))) {
       lines.push(current);
       current = [i];
       width = w;
@@ -72,8 +80,18 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   const ls = opts.letterSpacing ?? 0;
   const align = opts.align ?? 'middle';
   const cased = opts.uppercase ? text.toUpperCase() : text;
-  const words = cased.split(/\s+/).filter(Boolean);
-  const unit = measureText(words.join(' '), face, 1, ls);
+  // The writer's line breaks are kept ("Happy birthday,⏎love Mum"); blank lines are not.
+  // No-break spaces ("June 14", "10 km") join their words.
+  const paragraphs = cased
+    .split(/\s*\n\s*/)
+    .map((p) => p.split(/[^\S\u00a0\u2007\u202f]+/).filter((w) => w.trim()));
+  const words = paragraphs.flat();
+  const breaks = new Set<number>();
+  paragraphs.reduce((at, p) => {
+    if (at > 0 && p.length) breaks.add(at);
+    return at + p.length;
+  }, 0);
+  const unit = lineBox(cased, face, 1);
   const empty: Fitted = {
     lines: [],
     size: 0,
@@ -99,7 +117,7 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
 
   const fits = (size: number, maxLines: number) => {
     if (widest > measure(size)) return false;
-    const n = greedy(widths, space, measure(size)).length;
+    const n = greedy(widths, space, measure(size), breaks).length;
     return n <= maxLines && boxHeight(n) * size <= area.h;
   };
   /** The largest size in [lo, hi] that fits, given that lo fits. */
@@ -125,17 +143,17 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   }
 
   // Balance: the narrowest measure that keeps the same number of lines.
-  const count = greedy(widths, space, measure(size)).length;
-  let lo = Math.max(widest, (unit.width - space * (words.length - 1)) / count);
+  const count = greedy(widths, space, measure(size), breaks).length;
+  let lo = widest;
   let hi = measure(size);
   if (count > 1) {
     for (let i = 0; i < 24 && hi - lo > 1e-4; i++) {
       const mid = (lo + hi) / 2;
-      if (greedy(widths, space, mid).length <= count) hi = mid;
+      if (greedy(widths, space, mid, breaks).length <= count) hi = mid;
       else lo = mid;
     }
   }
-  const lines = greedy(widths, space, count > 1 ? hi : measure(size)).map((idx) =>
+  const lines = greedy(widths, space, count > 1 ? hi : measure(size), breaks).map((idx) =>
     idx.map((i) => words[i]!).join(' '),
   );
 
@@ -144,9 +162,9 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
   const widestLine = Math.max(...lines.map((l) => lineWidth(l, size))) + 2 * over * size;
   if (widestLine > area.w) size *= (area.w / widestLine) * 0.999;
   // SVG carries the size with two decimals: round down, never up.
-  size = Math.floor(size * 100) / 100;
+  size = Math.floor(size * 100 + 1e-6) / 100;
 
-  const m = measureText(cased, face, size, ls);
+  const m = lineBox(cased, face, size);
   const width = Math.max(...lines.map((l) => lineWidth(l, size))) + 2 * over * size;
   const height = (lines.length - 1) * lh * size + m.ascent + m.descent;
   return {
@@ -165,4 +183,24 @@ export function fitText(text: string, area: Box, opts: FitOptions): Fitted {
     ascent: m.ascent,
     overhang: over * size,
   };
+}
+
+/**
+ * Several texts set alike (the goals on a board's cards): each fitted to its own area, then
+ * all at the size the most crowded one needs, so none looks more important than another.
+ */
+export function fitAll(items: { text: string; area: Box }[], opts: FitOptions): Fitted[] {
+  const first = items.map((it) => fitText(it.text, it.area, opts));
+  const sizes = first.filter((f) => f.lines.length).map((f) => f.size);
+  if (!sizes.length) return first;
+  const size = Math.min(...sizes);
+  return items.map((it, i) =>
+    first[i]!.size > size
+      ? fitText(it.text, it.area, {
+          ...opts,
+          maxSize: size,
+          minSize: Math.min(size, opts.minSize ?? size),
+        })
+      : first[i]!,
+  );
 }

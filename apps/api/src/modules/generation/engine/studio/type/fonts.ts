@@ -34,17 +34,37 @@ function open(file: string): Font | null {
   return font;
 }
 
+const faces = new Map<Face, Font>();
+
 /** The face's font, opened from the very TTF that fontconfig hands librsvg. */
 export function faceFont(face: Face): Font {
+  const hit = faces.get(face);
+  if (hit) return hit;
   const font = open(shippedFontFile(TEXT_FONTS[face]));
   if (!font) throw new Error(`The ${face} font is missing: ${TEXT_FONTS[face].pkg}`);
+  faces.set(face, font);
   return font;
 }
+
+let fallbacks: Font[] | null = null;
 
 /**
  * The fonts that draw what the face lacks, in the order fontconfig falls back to them here:
  * the shipped emoji font, then the system's DejaVu Sans.
  */
 export function fallbackFonts(): Font[] {
-  return [open(emojiFontFile()), open(SYSTEM_FALLBACK)].filter((f): f is Font => f !== null);
+  fallbacks ??= [open(emojiFontFile()), open(SYSTEM_FALLBACK)].filter((f): f is Font => f !== null);
+  return fallbacks;
+}
+
+const verticals = new WeakMap<Font, { ascent: number; descent: number }>();
+
+/** A font's ascent and descent in em, both positive (fontkit reads them afresh each time). */
+export function vertical(font: Font): { ascent: number; descent: number } {
+  let v = verticals.get(font);
+  if (!v) {
+    v = { ascent: font.ascent / font.unitsPerEm, descent: -font.descent / font.unitsPerEm };
+    verticals.set(font, v);
+  }
+  return v;
 }

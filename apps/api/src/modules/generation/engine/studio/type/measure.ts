@@ -1,5 +1,5 @@
 import type { Font } from 'fontkit';
-import { type Face, faceFont, fallbackFonts } from './fonts';
+import { type Face, faceFont, fallbackFonts, vertical } from './fonts';
 
 /** Code points that join the cluster before them (variation selectors, ZWJ, skin tones, marks). */
 const joins = (cp: number) =>
@@ -16,7 +16,6 @@ type Run = { font: Font; text: string };
 /** Splits text into runs, each drawn by the first font that has its characters. */
 function runs(text: string, face: Face): Run[] {
   const primary = faceFont(face);
-  const fonts = [primary, ...fallbackFonts()];
   const out: Run[] = [];
   for (const ch of text) {
     const last = out[out.length - 1];
@@ -26,7 +25,10 @@ function runs(text: string, face: Face): Run[] {
       last.text += ch;
       continue;
     }
-    const font = fonts.find((f) => f.hasGlyphForCodePoint(cp)) ?? primary;
+    // The fallbacks are opened only for a character the face lacks (an emoji).
+    const font = primary.hasGlyphForCodePoint(cp)
+      ? primary
+      : (fallbackFonts().find((f) => f.hasGlyphForCodePoint(cp)) ?? primary);
     if (last && last.font === font) last.text += ch;
     else out.push({ font, text: ch });
   }
@@ -44,23 +46,36 @@ function unitMetrics(text: string, face: Face): Metrics {
   if (hit) return hit;
   const primary = faceFont(face);
   let width = 0;
-  let inkLeft = 0;
-  let inkRight = 0;
-  let ascent = primary.ascent / primary.unitsPerEm;
-  let descent = -primary.descent / primary.unitsPerEm;
+  let { ascent, descent } = vertical(primary);
+  /** Where each glyph starts (em) and its ink's left and right (em, from its origin). */
+  const placed: { x: number; ink: () => [number, number] }[] = [];
   for (const run of runs(text, face)) {
     const f = run.font;
+    const em = f.unitsPerEm;
     const glyphs = f.layout(run.text);
-    const { minX, maxX } = glyphs.bbox;
-    if (Number.isFinite(minX) && Number.isFinite(maxX) && maxX > minX) {
-      inkLeft = Math.min(inkLeft, width + minX / f.unitsPerEm);
-      inkRight = Math.max(inkRight, width + maxX / f.unitsPerEm);
-    }
-    width += glyphs.advanceWidth / f.unitsPerEm;
+    let x = width;
+    glyphs.glyphs.forEach((glyph, i) => {
+      const pos = glyphs.positions[i]!;
+      const at = x + pos.xOffset / em;
+      placed.push({ x: at, ink: () => [glyph.bbox.minX / em, glyph.bbox.maxX / em] });
+      x += pos.xAdvance / em;
+    });
+    width += glyphs.advanceWidth / em;
     if (f !== primary) {
-      ascent = Math.max(ascent, f.ascent / f.unitsPerEm);
-      descent = Math.max(descent, -f.descent / f.unitsPerEm);
+      ascent = Math.max(ascent, vertical(f).ascent);
+      descent = Math.max(descent, vertical(f).descent);
     }
+  }
+  // Only the glyphs near either end can reach past the line's ends (an italic f, a swash):
+  // their outlines are looked at; the rest need only their advances.
+  let inkLeft = 0;
+  let inkRight = 0;
+  const ends = placed.length <= 6 ? placed : [...placed.slice(0, 3), ...placed.slice(-3)];
+  for (const g of ends) {
+    const [minX, maxX] = g.ink();
+    if (!Number.isFinite(minX) || !Number.isFinite(maxX) || maxX <= minX) continue;
+    inkLeft = Math.min(inkLeft, g.x + minX);
+    inkRight = Math.max(inkRight, g.x + maxX);
   }
   const overhang = Math.max(0, -inkLeft, inkRight - width);
   const m = { width, ascent, descent, overhang };
@@ -90,4 +105,23 @@ export function measureText(
     descent: m.descent * size,
     overhang: m.overhang * size,
   };
+}
+
+/**
+ * The ascent and descent (px) of the line box `text` needs: the face's, or taller when a
+ * fallback font (emoji) draws some of it. Cheaper than measureText for long text: no shaping.
+ */
+export function lineBox(
+  text: string,
+  face: Face,
+  size: number,
+): { ascent: number; descent: number } {
+  const primary = faceFont(face);
+  let { ascent, descent } = vertical(primary);
+  for (const run of runs(text, face)) {
+    if (run.font === primary) continue;
+    ascent = Math.max(ascent, vertical(run.font).ascent);
+    descent = Math.max(descent, vertical(run.font).descent);
+  }
+  return { ascent: ascent * size, descent: descent * size };
 }

@@ -3,6 +3,7 @@ import type { Box, TextBlock } from '../types';
 import { diamond, idFor, num, rule, shadingDefs } from './ornaments';
 import { type Piece, stackBlocks, stackPieces } from './stack';
 import { textSvg } from './svg-text';
+import { versePieces } from './verse';
 
 export type PlaqueContent = { title: string; lines: string[]; date: string };
 export type PlaqueLook = { fill: string; edge: string; ink: string; accent: string };
@@ -27,26 +28,24 @@ export const emptyPiece = (area: Box): TextPiece => ({
   box: { x: area.x + area.w / 2, y: area.y + area.h / 2, w: 0, h: 0 },
 });
 
-/** The plaque's text, largest first: the title, each short line, then the date in capitals. */
+/**
+ * The plaque's text, largest first: the title, each short line in italics (a scripture line
+ * as its quote, then its reference in small capitals), then the date in capitals.
+ */
 function pieces(content: PlaqueContent): Piece[] {
   return [
     { role: 'title', text: content.title, face: 'display', weight: 1, maxLines: 2 },
-    ...content.lines.map((line): Piece => ({
-      role: 'line',
-      text: line,
-      face: 'serif-italic',
-      weight: 0.46,
-      maxLines: 2,
-      group: 'line',
-    })),
+    ...content.lines
+      .filter((line) => line.trim())
+      .flatMap((line) => versePieces(line, { weight: 0.46, maxLines: 2, plainRole: 'line' })),
     {
       role: 'date',
       text: content.date,
       face: 'sans',
-      weight: 0.34,
+      weight: 0.4,
       maxLines: 1,
       uppercase: true,
-      letterSpacing: 0.14,
+      letterSpacing: 0.1,
     },
   ];
 }

@@ -2,46 +2,18 @@ import { esc } from '../../../../../lib/svg-kit';
 import type { Box } from '../types';
 import { idFor, num, diamond, shadingDefs } from './ornaments';
 import { type TextPiece, emptyPiece } from './plaque';
-import { type Piece, stackBlocks, stackPieces } from './stack';
+import { stackBlocks, stackPieces } from './stack';
 import { textSvg } from './svg-text';
-import { quoted, splitVerse } from './verse';
+import { versePieces } from './verse';
 
 export type ScrollLook = { fill: string; edge: string; ink: string };
 
-/** Each verse as its quote (italic), then its scripture reference in small capitals, if any. */
-function pieces(verses: string[]): Piece[] {
-  return verses
-    .filter((v) => v.trim())
-    .flatMap((v): Piece[] => {
-      const verse = splitVerse(v);
-      const quote: Piece = {
-        role: 'verse',
-        text: quoted(verse),
-        face: 'serif-italic',
-        weight: 1,
-        maxLines: 3,
-        group: 'verse',
-      };
-      if (!verse.reference) return [quote];
-      return [
-        quote,
-        {
-          role: 'reference',
-          text: verse.reference,
-          face: 'sans',
-          weight: 0.5,
-          maxLines: 1,
-          uppercase: true,
-          letterSpacing: 0.12,
-          group: 'reference',
-        },
-      ];
-    });
-}
-
 /** A scroll/ribbon with each verse (scripture, blessing, message) on its own line(s). */
 export function verseScroll(verses: string[], area: Box, look: ScrollLook): TextPiece {
-  const all = pieces(verses);
+  // Each verse as its words (italic), then its scripture reference, if any, in small capitals.
+  const all = verses
+    .filter((v) => v.trim())
+    .flatMap((v) => versePieces(v, { weight: 1, maxLines: 3, plainRole: 'verse' }));
   if (!all.length) return emptyPiece(area);
   const roll = Math.max(4, Math.min(area.h * 0.14, area.w * 0.05));
   const pad = Math.max(4, Math.min(area.w, area.h) * 0.08);

@@ -1,3 +1,5 @@
+import type { Piece } from './stack';
+
 // A verse as the shopper wrote or picked it: a scripture option like
 // "Psalm 23:1 — The Lord is my shepherd" reads as the quote with its reference on a line of
 // its own; a blessing or a message is all quote.
@@ -36,4 +38,37 @@ export function splitVerse(text: string): Verse {
 /** The quote as set: in typographic quotation marks when it came with a reference. */
 export function quoted(verse: Verse): string {
   return verse.reference ? `“${verse.quote}”` : verse.quote;
+}
+
+/**
+ * The pieces a verse is set as: its words in italics (role `verse` when it is scripture,
+ * `plainRole` otherwise), then its reference, if any, as a small line in spaced capitals.
+ */
+export function versePieces(
+  text: string,
+  opts: { weight: number; maxLines: number; plainRole: string },
+): Piece[] {
+  const verse = splitVerse(text);
+  const words: Piece = {
+    role: verse.reference ? 'verse' : opts.plainRole,
+    text: quoted(verse),
+    face: 'serif-italic',
+    weight: opts.weight,
+    maxLines: opts.maxLines,
+    group: 'words',
+  };
+  if (!verse.reference) return [words];
+  return [
+    words,
+    {
+      role: 'reference',
+      text: verse.reference,
+      face: 'sans',
+      weight: Math.max(opts.weight * 0.5, 0.34),
+      maxLines: 1,
+      uppercase: true,
+      letterSpacing: 0.12,
+      group: 'reference',
+    },
+  ];
 }
