@@ -2,7 +2,8 @@
 // written for the shopper's focus area. The seed picks which ones and their order.
 import { mulberry32, subSeed } from '../svg';
 
-const AFFIRMATIONS: readonly [RegExp, readonly string[]][] = [
+/** Affirmations per focus area: the area's keywords, and its lines. */
+export const AFFIRMATIONS: readonly [RegExp, readonly string[]][] = [
   [
     /career|purpose|work|business|job/i,
     [
@@ -65,7 +66,8 @@ const AFFIRMATIONS: readonly [RegExp, readonly string[]][] = [
   ],
 ];
 
-const GENERAL = [
+/** For a focus area no set matches. */
+export const GENERAL_AFFIRMATIONS = [
   'I am becoming who I am meant to be',
   'Dream big, start small',
   'I am grateful for today',
@@ -76,7 +78,7 @@ const GENERAL = [
 /** `count` affirmations for the focus area (general ones when no area matches). */
 export function affirmationsFor(focus: readonly string[], seed: number, count = 3): string[] {
   const text = focus.join(' ');
-  const pool = [...(AFFIRMATIONS.find(([re]) => re.test(text))?.[1] ?? GENERAL)];
+  const pool = [...(AFFIRMATIONS.find(([re]) => re.test(text))?.[1] ?? GENERAL_AFFIRMATIONS)];
   const r = mulberry32(subSeed(seed, 'affirmations'));
   for (let i = pool.length - 1; i > 0; i--) {
     const j = r.int(0, i);

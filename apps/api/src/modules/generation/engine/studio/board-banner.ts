@@ -81,8 +81,10 @@ export function boardHead(
   top: number,
   p: BoardPalette,
   r: Rng,
+  /** Below 1 on crowded boards: a smaller title leaves the goals more room. */
+  scale = 1,
 ): BoardHead {
-  const S = Math.min(W, H);
+  const S = Math.min(W, H) * scale;
   let svg = '';
   const blocks: TextBlock[] = [];
   const boxes: Box[] = [];
@@ -90,7 +92,12 @@ export function boardHead(
   if (title) {
     const padX = S * 0.05;
     const padY = S * 0.022;
-    const area: Box = { x: W * 0.12, y: top + padY, w: W * 0.76, h: Math.min(H * 0.13, S * 0.16) };
+    const area: Box = {
+      x: W * 0.12,
+      y: top + padY,
+      w: W * 0.76,
+      h: Math.min(H * 0.13 * scale, S * 0.16),
+    };
     const fitted = fitText(title, area, {
       face: 'display',
       maxSize: S * 0.072,

@@ -22,7 +22,7 @@ const alignOf = (text: string) => (text.length > 140 ? 'start' : 'middle');
 
 /** Card size for `text` at `size` px in at most `maxWidth` (the layout's MeasureCard). */
 export function measureCard(text: string, kind: CardKind, size: number, maxWidth: number) {
-  const inner = Math.max(size, maxWidth - 2 * PAD.x * size);
+  const inner = Math.max(size, maxWidth - 2 * PAD.x * size - 1);
   const f = fitText(
     text,
     { x: 0, y: 0, w: inner, h: 1e7 },
@@ -39,6 +39,7 @@ export function measureCard(text: string, kind: CardKind, size: number, maxWidth
   return {
     w: Math.max(minW, f.extent.w + 2 * PAD.x * size + 1),
     h: f.extent.h + (PAD.top + PAD.bottom) * size + 1,
+    shrunk: f.lines.length > 0 && f.size < size * 0.995,
   };
 }
 

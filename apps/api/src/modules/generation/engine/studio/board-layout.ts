@@ -9,13 +9,16 @@ import type { Box } from './types';
 export type BoardItem =
   { kind: 'goal' | 'affirmation'; text: string } | { kind: 'photo'; index: number };
 
-/** A card's size for its text set at `size` px in at most `maxWidth` (padding included). */
+/**
+ * A card's size for its text set at `size` px in at most `maxWidth` (padding included);
+ * `shrunk` when a word is too wide for that width at that size, so the type had to shrink.
+ */
 export type MeasureCard = (
   text: string,
   kind: 'goal' | 'affirmation',
   size: number,
   maxWidth: number,
-) => { w: number; h: number };
+) => { w: number; h: number; shrunk?: boolean };
 
 export type LayoutOptions = {
   /** Largest and smallest goal type sizes, px. */
@@ -44,7 +47,15 @@ function scaled(o: LayoutOptions, size: number) {
   return { gap: o.gap * k, headroom: o.headroom * k };
 }
 
-type Sized = { item: BoardItem; w: number; h: number; bw: number; bh: number; angle: number };
+type Sized = {
+  item: BoardItem;
+  w: number;
+  h: number;
+  bw: number;
+  bh: number;
+  angle: number;
+  size: number;
+};
 
 function sizeItems(
   items: readonly BoardItem[],
@@ -53,31 +64,60 @@ function sizeItems(
   size: number,
   o: LayoutOptions,
   measure: MeasureCard,
-): Sized[] {
-  return items.map((item, i) => {
+  strict: boolean,
+): Sized[] | null {
+  // Beside a very long goal, short cards keep larger type (up to 1.8×): a hierarchy rather
+  // than every card shrunk to the long one's size. Cards of similar length share one size.
+  const longest = Math.max(1, ...items.map((it) => (it.kind === 'photo' ? 0 : it.text.length)));
+  const boost = (text: string) =>
+    Math.min(1.8, Math.max(1, Math.sqrt(longest / Math.max(1, text.length)) / 1.6));
+  const sized: Sized[] = [];
+  for (const [i, item] of items.entries()) {
     let w: number;
     let h: number;
-    const angle = angles[i] ?? 0;
-    const rad = (Math.abs(angle) * Math.PI) / 180;
-    const cos = Math.cos(rad);
-    const sin = Math.sin(rad);
+    let own = size;
+    let angle = angles[i] ?? 0;
+    let rad = (Math.abs(angle) * Math.PI) / 180;
+    let cos = Math.cos(rad);
+    let sin = Math.sin(rad);
     // The widest box whose tilted bounds still fit the column: w·cos + h·sin ≤ colW.
     if (item.kind === 'photo') {
-      w = Math.min(size * o.photoPerSize, colW / (cos + o.photoAspect * sin));
+      // Photos grow beside a very long goal as short cards do.
+      const side = Math.min(o.maxSize, size * boost('x'.repeat(30))) * o.photoPerSize;
+      w = Math.min(side, colW / (cos + o.photoAspect * sin));
       h = w * o.photoAspect;
     } else {
-      const maxW = colW / cos;
-      let m = measure(item.text, item.kind, size, maxW);
-      if (m.w * cos + m.h * sin > colW) {
+      own = Math.min(o.maxSize, size * boost(item.text));
+      let m = measure(item.text, item.kind, own, colW / cos);
+      if (!m.shrunk && m.w * cos + m.h * sin > colW) {
         // Tilted, the card is too wide: measure again in the width the tilt leaves.
-        m = measure(item.text, item.kind, size, Math.max(size * 4, (colW - m.h * sin) / cos));
+        m = measure(item.text, item.kind, own, Math.max(own * 4, (colW - m.h * sin) / cos));
       }
+      if (m.shrunk || m.w * cos + m.h * sin > colW) {
+        // Still too wide (a tall card): it hangs straight.
+        m = measure(item.text, item.kind, own, colW);
+        angle = 0;
+        rad = 0;
+        cos = 1;
+        sin = 0;
+      }
+      // A word too wide for the column at this size: the type is not really this size.
+      if (m.shrunk && strict) return null;
       w = m.w;
       h = m.h;
     }
     const { headroom } = scaled(o, size);
-    return { item, w, h, bw: w * cos + h * sin, bh: w * sin + h * cos + headroom, angle };
-  });
+    sized.push({
+      item,
+      w,
+      h,
+      bw: w * cos + h * sin,
+      bh: w * sin + h * cos + headroom,
+      angle,
+      size: own,
+    });
+  }
+  return sized;
 }
 
 /** Greedy masonry: each item to the shortest column; returns the columns' item lists. */
@@ -100,12 +140,13 @@ function fits(
   size: number,
   o: LayoutOptions,
   measure: MeasureCard,
+  strict: boolean,
 ) {
   const { gap, headroom } = scaled(o, size);
   const colW = (area.w - (columns - 1) * gap) / columns;
   if (colW < size * 3) return null;
-  const sized = sizeItems(items, angles, colW, size, o, measure);
-  if (sized.some((s) => s.bw > colW + 0.5)) return null;
+  const sized = sizeItems(items, angles, colW, size, o, measure, strict);
+  if (!sized || sized.some((s) => s.bw > colW + 1e-6)) return null;
   const cols = masonry(sized, columns, gap);
   const tallest = Math.max(...cols.map((c) => c.h));
   return tallest <= area.h ? { cols, colW, tallest, gap, headroom } : null;
@@ -137,39 +178,46 @@ export function layoutBoard(
     gap: number;
     headroom: number;
   };
-  const options: Option[] = [];
-  for (let columns = fewest; columns <= most; columns++) {
-    let lo = 0;
-    let hi = o.maxSize;
-    let found = fits(items, angles, area, columns, hi, o, measure);
-    if (!found) {
-      // Bisection on the type size; floor at a size that no longer changes anything.
-      lo = o.minSize * 0.25;
-      let best = fits(items, angles, area, columns, lo, o, measure);
-      if (!best) continue;
-      let at = lo;
-      for (let k = 0; k < 9 && hi - lo > 0.25; k++) {
-        const mid = (lo + hi) / 2;
-        const f = fits(items, angles, area, columns, mid, o, measure);
-        if (f) {
-          lo = mid;
-          best = f;
-          at = mid;
-        } else hi = mid;
+  /** The largest size each column count allows (bisection: larger type never fits better). */
+  const search = (strict: boolean, floor: number): Option[] => {
+    const options: Option[] = [];
+    for (let columns = fewest; columns <= most; columns++) {
+      const at = (size: number) => fits(items, angles, area, columns, size, o, measure, strict);
+      let size = o.maxSize;
+      let found = at(size);
+      if (!found) {
+        let lo = floor;
+        let hi = o.maxSize;
+        found = at(lo);
+        if (!found) continue;
+        size = lo;
+        for (let k = 0; k < 10 && hi - lo > 0.2; k++) {
+          const mid = (lo + hi) / 2;
+          const f = at(mid);
+          if (f) {
+            lo = mid;
+            found = f;
+            size = mid;
+          } else hi = mid;
+        }
       }
-      found = best;
-      hi = at;
+      options.push({
+        columns,
+        size,
+        cols: found.cols,
+        colW: found.colW,
+        fill: found.tallest / area.h,
+        gap: found.gap,
+        headroom: found.headroom,
+      });
     }
-    options.push({
-      columns,
-      size: hi,
-      cols: found.cols,
-      colW: found.colW,
-      fill: found.tallest / area.h,
-      gap: found.gap,
-      headroom: found.headroom,
-    });
-  }
+    return options;
+  };
+  // Type at the size measured; else (a word wider than any column at a readable size) type
+  // that shrinks inside its card; else, whatever the smallest type allows.
+  let options = search(true, o.minSize * 0.25);
+  if (options.length === 0) options = search(false, o.minSize * 0.25);
+  if (options.length === 0) options = search(false, 0.5);
   if (options.length === 0) throw new Error('board layout: nothing fits the area');
   const top = Math.max(...options.map((x) => x.size));
   // Near-equal type sizes: prefer a well-filled board; the seed picks among the best two.
@@ -196,7 +244,7 @@ export function layoutBoard(
         item: s.item,
         box: { x: cx - s.w / 2, y: cy - s.h / 2, w: s.w, h: s.h },
         angle: s.angle,
-        size: chosen.size,
+        size: s.size,
       });
       y += s.bh + gap + (spare * weights[i + 1]!) / total;
     });

@@ -167,14 +167,15 @@ export function boardPalette(
         glow: null,
       };
     case 'night':
+      // Cards of night glass, lit at their edges, with moonlit ink.
       return {
         style,
         accent,
-        cards: ['#f4f1ff', '#eef3ff', '#fff8ea'],
-        ink: '#1d1f4a',
+        cards: ['#1d2258', '#231e55', '#1a2a5e'],
+        ink: '#fbf5e6',
         cardEdge: accent.soft,
         shadow: 0.45,
-        affirmation: { fill: accent.soft, ink: '#1d1f4a' },
+        affirmation: { fill: '#2c2163', ink: accent.soft },
         banner: { fill: '#fdf8ea', edge: accent.main, ink: '#1d1f4a' },
         ribbon: { fill: accent.main, edge: accent.soft, ink: '#14163a' },
         pins: [accent.main, accent.soft, '#ffffff'],

@@ -61,30 +61,38 @@ async function paintCork(px: Float32Array, W: number, H: number, r: Rng) {
     px[p + 1] = base[1]! * (1 + t * 1.1);
     px[p + 2] = base[2]! * (1 + t * 1.25);
   }
-  // The wooden frame: grain along each side, lit from the top left, mitred corners.
+  // The wooden frame: grain along each side, lit from the top left, mitred corners. Its grain
+  // noise is drawn for the frame's strips only (streaks along the top and bottom, and down
+  // the sides).
   const b = Math.round(S * 0.034);
-  const [along, across] = await Promise.all([
-    noise(W, H, S / 8, Math.max(1, S / 500), r),
-    noise(W, H, Math.max(1, S / 500), S / 8, r),
+  const [along, down] = await Promise.all([
+    noise(W, b, S / 8, Math.max(1, S / 500), r),
+    noise(b, H, Math.max(1, S / 500), S / 8, r),
   ]);
+  const wood = (x: number, y: number, d: number, g: number, lit: boolean) => {
+    const side = lit ? 1.12 : 0.82;
+    const bevel = 1.08 - 0.22 * (d / b) - (d > b - Math.max(2, b * 0.12) ? 0.35 : 0);
+    const k = side * bevel * (0.78 + 0.4 * (g / 255));
+    const p = (y * W + x) * 3;
+    px[p] = 122 * k;
+    px[p + 1] = 80 * k;
+    px[p + 2] = 46 * k;
+  };
   for (let y = 0; y < H; y++) {
+    const inBand = y < b || y >= H - b;
     for (let x = 0; x < W; x++) {
-      const dl = x;
-      const dr = W - 1 - x;
+      if (!inBand && x >= b && x < W - b) {
+        x = W - b - 1;
+        continue;
+      }
       const dt = y;
       const db = H - 1 - y;
-      const d = Math.min(dl, dr, dt, db);
+      const d = Math.min(x, W - 1 - x, dt, db);
       if (d >= b) continue;
-      const i = y * W + x;
-      const horizontal = d === dt || d === db;
-      const g = (horizontal ? along[i]! : across[i]!) / 255;
-      const side = d === dt || d === dl ? 1.12 : 0.82;
-      const bevel = 1.08 - 0.22 * (d / b) - (d > b - Math.max(2, b * 0.12) ? 0.35 : 0);
-      const k = side * bevel * (0.78 + 0.4 * g);
-      const p = i * 3;
-      px[p] = 122 * k;
-      px[p + 1] = 80 * k;
-      px[p + 2] = 46 * k;
+      if (d === dt) wood(x, y, d, along[y * W + x]!, true);
+      else if (d === db) wood(x, y, d, along[(H - 1 - y) * W + x]!, false);
+      else if (d === x) wood(x, y, d, down[y * b + x]!, true);
+      else wood(x, y, d, down[y * b + (W - 1 - x)]!, false);
     }
   }
 }

@@ -95,7 +95,7 @@ function borderSvg(W: number, H: number, p: BoardPalette): string {
   return '';
 }
 
-/** A soft light around the night board's pieces: drawn small, blurred, scaled up. */
+/** A soft light around the night board's pieces: drawn small, blurred, scaled up (raw RGB). */
 async function glowLayer(W: number, H: number, boxes: Box[], color: string): Promise<Buffer> {
   const k = 4;
   const w = Math.ceil(W / k);
@@ -109,13 +109,14 @@ async function glowLayer(W: number, H: number, boxes: Box[], color: string): Pro
   const small = await sharp(
     svgDoc(w, h, '', `<rect width="${w}" height="${h}" fill="#000"/>${rects}`),
   )
+    .removeAlpha()
     .blur(Math.max(1, Math.min(W, H) / 90 / k))
     .linear(0.75, 0)
-    .png()
+    .raw()
     .toBuffer();
-  return sharp(small)
+  return sharp(small, { raw: { width: w, height: h, channels: 3 } })
     .resize(W, H, { kernel: 'cubic', fit: 'fill' })
-    .png({ compressionLevel: 0 })
+    .raw()
     .toBuffer();
 }
 
@@ -131,7 +132,7 @@ export async function renderBoard(
   const { brief } = input;
   const style = boardStyleOf(brief, input.stylePreset);
   const p = boardPalette(style, input.seed, brief.options);
-  const r = mulberry32(subSeed(input.seed, 'board-layout'));
+  const r = mulberry32(subSeed(input.seed, 'board-pieces'));
   const surface = paintSurface(style, W, H, input.seed);
 
   const title = clean(brief.title) || clean(input.caption) || 'My Vision Board';
@@ -145,14 +146,12 @@ export async function renderBoard(
     : [];
 
   const margin = S * (style === 'cork' ? 0.065 : 0.06);
-  const head = boardHead(title, focus, W, H, margin, p, r);
-  const area: Box = {
-    x: margin,
-    y: head.bottom + S * 0.03,
-    w: W - 2 * margin,
-    h: H - margin - (head.bottom + S * 0.03),
-  };
-  const items = boardItems(goals, affirmations, photos.length, r);
+  const items = boardItems(
+    goals,
+    affirmations,
+    photos.length,
+    mulberry32(subSeed(input.seed, 'board-order')),
+  );
   const opts: LayoutOptions = {
     maxSize: S * 0.04,
     minSize: S * 0.016,
@@ -162,7 +161,28 @@ export async function renderBoard(
     photoPerSize: 8.5,
     photoAspect: 1.18,
   };
-  const layout = layoutBoard(items, area, opts, measureCard, r);
+  const plan = (scale: number) => {
+    const head = boardHead(
+      title,
+      focus,
+      W,
+      H,
+      margin,
+      p,
+      mulberry32(subSeed(input.seed, 'board-head')),
+      scale,
+    );
+    const top = head.bottom + S * 0.03 * scale;
+    const area: Box = { x: margin, y: top, w: W - 2 * margin, h: H - margin - top };
+    const rl = mulberry32(subSeed(input.seed, 'board-layout'));
+    return { head, layout: layoutBoard(items, area, opts, measureCard, rl) };
+  };
+  let { head, layout } = plan(1);
+  if (layout.size < opts.maxSize * 0.55) {
+    // A crowded board: a smaller title, if that gives the goals larger type.
+    const compact = plan(0.7);
+    if (compact.layout.size > layout.size * 1.04) ({ head, layout } = compact);
+  }
 
   const hrefs = await Promise.all(
     layout.placements.map((pl) =>
@@ -213,9 +233,15 @@ export async function renderBoard(
     });
   });
 
-  const defs = `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.accent.soft}"/><stop offset="0.45" stop-color="${p.accent.main}"/><stop offset="1" stop-color="${p.accent.deep}"/></linearGradient>`;
+  // Golden minimal's border stays gold whatever the accent colours: it is the style itself.
+  const defs = `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e9d49a"/><stop offset="0.45" stop-color="#b8913a"/><stop offset="1" stop-color="#8a6a24"/></linearGradient>`;
   const layers: OverlayOptions[] = [];
-  if (p.glow) layers.push({ input: await glowLayer(W, H, glowBoxes, p.glow), blend: 'screen' });
+  if (p.glow)
+    layers.push({
+      input: await glowLayer(W, H, glowBoxes, p.glow),
+      raw: { width: W, height: H, channels: 3 },
+      blend: 'screen',
+    });
   layers.push({ input: svgDoc(W, H, defs, body), blend: 'over' });
   const base = await surface;
   throwIfAborted(input.signal);
