@@ -2,31 +2,37 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '../../storage/storage';
 import { avatarSvg } from './art/avatar';
-import { notebookSvg, photoSvg } from './art/photo';
-import { portraitSvg, type PortraitSpec, type Subject } from './art/portrait';
-import { visionBoardSvg, type VisionBoardSpec } from './art/vision-board';
+import { notebookSvg } from './art/notebook';
+import { cachedRender } from './render-cache';
+import {
+  photoArtHash,
+  renderPhotoArt,
+  renderStudioArt,
+  studioArtHash,
+  type SeedPhoto,
+  type StudioArt,
+} from './studio-art';
 
-/** Bump when the renderer changes in a way the SVG text does not show (e.g. encoder settings). */
+/** Bump when the SVG rendering changes in a way the SVG text does not show (encoder settings). */
 const RENDER_VERSION = 'r1';
 const WEBP_QUALITY = 80;
 
-// Every seed image is described, not stored: the seed renders it once per data dir.
-export type ImageSpec = { name: string } & (
-  | ({ kind: 'portrait' } & PortraitSpec)
-  | ({ kind: 'board' } & VisionBoardSpec)
-  | { kind: 'photo'; seed: number; width: number; height: number; subject: Subject }
-  | { kind: 'notebook'; seed: number; width: number; height: number; lines: string[] }
-  | { kind: 'avatar'; seed: number; size: number; personName: string }
-);
+// Every seed image is described, not stored: the seed renders it once per data dir (and keeps
+// studio renders in a cache shared by data dirs, see render-cache.ts).
+export type ImageSpec = { name: string } &
+  /** Made by the local studio renderer from the seed's photos, as a shopper's artwork is. */
+  (
+    | ({ kind: 'studio' } & StudioArt)
+    /** One of the seed's photos itself (a product's "before"). */
+    | { kind: 'photo'; photo: SeedPhoto; width: number; height: number }
+    | { kind: 'notebook'; seed: number; width: number; height: number; lines: string[] }
+    | { kind: 'avatar'; seed: number; size: number; personName: string }
+  );
 
-export function imageSvg(spec: ImageSpec): string {
+type SvgSpec = Extract<ImageSpec, { kind: 'notebook' | 'avatar' }>;
+
+export function imageSvg(spec: SvgSpec): string {
   switch (spec.kind) {
-    case 'portrait':
-      return portraitSvg(spec);
-    case 'board':
-      return visionBoardSvg(spec);
-    case 'photo':
-      return photoSvg(spec);
     case 'notebook':
       return notebookSvg(spec);
     case 'avatar':
@@ -34,10 +40,42 @@ export function imageSvg(spec: ImageSpec): string {
   }
 }
 
+const keyOf = (name: string, hash: string) =>
+  `static-assets/seed/${name}-${hash.slice(0, 12)}.webp`;
+
 /** The key carries a hash of the drawing, so `immutable` caching of /media is safe. */
 export function seedImageKey(name: string, svg: string): string {
-  const hash = createHash('sha256').update(RENDER_VERSION).update(svg).digest('hex').slice(0, 12);
-  return `static-assets/seed/${name}-${hash}.webp`;
+  return keyOf(name, createHash('sha256').update(RENDER_VERSION).update(svg).digest('hex'));
+}
+
+/** How an image is stored: its key (a hash of everything its pixels depend on), and its maker. */
+export function seedImage(spec: ImageSpec): {
+  key: string;
+  hash: string | null;
+  render: () => Promise<Buffer>;
+} {
+  switch (spec.kind) {
+    case 'studio': {
+      const hash = studioArtHash(spec);
+      return { key: keyOf(spec.name, hash), hash, render: () => renderStudioArt(spec) };
+    }
+    case 'photo': {
+      const hash = photoArtHash(spec.photo, spec.width, spec.height);
+      return {
+        key: keyOf(spec.name, hash),
+        hash: null,
+        render: () => renderPhotoArt(spec.photo, spec.width, spec.height),
+      };
+    }
+    default: {
+      const svg = imageSvg(spec);
+      return {
+        key: seedImageKey(spec.name, svg),
+        hash: null,
+        render: () => sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 3 }).toBuffer(),
+      };
+    }
+  }
 }
 
 async function mapLimit<T, R>(
@@ -57,27 +95,43 @@ async function mapLimit<T, R>(
   return out;
 }
 
+export type StoredSeedImages = {
+  /** name -> storage key */
+  keys: Map<string, string>;
+  /** Images written to storage (not there yet). */
+  rendered: number;
+  /** Of those, studio renders actually run (not found in the render cache). */
+  studioRendered: number;
+};
+
 /**
  * Renders each image to WebP and stores it, skipping keys already in storage (a restart or a
- * second instance reuses them). Returns name -> storage key.
+ * second instance reuses them). Studio renders go through the render cache in `cacheDir`
+ * (null: none). Studio renders run two at a time: each already keeps a core busy.
  */
 export async function storeSeedImages(
   storage: Storage,
   specs: ImageSpec[],
-): Promise<{ keys: Map<string, string>; rendered: number }> {
+  opts: { cacheDir?: string | null } = {},
+): Promise<StoredSeedImages> {
   const unique = [...new Map(specs.map((s) => [s.name, s])).values()];
   let rendered = 0;
-  const pairs = await mapLimit(unique, 4, async (spec) => {
-    const svg = imageSvg(spec);
-    const key = seedImageKey(spec.name, svg);
-    if (!(await storage.exists(key))) {
-      const webp = await sharp(Buffer.from(svg))
-        .webp({ quality: WEBP_QUALITY, effort: 3 })
-        .toBuffer();
-      await storage.put(key, webp, { contentType: 'image/webp' });
+  let studioRendered = 0;
+  const pairs = await mapLimit(unique, 2, async (spec) => {
+    const image = seedImage(spec);
+    if (!(await storage.exists(image.key))) {
+      let data: Buffer;
+      if (image.hash) {
+        const made = await cachedRender(opts.cacheDir ?? null, image.hash, image.render);
+        data = made.data;
+        if (made.rendered) studioRendered++;
+      } else {
+        data = await image.render();
+      }
+      await storage.put(image.key, data, { contentType: 'image/webp' });
       rendered++;
     }
-    return [spec.name, key] as const;
+    return [spec.name, image.key] as const;
   });
-  return { keys: new Map(pairs), rendered };
+  return { keys: new Map(pairs), rendered, studioRendered };
 }

@@ -9,11 +9,18 @@ import { seedBlueprints } from './blueprints';
 import { SEED_PLANS, SEED_SETTINGS } from './data/essentials';
 import { demoImageSpecs, insertDemoRows } from './demo-rows';
 import { storeSeedImages } from './images';
+import { DEFAULT_RENDER_CACHE_DIR } from './render-cache';
 
 // Shared by every instance: concurrent starts seed one at a time.
 const SEED_LOCK_ID = 727_274_002;
 
-export type SeedDeps = { db: Database; storage: Storage; log: FastifyBaseLogger };
+export type SeedDeps = {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Where studio renders are kept across data dirs (render-cache.ts); null = none. */
+  renderCacheDir?: string | null;
+};
 export type SeedResult = { demo: 'seeded' | 'skipped'; products: number; imagesRendered: number };
 
 const productCount = async (db: Database) =>
@@ -33,11 +40,27 @@ export async function seedEssentials(db: Database): Promise<void> {
  * Seeds the demo shop into a database without products. Images are rendered first (outside the
  * transaction; already-stored ones are reused), then the rows are written under an advisory
  * lock, re-checking for products, so two instances starting at once seed exactly once.
+ * The artwork images are studio renders of the seed's photos (studio-art.ts): a fresh shop
+ * renders them once, or takes them from the render cache an earlier shop on this checkout
+ * filled (node_modules/.cache/atelier-seed-art), which keeps test runs and restarts fast.
  */
-export async function seedDemoShop({ db, storage, log }: SeedDeps): Promise<SeedResult> {
+export async function seedDemoShop({
+  db,
+  storage,
+  log,
+  renderCacheDir = DEFAULT_RENDER_CACHE_DIR,
+}: SeedDeps): Promise<SeedResult> {
   if ((await productCount(db)) > 0) return { demo: 'skipped', products: 0, imagesRendered: 0 };
   const started = Date.now();
-  const { keys, rendered } = await storeSeedImages(storage, demoImageSpecs());
+  const { keys, rendered, studioRendered } = await storeSeedImages(storage, demoImageSpecs(), {
+    cacheDir: renderCacheDir,
+  });
+  if (studioRendered > 0) {
+    log.info(
+      { studioRendered, ms: Date.now() - started },
+      'rendered the demo shop artwork with the studio',
+    );
+  }
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if ((await productCount(tx)) > 0) return null;

@@ -1,5 +1,14 @@
 import { esc, linear, SANS, svgDoc } from './kit';
-import { AVATAR_GRADIENTS } from './palettes';
+
+const AVATAR_GRADIENTS: readonly [string, string][] = [
+  ['#7b3fe4', '#f15c8a'],
+  ['#0f766e', '#5eead4'],
+  ['#b45309', '#fcd34d'],
+  ['#1d4ed8', '#60a5fa'],
+  ['#be123c', '#fb7185'],
+  ['#4d7c0f', '#bef264'],
+  ['#6d28d9', '#38bdf8'],
+];
 
 /** Initials on a rich diagonal gradient, for testimonial avatars. */
 export function avatarSvg(spec: { seed: number; size: number; name: string }): string {

@@ -1,5 +1,13 @@
 import type { ImageSpec } from '../images';
+import type { SeedPhoto } from '../studio-art';
+import { BOARD_LOOKS, PORTRAIT_LOOKS } from './styles';
+import { boardArt, portraitArt } from './studio-specs';
 import { THUMB } from './types';
+
+// Gallery and testimonial artwork: studio renders of the seed's photos, like a shopper's.
+const person = { photo: 'astronaut', preset: 'divine-glow' } as const;
+const pet = { photo: 'chelsea', preset: 'guardian-light' } as const;
+const BOARD_PHOTOS: SeedPhoto[] = ['coffee', 'astronaut', 'chelsea'];
 
 type SeedGalleryItem = {
   title: string;
@@ -15,118 +23,121 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
     description: 'A mother’s portrait in morning gold, Psalm 91:11.',
     product: 'divine-portrait',
     isHero: true,
-    image: {
-      name: 'gallery-radiant-grace',
-      kind: 'portrait',
+    image: portraitArt('gallery-radiant-grace', {
+      ...person,
       seed: 12,
-      ...THUMB,
-      subject: 'woman',
-      caption: 'Radiant Grace',
-    },
+      size: THUMB,
+      look: PORTRAIT_LOOKS.renaissance,
+      words: {
+        title: 'Radiant Grace',
+        verses: ['Psalm 91:11 — He will command his angels concerning you'],
+        elements: ['halo'],
+      },
+    }),
   },
   {
     title: 'Stained Glass Blessing',
-    description: 'Jewel-toned panes for a grandfather’s 80th birthday.',
+    description: 'Jewel-toned panes for a grandmother’s 80th birthday.',
     product: 'divine-portrait',
     isHero: false,
-    image: {
-      name: 'gallery-stained-glass',
-      kind: 'portrait',
+    image: portraitArt('gallery-stained-glass', {
+      ...person,
       seed: 13,
-      ...THUMB,
-      subject: 'person',
-      style: 'stained-glass',
-      caption: 'Grandpa Joe',
-    },
+      size: THUMB,
+      look: PORTRAIT_LOOKS.stainedGlass,
+      words: { title: 'Grandma Jo' },
+    }),
   },
   {
     title: 'Forever Our Angel',
-    description: 'Max the retriever, with wings and a halo of light.',
+    description: 'Max the tabby, with wings and a halo of light.',
     product: 'guardian-angel-pet',
     isHero: true,
-    image: {
-      name: 'gallery-forever-angel',
-      kind: 'portrait',
+    image: portraitArt('gallery-forever-angel', {
+      ...pet,
       seed: 14,
-      ...THUMB,
-      subject: 'dog',
-      angelWings: true,
-      caption: 'Max',
-    },
+      size: THUMB,
+      look: PORTRAIT_LOOKS.watercolor,
+      words: { title: 'Max', details: ['Cat'], elements: ['wings', 'halo'] },
+    }),
   },
   {
     title: 'Heaven’s Newest Angel',
     description: 'A Renaissance-style memorial for Luna the cat.',
     product: 'guardian-angel-pet',
     isHero: false,
-    image: {
-      name: 'gallery-newest-angel',
-      kind: 'portrait',
+    image: portraitArt('gallery-newest-angel', {
+      ...pet,
       seed: 15,
-      ...THUMB,
-      subject: 'cat',
-      style: 'renaissance',
-      angelWings: true,
-      caption: 'Luna',
-    },
+      size: THUMB,
+      look: PORTRAIT_LOOKS.renaissance,
+      words: { title: 'Luna', details: ['Cat'], elements: ['wings'] },
+    }),
   },
   {
     title: 'The Johnson Family',
-    description: 'Five of them and the dog, under Joshua 24:15.',
+    description: 'Mom’s portrait for the family wall, under Joshua 24:15.',
     product: 'family-blessing',
     isHero: true,
-    image: {
-      name: 'gallery-johnson-family',
-      kind: 'portrait',
+    image: portraitArt('gallery-johnson-family', {
+      ...person,
+      preset: 'golden-hour',
       seed: 16,
-      ...THUMB,
-      subject: 'family',
-      caption: 'The Johnson Family',
-      subcaption: 'Joshua 24:15',
-    },
+      size: THUMB,
+      look: PORTRAIT_LOOKS.minimal,
+      words: {
+        title: 'The Johnson Family',
+        verses: ['As for me and my house, we will serve the Lord'],
+      },
+    }),
   },
   {
     title: 'My Year of Yes',
     description: 'Travel, health and a new business, pinned on cork.',
     product: 'vision-board',
     isHero: true,
-    image: {
-      name: 'gallery-year-of-yes',
-      kind: 'board',
+    image: boardArt('gallery-year-of-yes', {
+      photos: BOARD_PHOTOS,
       seed: 17,
-      ...THUMB,
-      style: 'cork',
-      title: 'Year of Yes',
-    },
+      size: THUMB,
+      look: BOARD_LOOKS.cork,
+      words: {
+        title: 'Year of Yes',
+        lines: ['Travel & Adventure'],
+        list: ['See Lisbon', 'Run a 10K', 'Launch my shop'],
+      },
+    }),
   },
   {
     title: 'Dream Big, Sleep Well',
     description: 'A night-sky board for a new graduate.',
     product: 'vision-board',
     isHero: false,
-    image: {
-      name: 'gallery-dream-big',
-      kind: 'board',
+    image: boardArt('gallery-dream-big', {
+      photos: BOARD_PHOTOS,
       seed: 18,
-      ...THUMB,
-      style: 'night',
-      title: 'Dream Big',
-    },
+      size: THUMB,
+      look: BOARD_LOOKS.night,
+      words: {
+        title: 'Dream Big',
+        lines: ['Career & Purpose'],
+        list: ['First job in design', 'My own apartment', 'Learn to sail'],
+      },
+    }),
   },
   {
     title: 'Our Wedding Blessing',
     description: 'A watercolor keepsake for Daniel and Sarah.',
     product: 'sacred-milestone',
     isHero: true,
-    image: {
-      name: 'gallery-wedding-blessing',
-      kind: 'portrait',
+    image: portraitArt('gallery-wedding-blessing', {
+      ...person,
+      preset: 'heritage',
       seed: 19,
-      ...THUMB,
-      subject: 'couple',
-      style: 'watercolor',
-      caption: 'Daniel & Sarah',
-    },
+      size: THUMB,
+      look: PORTRAIT_LOOKS.watercolor,
+      words: { title: 'Daniel & Sarah', lines: ['Wedding'], date: 'June 14, 2025' },
+    }),
   },
 ];
 
@@ -162,34 +173,31 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: true,
     product: 'divine-portrait',
     avatar: avatar('Maria Lopez', 0),
-    artwork: {
-      name: 'testimonial-maria',
-      kind: 'portrait',
+    artwork: portraitArt('testimonial-maria', {
+      ...person,
       seed: 31,
-      ...art,
-      subject: 'woman',
-      caption: 'Mamá Rosa',
-    },
+      size: art,
+      look: PORTRAIT_LOOKS.renaissance,
+      words: { title: 'Mamá Rosa', elements: ['halo'] },
+    }),
   },
   {
     name: 'James Carter',
     location: 'Nashville, TN',
     quote:
-      'Our golden retriever Buddy passed last spring. His guardian angel portrait hangs in the living room and every visitor asks about it.',
+      'Our old tabby Buddy passed last spring. His guardian angel portrait hangs in the living room and every visitor asks about it.',
     rating: 5,
     isActive: true,
     featured: true,
     product: 'guardian-angel-pet',
     avatar: avatar('James Carter', 1),
-    artwork: {
-      name: 'testimonial-james',
-      kind: 'portrait',
+    artwork: portraitArt('testimonial-james', {
+      ...pet,
       seed: 32,
-      ...art,
-      subject: 'dog',
-      angelWings: true,
-      caption: 'Buddy',
-    },
+      size: art,
+      look: PORTRAIT_LOOKS.watercolor,
+      words: { title: 'Buddy', details: ['Cat'], elements: ['wings'] },
+    }),
   },
   {
     name: 'Aisha Bello',
@@ -201,14 +209,13 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: true,
     product: 'vision-board',
     avatar: avatar('Aisha Bello', 2),
-    artwork: {
-      name: 'testimonial-aisha',
-      kind: 'board',
+    artwork: boardArt('testimonial-aisha', {
+      photos: BOARD_PHOTOS,
       seed: 33,
-      ...art,
-      style: 'linen',
-      title: 'Becoming',
-    },
+      size: art,
+      look: BOARD_LOOKS.linen,
+      words: { title: 'Becoming', list: ['Finish my degree', 'Morning runs', 'Save for a home'] },
+    }),
   },
   {
     name: 'David Okafor',
@@ -220,14 +227,14 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: true,
     product: 'sacred-milestone',
     avatar: avatar('David Okafor', 3),
-    artwork: {
-      name: 'testimonial-david',
-      kind: 'portrait',
+    artwork: portraitArt('testimonial-david', {
+      ...person,
+      preset: 'heritage',
       seed: 34,
-      ...art,
-      subject: 'couple',
-      caption: '40 Years Blessed',
-    },
+      size: art,
+      look: PORTRAIT_LOOKS.renaissance,
+      words: { title: '40 Years Blessed', lines: ['Anniversary'] },
+    }),
   },
   {
     name: 'Grace Kim',
@@ -239,15 +246,14 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: false,
     product: 'family-blessing',
     avatar: avatar('Grace Kim', 4),
-    artwork: {
-      name: 'testimonial-grace',
-      kind: 'portrait',
+    artwork: portraitArt('testimonial-grace', {
+      ...person,
+      preset: 'golden-hour',
       seed: 35,
-      ...art,
-      subject: 'family',
-      style: 'minimal',
-      caption: 'The Kims',
-    },
+      size: art,
+      look: PORTRAIT_LOOKS.minimal,
+      words: { title: 'The Kims' },
+    }),
   },
   {
     name: 'Rebecca Moore',
@@ -259,14 +265,13 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: false,
     product: 'guardian-angel-pet',
     avatar: avatar('Rebecca Moore', 5),
-    artwork: {
-      name: 'testimonial-rebecca',
-      kind: 'portrait',
+    artwork: portraitArt('testimonial-rebecca', {
+      ...pet,
       seed: 36,
-      ...art,
-      subject: 'cat',
-      style: 'stained-glass',
-    },
+      size: art,
+      look: PORTRAIT_LOOKS.stainedGlass,
+      words: { title: 'Luna', details: ['Cat'] },
+    }),
   },
 ];
 

@@ -1,6 +1,10 @@
 import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
-import { PORTRAIT_STYLES } from './styles';
+import { PORTRAIT_LOOKS, PORTRAIT_STYLES } from './styles';
+import { portraitArt } from './studio-specs';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
+
+/** What every image of this product is rendered from: its photo and blueprint preset. */
+const art = { photo: 'astronaut', preset: 'divine-glow' } as const;
 
 export const divinePortrait: SeedProduct = {
   slug: 'divine-portrait',
@@ -8,40 +12,35 @@ export const divinePortrait: SeedProduct = {
   description:
     'Your photo, reimagined as a radiant faith-inspired portrait: heavenly light, a golden halo and a hand-finished frame with the name and verse that mean the most to you.',
   category: 'faith-portraits',
-  sampleImage: {
-    name: 'divine-portrait-sample',
-    kind: 'portrait',
+  sampleImage: portraitArt('divine-portrait-sample', {
+    ...art,
     seed: 1,
-    ...THUMB,
-    subject: 'woman',
-    caption: 'Beloved Child of God',
-    subcaption: 'Psalm 91:11',
-  },
-  heroBeforeImage: {
-    name: 'divine-portrait-before',
-    kind: 'photo',
+    size: THUMB,
+    look: PORTRAIT_LOOKS.watercolor,
+    words: {
+      title: 'Beloved Child of God',
+      verses: ['Numbers 6:24 — The Lord bless you and keep you'],
+    },
+  }),
+  heroBeforeImage: { name: 'divine-portrait-before', kind: 'photo', photo: 'astronaut', ...HERO },
+  heroAfterImage: portraitArt('divine-portrait-after', {
+    ...art,
     seed: 1,
-    ...HERO,
-    subject: 'woman',
-  },
-  heroAfterImage: {
-    name: 'divine-portrait-after',
-    kind: 'portrait',
-    seed: 1,
-    ...HERO,
-    subject: 'woman',
-    caption: 'Beloved Child of God',
-    subcaption: 'Psalm 91:11',
-  },
-  benefitsCardImage: {
-    name: 'divine-portrait-card',
-    kind: 'portrait',
+    size: HERO,
+    look: PORTRAIT_LOOKS.renaissance,
+    words: {
+      title: 'Eileen Marie',
+      verses: ['Isaiah 40:31 — They will soar on wings like eagles'],
+      elements: ['halo'],
+    },
+  }),
+  benefitsCardImage: portraitArt('divine-portrait-card', {
+    ...art,
     seed: 7,
-    ...CARD,
-    subject: 'person',
-    style: 'renaissance',
-    caption: 'Blessed',
-  },
+    size: CARD,
+    look: PORTRAIT_LOOKS.stainedGlass,
+    words: { title: 'Blessed', elements: ['halo'] },
+  }),
   heroBulletPoints: [
     'Created from your own photo in minutes',
     'Heavenly light, halo and gilded frame',

@@ -1,6 +1,10 @@
 import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
-import { PORTRAIT_STYLES } from './styles';
+import { PORTRAIT_LOOKS, PORTRAIT_STYLES } from './styles';
+import { portraitArt } from './studio-specs';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
+
+/** What every image of this product is rendered from: its photo and blueprint preset. */
+const art = { photo: 'astronaut', preset: 'golden-hour' } as const;
 
 export const familyBlessing: SeedProduct = {
   slug: 'family-blessing',
@@ -8,39 +12,31 @@ export const familyBlessing: SeedProduct = {
   description:
     'Gather everyone, pets included, in one luminous portrait crowned with a blessing for your home. Made from your family photo, finished like an heirloom.',
   category: 'family-pets',
-  sampleImage: {
-    name: 'family-blessing-sample',
-    kind: 'portrait',
+  sampleImage: portraitArt('family-blessing-sample', {
+    ...art,
     seed: 3,
-    ...THUMB,
-    subject: 'family',
-    caption: 'The Miller Family',
-    subcaption: 'Joshua 24:15',
-  },
-  heroBeforeImage: {
-    name: 'family-blessing-before',
-    kind: 'photo',
+    size: THUMB,
+    look: PORTRAIT_LOOKS.watercolor,
+    words: { title: 'The Miller Family', verses: ['Love never fails'] },
+  }),
+  heroBeforeImage: { name: 'family-blessing-before', kind: 'photo', photo: 'astronaut', ...HERO },
+  heroAfterImage: portraitArt('family-blessing-after', {
+    ...art,
     seed: 3,
-    ...HERO,
-    subject: 'family',
-  },
-  heroAfterImage: {
-    name: 'family-blessing-after',
-    kind: 'portrait',
-    seed: 3,
-    ...HERO,
-    subject: 'family',
-    caption: 'The Miller Family',
-    subcaption: 'Joshua 24:15',
-  },
-  benefitsCardImage: {
-    name: 'family-blessing-card',
-    kind: 'portrait',
+    size: HERO,
+    look: PORTRAIT_LOOKS.renaissance,
+    words: {
+      title: 'The Collins Family',
+      verses: ['As for me and my house, we will serve the Lord'],
+    },
+  }),
+  benefitsCardImage: portraitArt('family-blessing-card', {
+    ...art,
     seed: 10,
-    ...CARD,
-    subject: 'family',
-    style: 'stained-glass',
-  },
+    size: CARD,
+    look: PORTRAIT_LOOKS.stainedGlass,
+    words: { title: 'Together' },
+  }),
   heroBulletPoints: [
     'Everyone in one frame, pets included',
     'A blessing for your home on the plaque',

@@ -1,6 +1,10 @@
 import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
-import { PORTRAIT_STYLES } from './styles';
+import { PORTRAIT_LOOKS, PORTRAIT_STYLES } from './styles';
+import { portraitArt } from './studio-specs';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
+
+/** What every image of this product is rendered from: its photo and blueprint preset. */
+const art = { photo: 'chelsea', preset: 'guardian-light' } as const;
 
 export const guardianAngelPet: SeedProduct = {
   slug: 'guardian-angel-pet',
@@ -8,41 +12,28 @@ export const guardianAngelPet: SeedProduct = {
   description:
     'Celebrate a faithful friend, or remember one who has gone ahead, with a glowing portrait complete with soft angel wings and their name in gold.',
   category: 'family-pets',
-  sampleImage: {
-    name: 'guardian-angel-pet-sample',
-    kind: 'portrait',
+  sampleImage: portraitArt('guardian-angel-pet-sample', {
+    ...art,
     seed: 2,
-    ...THUMB,
-    subject: 'dog',
-    angelWings: true,
-    caption: 'Forever Our Angel',
-  },
-  heroBeforeImage: {
-    name: 'guardian-angel-pet-before',
-    kind: 'photo',
+    size: THUMB,
+    look: PORTRAIT_LOOKS.renaissance,
+    words: { title: 'Forever Our Angel', details: ['Cat'], elements: ['wings'] },
+  }),
+  heroBeforeImage: { name: 'guardian-angel-pet-before', kind: 'photo', photo: 'chelsea', ...HERO },
+  heroAfterImage: portraitArt('guardian-angel-pet-after', {
+    ...art,
     seed: 2,
-    ...HERO,
-    subject: 'dog',
-  },
-  heroAfterImage: {
-    name: 'guardian-angel-pet-after',
-    kind: 'portrait',
-    seed: 2,
-    ...HERO,
-    subject: 'dog',
-    angelWings: true,
-    caption: 'Buddy',
-    subcaption: 'Forever in our hearts',
-  },
-  benefitsCardImage: {
-    name: 'guardian-angel-pet-card',
-    kind: 'portrait',
+    size: HERO,
+    look: PORTRAIT_LOOKS.watercolor,
+    words: { title: 'Chelsea', details: ['Cat'], elements: ['wings'] },
+  }),
+  benefitsCardImage: portraitArt('guardian-angel-pet-card', {
+    ...art,
     seed: 9,
-    ...CARD,
-    subject: 'cat',
-    angelWings: true,
-    caption: 'Luna',
-  },
+    size: CARD,
+    look: PORTRAIT_LOOKS.minimal,
+    words: { title: 'Luna', details: ['Cat'], elements: ['wings'] },
+  }),
   heroBulletPoints: [
     'Works with any pet: dogs, cats, horses and more',
     'Optional angel wings and golden halo',

@@ -1,6 +1,10 @@
 import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
-import { PORTRAIT_STYLES } from './styles';
+import { PORTRAIT_LOOKS, PORTRAIT_STYLES } from './styles';
+import { portraitArt } from './studio-specs';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
+
+/** What every image of this product is rendered from: its photo and blueprint preset. */
+const art = { photo: 'astronaut', preset: 'heritage' } as const;
 
 export const sacredMilestone: SeedProduct = {
   slug: 'sacred-milestone',
@@ -8,40 +12,33 @@ export const sacredMilestone: SeedProduct = {
   description:
     'Weddings, anniversaries, baptisms and first communions: mark the day with a glowing portrait that carries the names, the date and a blessing.',
   category: 'celebrations',
-  sampleImage: {
-    name: 'sacred-milestone-sample',
-    kind: 'portrait',
+  sampleImage: portraitArt('sacred-milestone-sample', {
+    ...art,
     seed: 4,
-    ...THUMB,
-    subject: 'couple',
-    caption: 'Two Become One',
-    subcaption: 'June 14',
-  },
-  heroBeforeImage: {
-    name: 'sacred-milestone-before',
-    kind: 'photo',
+    size: THUMB,
+    look: PORTRAIT_LOOKS.minimal,
+    words: { title: 'Daniel & Sarah', lines: ['Wedding'], date: 'June 14, 2025' },
+  }),
+  heroBeforeImage: { name: 'sacred-milestone-before', kind: 'photo', photo: 'astronaut', ...HERO },
+  heroAfterImage: portraitArt('sacred-milestone-after', {
+    ...art,
     seed: 4,
-    ...HERO,
-    subject: 'couple',
-  },
-  heroAfterImage: {
-    name: 'sacred-milestone-after',
-    kind: 'portrait',
-    seed: 4,
-    ...HERO,
-    subject: 'couple',
-    caption: 'Two Become One',
-    subcaption: 'Ecclesiastes 4:12',
-  },
-  benefitsCardImage: {
-    name: 'sacred-milestone-card',
-    kind: 'portrait',
+    size: HERO,
+    look: PORTRAIT_LOOKS.stainedGlass,
+    words: {
+      title: 'Eileen & Pat',
+      lines: ['Anniversary'],
+      date: 'May 26, 1985',
+      verses: ['A cord of three strands is not quickly broken.'],
+    },
+  }),
+  benefitsCardImage: portraitArt('sacred-milestone-card', {
+    ...art,
     seed: 11,
-    ...CARD,
-    subject: 'couple',
-    style: 'watercolor',
-    caption: 'Forever',
-  },
+    size: CARD,
+    look: PORTRAIT_LOOKS.watercolor,
+    words: { title: 'Forever', lines: ['Vow Renewal'] },
+  }),
   heroBulletPoints: [
     'Made for weddings, anniversaries and baptisms',
     'Names and date engraved on a golden plaque',

@@ -1,6 +1,19 @@
 import { PREMIUM_BOARD_FIELDS } from './premium-fields';
-import { BOARD_STYLES } from './styles';
+import { BOARD_LOOKS, BOARD_STYLES } from './styles';
+import { boardArt } from './studio-specs';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
+
+/** The goals on the "before" notebook page, each on its own card in the "after". */
+const GOALS = [
+  'Run a half marathon',
+  'Visit Italy with Mom',
+  'Pay off the car',
+  'Open my bakery',
+  'Pray every morning',
+];
+
+/** What every board of this product is made from: the seed's photos, pinned. */
+const art = { photos: ['coffee', 'astronaut', 'chelsea'] } as const;
 
 export const visionBoard: SeedProduct = {
   slug: 'vision-board',
@@ -8,36 +21,43 @@ export const visionBoard: SeedProduct = {
   description:
     'Turn your goals into a collage you will want to look at every day: your dreams as pinned photos and affirmation cards, composed into one beautiful board.',
   category: 'vision-boards',
-  sampleImage: { name: 'vision-board-sample', kind: 'board', seed: 1, ...THUMB, style: 'cork' },
+  sampleImage: boardArt('vision-board-sample', {
+    ...art,
+    seed: 1,
+    size: THUMB,
+    look: BOARD_LOOKS.night,
+    words: {
+      title: 'Dream Big',
+      lines: ['Faith & Spirit'],
+      list: ['Pray every morning', 'Serve at the shelter', 'Read the Psalms'],
+    },
+  }),
   heroBeforeImage: {
     name: 'vision-board-before',
     kind: 'notebook',
     seed: 4,
     ...HERO,
-    lines: [
-      'Run a half marathon',
-      'Visit Italy with Mom',
-      'Pay off the car',
-      'Open my bakery',
-      'Pray every morning',
-    ],
+    lines: GOALS,
   },
-  heroAfterImage: {
-    name: 'vision-board-after',
-    kind: 'board',
+  heroAfterImage: boardArt('vision-board-after', {
+    ...art,
     seed: 1,
-    ...HERO,
-    style: 'cork',
-    title: 'My Year of Yes',
-  },
-  benefitsCardImage: {
-    name: 'vision-board-card',
-    kind: 'board',
+    size: HERO,
+    look: BOARD_LOOKS.cork,
+    words: {
+      title: 'My Year of Yes',
+      lines: ['Travel & Adventure'],
+      list: GOALS,
+      elements: ['affirmations'],
+    },
+  }),
+  benefitsCardImage: boardArt('vision-board-card', {
+    ...art,
     seed: 5,
-    ...CARD,
-    style: 'golden',
-    title: 'Live Boldly',
-  },
+    size: CARD,
+    look: BOARD_LOOKS.golden,
+    words: { title: 'Live Boldly', list: ['Open my bakery', 'Run a half marathon'] },
+  }),
   heroBulletPoints: [
     'Your goals turned into a beautiful collage',
     'Affirmation cards written in your words',

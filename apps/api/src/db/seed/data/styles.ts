@@ -1,77 +1,69 @@
+import { boardArt, portraitArt, type Look } from './studio-specs';
 import type { SeedVisualOption } from './types';
 import { SWATCH } from './types';
 
-// Style swatches shown by visual_selector fields; shared by the portrait products.
-export const PORTRAIT_STYLES: SeedVisualOption[] = [
-  {
+// Style swatches shown by visual_selector fields. Each thumbnail is the studio's own render of
+// a seed photo in that style, so what the shopper picks is what they get.
+
+export const PORTRAIT_LOOKS = {
+  renaissance: {
     title: 'Renaissance',
     description: 'Old-master warmth: deep umber shadows, a gilded halo and a carved gold frame.',
-    image: {
-      name: 'style-renaissance',
-      kind: 'portrait',
-      seed: 2,
-      ...SWATCH,
-      subject: 'woman',
-      style: 'renaissance',
-    },
   },
-  {
+  watercolor: {
     title: 'Watercolor',
     description: 'Soft washes of rose, sky and honey on textured paper, light and airy.',
-    image: {
-      name: 'style-watercolor',
-      kind: 'portrait',
-      seed: 5,
-      ...SWATCH,
-      subject: 'woman',
-      style: 'watercolor',
-    },
   },
-  {
+  stainedGlass: {
     title: 'Stained Glass',
     description: 'Jewel-toned panes and leaded lines, like a cathedral window at sunrise.',
-    image: {
-      name: 'style-stained-glass',
-      kind: 'portrait',
-      seed: 4,
-      ...SWATCH,
-      subject: 'person',
-      style: 'stained-glass',
-    },
   },
-  {
+  minimal: {
     title: 'Modern Minimal',
     description: 'Clean shapes, a single sun and calm colour, made for contemporary rooms.',
-    image: {
-      name: 'style-minimal',
-      kind: 'portrait',
-      seed: 6,
-      ...SWATCH,
-      subject: 'woman',
-      style: 'minimal',
-    },
   },
-];
+} as const satisfies Record<string, Look>;
 
-export const BOARD_STYLES: SeedVisualOption[] = [
-  {
+export const BOARD_LOOKS = {
+  cork: {
     title: 'Cork Board',
     description: 'Classic pinned collage on warm cork, with push pins and washi tape.',
-    image: { name: 'board-cork', kind: 'board', seed: 21, ...SWATCH, style: 'cork' },
   },
-  {
+  linen: {
     title: 'Linen Collage',
     description: 'Soft woven linen, pastel affirmation cards and a calm, airy layout.',
-    image: { name: 'board-linen', kind: 'board', seed: 22, ...SWATCH, style: 'linen' },
   },
-  {
+  golden: {
     title: 'Golden Minimal',
     description: 'Ivory background with a fine gold border: elegant enough for the office.',
-    image: { name: 'board-golden', kind: 'board', seed: 23, ...SWATCH, style: 'golden' },
   },
-  {
+  night: {
     title: 'Night Sky',
     description: 'Deep indigo scattered with stars, for dreamers who plan big.',
-    image: { name: 'board-night', kind: 'board', seed: 24, ...SWATCH, style: 'night' },
   },
-];
+} as const satisfies Record<string, Look>;
+
+const slug = (title: string) => title.toLowerCase().replace(/\W+/g, '-');
+
+/** Shared by the portrait products: the look alone, on the seed's portrait photo. */
+export const PORTRAIT_STYLES: SeedVisualOption[] = Object.values(PORTRAIT_LOOKS).map((look, i) => ({
+  ...look,
+  image: portraitArt(`style-${slug(look.title)}`, {
+    seed: 2 + i,
+    size: SWATCH,
+    photo: 'astronaut',
+    look,
+    preset: 'divine-glow',
+  }),
+}));
+
+export const BOARD_STYLES: SeedVisualOption[] = Object.values(BOARD_LOOKS).map((look, i) => ({
+  ...look,
+  image: boardArt(`board-${slug(look.title)}`, {
+    seed: 21 + i,
+    size: SWATCH,
+    photos: ['coffee', 'chelsea'],
+    look,
+    words: { title: 'Dream Big', list: ['Travel more', 'Bake bread'] },
+  }),
+}));

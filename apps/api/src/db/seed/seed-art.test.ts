@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hammingDistance as distance,
+  phash,
+} from '../../modules/generation/engine/studio/testing/phash';
+import { createTestApp, type TestApp } from '../../test/app';
+import { SEED_PRODUCTS } from './data/catalogue';
+import type { SeedVisualOption } from './data/types';
+import { seedImage, storeSeedImages, type ImageSpec } from './images';
+import { renderPhotoArt, renderStudioArt } from './studio-art';
+
+// Issue 12, point 7: the shop shows what buyers get. The seeded artwork images are the local
+// studio renderer's output for the seed's own photos, not drawings made apart from it.
+
+type StudioSpec = Extract<ImageSpec, { kind: 'studio' }>;
+const studio = (spec: ImageSpec): StudioSpec => {
+  if (spec.kind !== 'studio') throw new Error(`${spec.name} is not a studio render`);
+  return spec;
+};
+
+describe('seed artwork made by the studio', () => {
+  let t: TestApp;
+  const fetchImage = async (url: string) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode, url).toBe(200);
+    return res.rawPayload;
+  };
+  const product = async (slug: string): Promise<ProductDetail> =>
+    (await t.app.inject(`/api/products/${slug}`)).json();
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it("a product's hero after image is the studio's render of its before photo", async () => {
+    const seed = SEED_PRODUCTS.find((p) => p.slug === 'divine-portrait')!;
+    const spec = studio(seed.heroAfterImage);
+    const before = seed.heroBeforeImage;
+    expect(before).toMatchObject({ kind: 'photo', photo: spec.photos[0] });
+
+    const shown = await product('divine-portrait');
+    const after = await fetchImage(shown.heroAfterImage!);
+    // The "before" the page shows is the photo itself.
+    const beforeShown = await fetchImage(shown.heroBeforeImage!);
+    const photo = await renderPhotoArt(spec.photos[0]!, spec.width, spec.height);
+    expect(distance(await phash(beforeShown), await phash(photo))).toBeLessThanOrEqual(2);
+
+    // A fresh studio render of the same description is the same picture...
+    const fresh = await renderStudioArt(spec);
+    expect(distance(await phash(after), await phash(fresh))).toBeLessThanOrEqual(4);
+    // ...and it is made from that photo: the same brief on another photo is another picture.
+    const otherPhoto = await renderStudioArt({ ...spec, photos: ['chelsea'] });
+    expect(distance(await phash(after), await phash(otherPhoto))).toBeGreaterThan(12);
+  });
+
+  it('every visual-selector thumbnail is a studio render in the style it names', async () => {
+    for (const slug of ['divine-portrait', 'vision-board']) {
+      const seed = SEED_PRODUCTS.find((p) => p.slug === slug)!;
+      const options = seed.fields.find((f) => f.fieldType === 'visual_selector')!
+        .options as SeedVisualOption[];
+      const shown = (await product(slug)).fields.find((f) => f.fieldType === 'visual_selector')!
+        .fieldOptions as { title: string; imageUrl: string }[];
+      for (const option of options) {
+        const spec = studio(option.image);
+        expect(spec.brief.style, option.title).toEqual({
+          name: option.title,
+          description: option.description,
+        });
+        const url = shown.find((o) => o.title === option.title)!.imageUrl;
+        expect(url).toContain(seedImage(spec).key);
+      }
+    }
+  });
+
+  it('every artwork image of the seed is a studio render; only photos, notes and avatars are not', () => {
+    for (const p of SEED_PRODUCTS) {
+      for (const spec of [p.sampleImage, p.heroAfterImage, p.benefitsCardImage]) {
+        expect(spec.kind, spec.name).toBe('studio');
+      }
+      expect(['photo', 'notebook']).toContain(p.heroBeforeImage.kind);
+    }
+  });
+});
+
+describe('storeSeedImages with the render cache', () => {
+  let cacheDir: string;
+  beforeAll(() => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'seed-art-cache-'));
+  });
+  afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+  const memoryStorage = () => {
+    const objects = new Map<string, Buffer>();
+    const storage = {
+      exists: async (key: string) => objects.has(key),
+      put: async (key: string, data: Buffer) => void objects.set(key, data),
+    } as unknown as Parameters<typeof storeSeedImages>[0];
+    return { objects, storage };
+  };
+  const spec = studio(
+    SEED_PRODUCTS.find((p) => p.slug === 'guardian-angel-pet')!
+      .fields.find((f) => f.fieldType === 'visual_selector')!
+      .options!.map((o) => (o as SeedVisualOption).image)[1]!,
+  );
+
+  it('a second fresh storage takes the studio renders from the cache: same keys, same bytes', async () => {
+    const first = memoryStorage();
+    const a = await storeSeedImages(first.storage, [spec], { cacheDir });
+    expect(a).toMatchObject({ rendered: 1, studioRendered: 1 });
+    const key = a.keys.get(spec.name)!;
+    expect(key).toMatch(new RegExp(`^static-assets/seed/${spec.name}-[0-9a-f]{12}\\.webp$`));
+
+    const second = memoryStorage();
+    const b = await storeSeedImages(second.storage, [spec], { cacheDir });
+    expect(b).toMatchObject({ rendered: 1, studioRendered: 0 });
+    expect(b.keys.get(spec.name)).toBe(key);
+    expect(second.objects.get(key)!.equals(first.objects.get(key)!)).toBe(true);
+  });
+
+  it('another brief, seed or photo is another key (the hash covers the whole description)', () => {
+    const keys = new Set(
+      [
+        spec,
+        { ...spec, seed: spec.seed + 1 },
+        { ...spec, photos: ['chelsea' as const] },
+        { ...spec, brief: { ...spec.brief, title: 'Grace' } },
+      ].map((s) => seedImage(s).key),
+    );
+    expect(keys.size).toBe(4);
+  });
+});

@@ -1,0 +1,154 @@
+// The seed shop's artwork is made the way a shopper's is: the local studio renderer turns the
+// seed's own photos (./photos, with their attribution) and a brief into the "after", sample,
+// card, gallery, testimonial and style-thumbnail images (issue 12, point 7).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { repoRoot } from '../../config/env';
+import { LocalStudioProvider } from '../../modules/generation/engine/local-studio';
+import { STUDIO_VERSION } from '../../modules/generation/engine/studio/version';
+import type {
+  ArtworkBrief,
+  GenerationInput,
+  GenerationKind,
+} from '../../modules/generation/engine/types';
+
+export const SEED_PHOTOS = ['astronaut', 'chelsea', 'coffee'] as const;
+/** astronaut = a person, chelsea = a cat, coffee = an object (see photos/README.md). */
+export type SeedPhoto = (typeof SEED_PHOTOS)[number];
+
+const PHOTO_DIR = path.join(repoRoot, 'apps', 'api', 'src', 'db', 'seed', 'photos');
+const STUDIO_SOURCE = path.join(repoRoot, 'apps', 'api', 'src', 'modules', 'generation', 'engine');
+const API_PACKAGE = path.join(repoRoot, 'apps', 'api', 'package.json');
+
+/** A studio render, described: what a shopper would have given the renderer. */
+export type StudioArt = {
+  studio: GenerationKind;
+  /** Uploaded photos, in field order. */
+  photos: SeedPhoto[];
+  /** The product's blueprint style preset. */
+  stylePreset: string;
+  brief: ArtworkBrief;
+  seed: number;
+  width: number;
+  height: number;
+};
+
+const sha = (...parts: (string | Buffer)[]) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex');
+};
+
+const photoBytes = new Map<SeedPhoto, Buffer>();
+/** The photo file as committed (PNG). */
+export function seedPhoto(name: SeedPhoto): Buffer {
+  let bytes = photoBytes.get(name);
+  if (!bytes) {
+    bytes = readFileSync(path.join(PHOTO_DIR, `${name}.png`));
+    photoBytes.set(name, bytes);
+  }
+  return bytes;
+}
+
+const uploads = new Map<SeedPhoto, Promise<Buffer>>();
+/** The photo as the upload route stores one: a JPEG (what providers receive). */
+function seedUpload(name: SeedPhoto): Promise<Buffer> {
+  let jpeg = uploads.get(name);
+  if (!jpeg) {
+    jpeg = sharp(seedPhoto(name)).jpeg({ quality: 92 }).toBuffer();
+    uploads.set(name, jpeg);
+  }
+  return jpeg;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'testing' ? [] : sourceFiles(file);
+      return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [file] : [];
+    })
+    .sort();
+}
+
+let fingerprint: string | undefined;
+/**
+ * What the studio's output depends on besides its input: STUDIO_VERSION, the renderer's source
+ * when it is there (a checkout, from src/ or the built dist/ alike) and the API's dependency
+ * versions (sharp, the segmentation model's package). An edit to the studio therefore makes
+ * new seed images without anyone remembering to bump a constant; a deployment without the
+ * source relies on STUDIO_VERSION and the dependencies.
+ */
+export function studioFingerprint(): string {
+  if (fingerprint === undefined) {
+    const parts: (string | Buffer)[] = [STUDIO_VERSION];
+    if (existsSync(STUDIO_SOURCE)) {
+      for (const file of sourceFiles(STUDIO_SOURCE)) {
+        parts.push(path.relative(STUDIO_SOURCE, file), readFileSync(file));
+      }
+    }
+    if (existsSync(API_PACKAGE)) {
+      const pkg = JSON.parse(readFileSync(API_PACKAGE, 'utf8')) as { dependencies?: object };
+      parts.push(JSON.stringify(pkg.dependencies ?? {}));
+    }
+    fingerprint = sha(...parts);
+  }
+  return fingerprint;
+}
+
+/** Hash of everything a render depends on: the studio, the description, the photos' bytes. */
+export function studioArtHash(art: StudioArt): string {
+  const { studio, photos, stylePreset, brief, seed, width, height } = art;
+  return sha(
+    studioFingerprint(),
+    JSON.stringify({ studio, photos, stylePreset, brief, seed, width, height }),
+    ...photos.map((p) => sha(seedPhoto(p))),
+  );
+}
+
+/** Hash of a "before" photo image: the photo's bytes and the crop. */
+export function photoArtHash(photo: SeedPhoto, width: number, height: number): string {
+  return sha('photo-1', sha(seedPhoto(photo)), `${width}x${height}`);
+}
+
+export const SEED_WEBP = { quality: 80, effort: 4 } as const;
+
+/** Renders the art with the local studio renderer (as a job would), as WebP at its size. */
+export async function renderStudioArt(art: StudioArt): Promise<Buffer> {
+  const input: GenerationInput = {
+    kind: art.studio,
+    prompt: '',
+    negativePrompt: '',
+    stylePreset: art.stylePreset,
+    model: null,
+    width: art.width,
+    height: art.height,
+    seed: art.seed,
+    photos: await Promise.all(art.photos.map(seedUpload)),
+    fields: [],
+    caption: art.brief.title,
+    title: '',
+    brief: art.brief,
+    signal: new AbortController().signal,
+  };
+  const image = await new LocalStudioProvider().generate(input);
+  // The studio renders at least 1024 px on the short side; the shop shows smaller images.
+  return sharp(image.data)
+    .resize(art.width, art.height, { fit: 'cover' })
+    .webp(SEED_WEBP)
+    .toBuffer();
+}
+
+/** A "before" image: the photo itself, cropped to the size around what draws the eye. */
+export async function renderPhotoArt(
+  photo: SeedPhoto,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  return sharp(seedPhoto(photo))
+    .resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+    .webp(SEED_WEBP)
+    .toBuffer();
+}
