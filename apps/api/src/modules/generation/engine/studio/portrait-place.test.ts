@@ -55,7 +55,7 @@ describe('placeSubject', () => {
     const spots = new Set(
       [1, 2, 3, 4, 5].map((seed) => {
         const at = placeSubject(bust, W, H, seed, stage);
-        return `${Math.round(at.left / 8)}:${Math.round(at.scale * 20)}`;
+        return `${Math.round(at.left / 4)}:${Math.round(at.scale * 50)}`;
       }),
     );
     expect(spots.size).toBeGreaterThanOrEqual(4);

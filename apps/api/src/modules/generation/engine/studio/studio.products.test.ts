@@ -34,14 +34,13 @@ function expectWellSet(blocks: TextBlock[]) {
   for (const block of blocks) expect(droppedWords(block), block.text).toEqual([]);
 }
 
-/** Reads the blocks of a role (the region they cover) and returns the words OCR missed. */
+/** Reads the region the blocks were given (their areas) and says which words OCR found. */
 async function missedWords(render: StudioRender, blocks: TextBlock[], expected: string) {
-  const x0 = Math.min(...blocks.map((b) => b.extent.x));
-  const y0 = Math.min(...blocks.map((b) => b.extent.y));
-  const x1 = Math.max(...blocks.map((b) => b.extent.x + b.extent.w));
-  const y1 = Math.max(...blocks.map((b) => b.extent.y + b.extent.h));
-  const pad = Math.min(...blocks.map((b) => b.size)) * 0.4;
-  const region = { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
+  const x0 = Math.min(...blocks.map((b) => b.area.x));
+  const y0 = Math.min(...blocks.map((b) => b.area.y));
+  const x1 = Math.max(...blocks.map((b) => b.area.x + b.area.w));
+  const y1 = Math.max(...blocks.map((b) => b.area.y + b.area.h));
+  const region = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
   const text = await ocr.read(render.png, region, Math.min(...blocks.map((b) => b.size)));
   return wordsRead(text, expected);
 }

@@ -47,9 +47,43 @@ export async function detailHash(image: Buffer): Promise<bigint> {
   return phash(energy);
 }
 
-/** The colour hashes and the detail hash of an image, for `styleOutliers`. */
+/**
+ * The picture's colour layout: the mean colour of each cell of a 4×5 grid, each channel in 16
+ * steps (4 bits) and packed into one number. The hashes above are blind to overall colour and
+ * brightness (each is taken against its own median), which is much of what tells a dark
+ * old-master oil from a pale watercolour of the same composition.
+ */
+export async function colourLayout(image: Buffer): Promise<bigint> {
+  const cells = await sharp(image)
+    .flatten({ background: '#808080' })
+    .toColourspace('srgb')
+    .resize(4, 5, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  let packed = 0n;
+  for (const v of cells) packed = (packed << 4n) | BigInt(v >> 4);
+  return packed;
+}
+
+/** How far apart two colour layouts are: the summed steps between their cells (0 … 900). */
+function layoutDistance(a: bigint, b: bigint): number {
+  let sum = 0;
+  for (let i = 0; i < 60; i++) {
+    const x = Number((a >> BigInt(4 * i)) & 15n);
+    const y = Number((b >> BigInt(4 * i)) & 15n);
+    sum += Math.abs(x - y);
+  }
+  return sum;
+}
+
+/** The colour hashes, the detail hash and the colour layout of an image, for `styleOutliers`. */
 export async function styleHash(image: Buffer): Promise<bigint[]> {
-  return [...(await colourHash(image)), await detailHash(image)];
+  return [...(await colourHash(image)), await detailHash(image), await colourLayout(image)];
+}
+
+/** Bits apart over the hashes, plus the colour layouts' steps apart (`styleHash` values). */
+export function styleDistance(a: readonly bigint[], b: readonly bigint[]): number {
+  return colourDistance(a.slice(0, 4), b.slice(0, 4)) + layoutDistance(a[4]!, b[4]!);
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -63,11 +97,11 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
 export function styleOutliers(hashes: Record<string, bigint[][]>): string[] {
   const out: string[] = [];
   for (const [id, own] of Object.entries(hashes)) {
-    const pairs = own.flatMap((a, i) => own.slice(i + 1).map((b) => colourDistance(a, b)));
+    const pairs = own.flatMap((a, i) => own.slice(i + 1).map((b) => styleDistance(a, b)));
     const within = mean(pairs);
     for (const [other, theirs] of Object.entries(hashes)) {
       if (other === id) continue;
-      const across = mean(own.map((a, i) => colourDistance(a, theirs[i]!)));
+      const across = mean(own.map((a, i) => styleDistance(a, theirs[i]!)));
       if (within >= across)
         out.push(`${id} vs ${other}: ${within.toFixed(1)} ≥ ${across.toFixed(1)}`);
     }
