@@ -60,29 +60,30 @@ export function wingAnchor(face: Box, subject: Box, S: number) {
   return { cx, y, half, length: Math.min(face.h * 2.6, S * 0.5) };
 }
 
-/** One wing in local coordinates: root at 0,0, reaching out along +x and up (−y). */
+/**
+ * One wing in local coordinates: root at 0,0, the leading edge arching up and out along +x to
+ * the tip; three rows of broad, overlapping feathers hang from it (flight feathers, longest at
+ * the tip, then two rows of coverts), drawn back to front.
+ */
 function wing(L: number, look: ElementLook, r: Rng): string {
-  // The leading edge: a curve from the root up to the tip.
   const edge = (t: number) => ({
     x: 2 * (1 - t) * t * L * 0.3 + t * t * L,
     y: 2 * (1 - t) * t * -L * 0.85 + t * t * -L * 0.5,
   });
   let out = '';
   const rows = [
-    { count: 12, len: 0.62, width: 0.1, inset: 0.14, fill: 'url(#featherB)' },
-    { count: 10, len: 0.42, width: 0.12, inset: 0.07, fill: 'url(#featherA)' },
-    { count: 8, len: 0.24, width: 0.14, inset: 0.0, fill: 'url(#featherA)' },
+    { count: 14, len: (t: number) => 0.42 + 0.45 * t, width: 0.2, fill: 'url(#featherB)' },
+    { count: 11, len: (t: number) => 0.26 + 0.22 * t, width: 0.26, fill: 'url(#featherA)' },
+    { count: 8, len: (t: number) => 0.14 + 0.1 * t, width: 0.32, fill: 'url(#featherA)' },
   ];
   for (const row of rows) {
     for (let i = 0; i < row.count; i++) {
       const t = (i + 0.5) / row.count;
-      const p = edge(t * 0.96);
-      const len = L * row.len * (0.55 + 0.6 * t) * r.range(0.92, 1.08);
-      const angle = 100 - 78 * t + r.range(-4, 4);
+      const p = edge(t * 0.97);
+      const len = L * row.len(t) * r.range(0.94, 1.06);
+      const angle = 100 - 48 * t + r.range(-3, 3);
       const w = len * row.width;
-      const x = p.x - row.inset * L * 0.3;
-      const y = p.y + row.inset * L;
-      out += `<path transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" d="M0 0 Q${n(len * 0.45)} ${n(-w)} ${n(len)} 0 Q${n(len * 0.45)} ${n(w)} 0 0 Z" fill="${row.fill}" stroke="${look.featherShade}" stroke-opacity="0.9" stroke-width="${n(Math.max(1, L * 0.006))}"/>`;
+      out += `<path transform="translate(${n(p.x)} ${n(p.y + L * 0.02)}) rotate(${n(angle)})" d="M0 0 C${n(len * 0.3)} ${n(-w)} ${n(len * 0.8)} ${n(-w * 0.8)} ${n(len)} 0 C${n(len * 0.8)} ${n(w * 0.8)} ${n(len * 0.3)} ${n(w)} 0 0 Z" fill="${row.fill}" stroke="${look.featherShade}" stroke-opacity="0.9" stroke-width="${n(Math.max(1, L * 0.005))}"/>`;
     }
   }
   return out;

@@ -76,23 +76,25 @@ async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
 }
 
 /**
- * The halo as a layer over the painting, hidden where the subject is (so it reads as behind the
- * head while staying crisp: painted with the scene, the styles' filters blur a thin ring away).
+ * What stands behind the subject (wings, halo) as a layer over the painting, hidden where the
+ * subject is: it reads as behind them while staying crisp (painted with the scene, the styles'
+ * filters blur a thin ring or a feather's edge away).
  */
-async function haloBehind(
-  halo: { defs: string; body: string },
+async function layerBehind(
+  behind: { defs: string; body: string },
   W: number,
   H: number,
   subjectMask: Buffer | null,
 ): Promise<OverlayOptions[]> {
-  const data = await sharp(svgDoc(W, H, halo.defs, halo.body))
+  const data = await sharp(svgDoc(W, H, behind.defs, behind.body))
     .ensureAlpha()
     .raw()
     .toBuffer();
   if (subjectMask) {
     for (let p = 0, i = 3; p < subjectMask.length; p++, i += 4) {
       const m = subjectMask[p]!;
-      if (m) data[i] = (data[i]! * (255 - m)) / 255;
+      // Doubled: where the cut-out fades out at the photo's edge, it still hides what is behind.
+      if (m) data[i] = (data[i]! * Math.max(0, 255 - 2 * m)) / 255;
     }
   }
   return [{ input: data, raw: { width: W, height: H, channels: 4 }, blend: 'over' }];
@@ -139,8 +141,7 @@ export async function renderPortrait(
         : { cx: W / 2, cy: win.y + win.h * 0.2, r: Math.min(W, H) * 0.14 }
       : null;
 
-  // Behind the subject: the wings, painted with the scene. (The halo goes on after the
-  // painting, crisp, masked by the subject: see haloBehind.)
+  // Behind the subject: the wings, then the halo (laid over the painting: see layerBehind).
   let behindDefs = '';
   let behind = '';
   if (wants.has('wings')) {
@@ -150,7 +151,11 @@ export async function renderPortrait(
     behindDefs += wings.defs;
     behind += wings.body;
   }
-  if (behind) base = await overSvg(base, svgDoc(W, H, behindDefs, behind));
+  if (halo) {
+    const ring = haloSvg(halo, look);
+    behindDefs += ring.defs;
+    behind += ring.body;
+  }
 
   // The subject, or the attention crop of the photo, or nothing (the scene alone).
   let mask: Buffer | undefined;
@@ -221,14 +226,14 @@ export async function renderPortrait(
     words += card.svg;
     text.push(...card.blocks);
   }
-  const haloLayer = halo
-    ? await haloBehind(haloSvg(halo, look), W, H, mask && subject ? mask : null)
+  const behindLayer = behind
+    ? await layerBehind({ defs: behindDefs, body: behind }, W, H, mask && subject ? mask : null)
     : [];
   const png = await sharp(painted.data, {
     raw: { width: painted.width, height: painted.height, channels: painted.channels },
   })
     .composite([
-      ...haloLayer,
+      ...behindLayer,
       { input: light, blend: 'screen' },
       { input: Buffer.from(frame.svg), blend: 'over' },
       ...(words ? [{ input: svgDoc(W, H, defs, words), blend: 'over' as const }] : []),
