@@ -115,7 +115,7 @@ beforeAll(async () => {
 
 describe('renderPortrait: the subject in the scene', () => {
   it('cuts the person out, sets the halo behind the head above the face, and keeps the face clear of the plaque', async () => {
-    const out = await render(brief({ elements: ['halo'] }));
+    const out = await render(brief({ elements: ['halo'], verses: ['The Lord is my shepherd'] }));
     expect(out).toMatchObject({ width: W, height: H, segmented: true });
     const { face, halo } = out;
     expect(face).not.toBeNull();
@@ -125,9 +125,9 @@ describe('renderPortrait: the subject in the scene', () => {
     expect(halo!.cx).toBeLessThanOrEqual(face!.x + face!.w);
     // The face sits in the upper part of the picture.
     expect(face!.y + face!.h / 2).toBeLessThan(H * 0.45);
-    const plaque = out.text.filter((t) => t.role !== 'verse');
-    expect(plaque.length).toBeGreaterThan(0);
-    for (const block of plaque) expect(intersects(face!, block.area)).toBe(false);
+    // Neither the plaque nor the verse scroll covers the face.
+    expect(out.text.map((t) => t.role)).toEqual(expect.arrayContaining(['title', 'date', 'verse']));
+    for (const block of out.text) expect(intersects(face!, block.area), block.role).toBe(false);
   });
 
   it('falls back to the attention crop for a photo with no person or pet, and to the scene without a photo', async () => {
@@ -206,6 +206,18 @@ describe('renderPortrait: toggles add their element, and only there', () => {
     const d = await diffIn(withoutCard, gift, area);
     expect(d.inside).toBeGreaterThan(10);
     expect(gift.face && intersects(gift.face, area)).toBeFalsy();
+  });
+});
+
+describe('renderPortrait: premium options', () => {
+  it('the frame finish and the light change the artwork', async () => {
+    const gold = await render(brief({ options: [{ aspect: 'frame', value: 'Gilded Gold' }] }));
+    const silver = await render(brief({ options: [{ aspect: 'frame', value: 'Antique Silver' }] }));
+    const moon = await render(brief({ options: [{ aspect: 'light', value: 'Moonlight' }] }));
+    const golden = await render(brief({ options: [{ aspect: 'light', value: 'Golden Hour' }] }));
+    const all = { x: 0, y: 0, w: W, h: H };
+    expect((await diffIn(gold, silver, all)).inside).toBeGreaterThan(3);
+    expect((await diffIn(moon, golden, all)).inside).toBeGreaterThan(3);
   });
 });
 
