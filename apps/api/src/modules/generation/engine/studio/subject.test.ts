@@ -19,6 +19,11 @@ function maskMean(s: Subject, x0: number, y0: number, x1: number, y1: number): n
 const contains = (b: Box, x: number, y: number) =>
   x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
 
+const errorListeners = () => [
+  process.listenerCount('uncaughtException'),
+  process.listenerCount('unhandledRejection'),
+];
+
 const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
 // Where Eileen Collins's face is in astronaut.png (512×512), measured by hand on a 1.5× crop
@@ -37,6 +42,7 @@ describe('findSubject', () => {
   let coffee: Buffer;
   let person: Subject | null;
   let cat: Subject | null;
+  let listenersBefore: number[];
 
   beforeAll(async () => {
     [astronaut, chelsea, coffee] = await Promise.all([
@@ -44,6 +50,7 @@ describe('findSubject', () => {
       photo('chelsea.png'),
       photo('coffee.png'),
     ]);
+    listenersBefore = errorListeners();
     // The first two calls of this process, at once: the models must load once for both.
     [person, cat] = await Promise.all([
       findSubject(astronaut),
@@ -55,6 +62,10 @@ describe('findSubject', () => {
     expect(subjectModelLoads()).toBe(1);
     expect(person?.kind).toBe('person');
     expect(cat?.kind).toBe('animal');
+  });
+
+  it("leaves the process's error handling as it was (the WASM runtime adds re-throwing listeners)", () => {
+    expect(errorListeners()).toEqual(listenersBefore);
   });
 
   it('cuts the astronaut out of her busy background', () => {
