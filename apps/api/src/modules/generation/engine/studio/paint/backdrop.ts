@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { linear, mix, mulberry32, n, radial, subSeed, svgDoc, type Rng } from '../../svg';
 import type { PortraitStyleId, RawImage } from '../types';
 import type { StylePalette } from './palette';
-import { minimalInks } from './minimal';
+import { minimalInks, minimalSun } from './minimal';
 import { rgbOf } from './raster';
 
 type Scene = { defs: string; body: string };
@@ -165,6 +165,7 @@ function minimalScene(W: number, H: number, p: StylePalette, r: Rng): Scene {
   const S = Math.min(W, H);
   const flats = p.accents;
   const [sky, block] = minimalInks(p) as [string, string];
+  const sun = minimalSun(p);
   const horizon = r.range(0.56, 0.8);
   let body = `<rect width="${W}" height="${H}" fill="${sky}"/>`;
   // Colour block: the half of the sky away from the sun in the second flat.
@@ -180,8 +181,8 @@ function minimalScene(W: number, H: number, p: StylePalette, r: Rng): Scene {
     aw / 2;
   const atop = H * r.range(0.16, 0.3);
   body += `<path d="M${n(ax)} ${n(H)} V${n(atop + aw / 2)} A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw)} ${n(atop + aw / 2)} V${n(H)} Z" fill="${flats[0]!}"/>`;
-  // The single sun, in the most saturated flat.
-  body += `<circle cx="${n(p.lightAt.x * W)}" cy="${n(p.lightAt.y * H)}" r="${n(S * r.range(0.07, 0.11))}" fill="${mostSaturated(flats)}"/>`;
+  // The single sun (or the moon).
+  body += `<circle cx="${n(p.lightAt.x * W)}" cy="${n(p.lightAt.y * H)}" r="${n(S * r.range(0.07, 0.11))}" fill="${sun}"/>`;
   body += hills(W, H, horizon, 0.04, flats[1]!, r);
   // The foreground: a slope rising towards the light, or a low level band.
   const rise = r.range(0.08, 0.2) * (p.lightAt.x < 0.5 ? -1 : 1);
@@ -193,14 +194,6 @@ function minimalScene(W: number, H: number, p: StylePalette, r: Rng): Scene {
 function lum(c: string): number {
   const [r, g, b] = rgbOf(c);
   return r * 0.299 + g * 0.587 + b * 0.114;
-}
-
-function mostSaturated(colours: readonly string[]): string {
-  const chroma = (c: string) => {
-    const [r, g, b] = rgbOf(c);
-    return Math.max(r, g, b) - Math.min(r, g, b);
-  };
-  return colours.reduce((a, b) => (chroma(b) > chroma(a) ? b : a));
 }
 
 const SCENES: Record<PortraitStyleId, (W: number, H: number, p: StylePalette, r: Rng) => Scene> = {

@@ -13,7 +13,7 @@ export type StylizeOptions = {
 export type Detail = {
   /** The subject mask at the working size, or null. */
   mask: Gray | null;
-  /** A soft ellipse over the face at the working size (0..255), or null. */
+  /** A soft ellipse over the head (face and hair) at the working size (0..255), or null. */
   face: Uint8ClampedArray | null;
 };
 
@@ -28,10 +28,11 @@ export async function detailAt(
   if (!f || f.w <= 0 || f.h <= 0) return { mask, face: null };
   const sx = w / image.width,
     sy = h / image.height;
+  // The whole head: the face box widened a little and raised to take in the hair.
   const cx = (f.x + f.w / 2) * sx,
-    cy = (f.y + f.h / 2) * sy;
-  const rx = (f.w / 2) * sx * 1.1,
-    ry = (f.h / 2) * sy * 1.15;
+    cy = (f.y + f.h * 0.3) * sy;
+  const rx = (f.w / 2) * sx * 1.3,
+    ry = (f.h / 2) * sy * 1.5;
   const face = new Uint8ClampedArray(w * h);
   const y0 = Math.max(0, Math.floor(cy - ry * 1.3)),
     y1 = Math.min(h, Math.ceil(cy + ry * 1.3));

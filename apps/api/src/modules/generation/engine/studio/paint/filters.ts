@@ -126,14 +126,21 @@ export function strokeField(
   noise: Uint8ClampedArray,
   length: number,
   fallback: number,
+  /** Low-frequency noise (0..255) that swings the flat areas' direction by up to ±0.9 rad. */
+  swing: Uint8ClampedArray | null = null,
 ): Float32Array {
   const { width: w, height: h } = smoothLuma;
   const { gx, gy } = sobel(smoothLuma);
   const dx = new Float32Array(w * h);
   const dy = new Float32Array(w * h);
-  const fx = Math.cos(fallback),
+  let fx = Math.cos(fallback),
     fy = Math.sin(fallback);
   for (let i = 0; i < dx.length; i++) {
+    if (swing) {
+      const a = fallback + ((swing[i]! - 128) / 128) * 0.9;
+      fx = Math.cos(a);
+      fy = Math.sin(a);
+    }
     const mx = gx[i]!,
       my = gy[i]!;
     const m = Math.hypot(mx, my);

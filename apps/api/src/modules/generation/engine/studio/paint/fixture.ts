@@ -29,7 +29,7 @@ export async function composeOnBackdrop(
   palette: StylePalette,
   seed: number,
   photoPath: string,
-): Promise<{ image: RawImage; mask: Buffer; face: Box }> {
+): Promise<{ image: RawImage; mask: Buffer; face: Box | null }> {
   const side = Math.round(width * 0.78);
   const left = Math.round((width - side) / 2);
   const top = height - side;
@@ -59,11 +59,13 @@ export async function composeOnBackdrop(
     .removeAlpha()
     .raw()
     .toBuffer();
-  const face = {
-    x: Math.round(left + ASTRONAUT_FACE.x * side),
-    y: Math.round(top + ASTRONAUT_FACE.y * side),
-    w: Math.round(ASTRONAUT_FACE.w * side),
-    h: Math.round(ASTRONAUT_FACE.h * side),
-  };
+  const face = photoPath.endsWith('astronaut.png')
+    ? {
+        x: Math.round(left + ASTRONAUT_FACE.x * side),
+        y: Math.round(top + ASTRONAUT_FACE.y * side),
+        w: Math.round(ASTRONAUT_FACE.w * side),
+        h: Math.round(ASTRONAUT_FACE.h * side),
+      }
+    : null;
   return { image: { data, width, height, channels: 3 }, mask, face };
 }

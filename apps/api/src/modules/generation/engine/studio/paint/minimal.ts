@@ -12,6 +12,8 @@ import { blurRgb, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
 
 /** Tones of the subject's own kept beside the palette's flats. */
 const SUBJECT_TONES = 3;
+/** Tones of the face's own. */
+const FACE_TONES = 3;
 
 /** k-means on a sample of the pixels; returns the centres. */
 function kmeans(
@@ -94,12 +96,22 @@ function nearest(c: Float64Array, k: number, r: number, g: number, b: number): n
   return best;
 }
 
-/** 3×3 majority filter over labels: specks vanish, edges straighten. */
-function majority(labels: Uint8Array, w: number, h: number, k: number): Uint8Array {
+/** 3×3 majority filter over labels: specks vanish, edges straighten (not where `keep` is set). */
+function majority(
+  labels: Uint8Array,
+  w: number,
+  h: number,
+  k: number,
+  keep: Uint8ClampedArray | null,
+): Uint8Array {
   const out = new Uint8Array(labels.length);
   const votes = new Uint8Array(k);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
+      if (keep && keep[y * w + x]! > 128) {
+        out[y * w + x] = labels[y * w + x]!;
+        continue;
+      }
       votes.fill(0);
       for (let dy = -1; dy <= 1; dy++) {
         const yy = Math.min(h - 1, Math.max(0, y + dy));
@@ -115,10 +127,20 @@ function majority(labels: Uint8Array, w: number, h: number, k: number): Uint8Arr
   return out;
 }
 
+/** The minimal scene's single sun: the palette's most saturated flat, or a pale moon. */
+export function minimalSun(p: StylePalette): string {
+  if (p.light === 'moonlight') return mix(p.sun, p.sky[1], 0.15);
+  const chroma = (c: string) => {
+    const [r, g, b] = rgbOf(c);
+    return Math.max(r, g, b) - Math.min(r, g, b);
+  };
+  return p.accents.reduce((a, b) => (chroma(b) > chroma(a) ? b : a));
+}
+
 /** The flat inks of the minimal palette, which the backdrop paints with and the poster keeps. */
 export function minimalInks(p: StylePalette): string[] {
   const f = p.accents;
-  return [p.sky[1], mix(f[2]!, p.sky[1], 0.2), ...f, p.shadow];
+  return [p.sky[1], mix(f[2]!, p.sky[1], 0.2), ...f, p.shadow, minimalSun(p)];
 }
 
 export async function minimal(
@@ -137,27 +159,46 @@ export async function minimal(
   const flat = await blurRgb(kuwahara(src, big, radii), Math.max(0.6, S * 0.002));
 
   // The inks: the palette's flats, plus a few tones of the subject's own (k-means over the
-  // subject) leaned towards the nearest flat, so a face keeps its tones but not its texture.
+  // subject) leaned towards the nearest flat, and a few of the face's own (barely leaned), so
+  // a face keeps its tones — skin, hair, eyes — but not its texture.
   const inks = minimalInks(p).map(rgbOf);
-  const own = kmeans(flat, SUBJECT_TONES, subSeed(seed, 'kmeans'), m?.data ?? null);
   const P = inks.length;
-  const K = P + SUBJECT_TONES;
+  const face = detail.face;
+  const F = face ? FACE_TONES : 0;
+  const K = P + SUBJECT_TONES + F;
   const colours = new Float64Array(K * 3);
   inks.forEach((c, q) => colours.set(c, q * 3));
-  for (let q = 0; q < SUBJECT_TONES; q++) {
-    const c = [own[q * 3]!, own[q * 3 + 1]!, own[q * 3 + 2]!];
-    const f = inks[nearest(colours, P, c[0]!, c[1]!, c[2]!)]!;
-    for (let ch = 0; ch < 3; ch++) colours[(P + q) * 3 + ch] = c[ch]! * 0.6 + f[ch]! * 0.4;
+  const addTones = (centres: Float64Array, n: number, at: number, lean: number) => {
+    for (let q = 0; q < n; q++) {
+      const c = [centres[q * 3]!, centres[q * 3 + 1]!, centres[q * 3 + 2]!];
+      const f = inks[nearest(colours, P, c[0]!, c[1]!, c[2]!)]!;
+      for (let ch = 0; ch < 3; ch++)
+        colours[(at + q) * 3 + ch] = c[ch]! * (1 - lean) + f[ch]! * lean;
+    }
+  };
+  addTones(
+    kmeans(flat, SUBJECT_TONES, subSeed(seed, 'kmeans'), m?.data ?? null),
+    SUBJECT_TONES,
+    P,
+    0.4,
+  );
+  if (face) {
+    // The head's own pixels: inside the ellipse and the subject (not the sky around it).
+    const head = new Uint8ClampedArray(w * h);
+    for (let i = 0; i < head.length; i++) head[i] = m ? Math.min(face[i]!, m.data[i]!) : face[i]!;
+    addTones(kmeans(flat, F, subSeed(seed, 'face'), head), F, P + SUBJECT_TONES, 0.15);
   }
-  // Background pixels take a flat; the subject may also take its own tones.
+  // Background pixels take a flat; the subject may also take its own tones, the face its own.
   let labels: Uint8Array = new Uint8Array(w * h);
   for (let i = 0; i < labels.length; i++) {
     const r = flat.data[i * 3]!,
       g = flat.data[i * 3 + 1]!,
       b = flat.data[i * 3 + 2]!;
-    labels[i] = !m || m.data[i]! > 60 ? nearest(colours, K, r, g, b) : nearest(colours, P, r, g, b);
+    const n = face && face[i]! > 128 ? K : !m || m.data[i]! > 60 ? P + SUBJECT_TONES : P;
+    labels[i] = nearest(colours, n, r, g, b);
   }
-  labels = majority(majority(labels, w, h, K), w, h, K);
+  // The face keeps its small features (eyes, mouth); everything else is cleaned.
+  labels = majority(majority(labels, w, h, K, face), w, h, K, face);
   const [cr, cg, cb] = castOf(p);
   const out = new Uint8ClampedArray(w * h * 3);
   for (let i = 0; i < labels.length; i++) {

@@ -26,11 +26,20 @@ export async function renaissance(
   const small = Math.max(1, Math.round(S * 0.005));
   const radii = radiiOf(detail, w * h, big, small, 1);
   const paint = kuwahara(src, big, radii);
-  const [smooth, noise] = await Promise.all([
+  // Bristle marks: noise a few pixels across, dragged along the contours (and, where the
+  // picture is flat, along a slowly swinging direction) into strokes.
+  const [smooth, noise, swing] = await Promise.all([
     blurGray(lumaOf(paint), Math.max(1, S * 0.006)),
-    valueNoise(w, h, 1, subSeed(seed, 'strokes')),
+    valueNoise(w, h, Math.max(1, Math.round(S * 0.005)), subSeed(seed, 'strokes')),
+    valueNoise(w, h, Math.max(8, Math.round(S * 0.2)), subSeed(seed, 'swing')),
   ]);
-  const strokes = strokeField(smooth, noise.data, Math.round(S * 0.022), r.range(-2.4, -0.7));
+  const strokes = strokeField(
+    smooth,
+    noise.data,
+    Math.round(S * 0.03),
+    r.range(-2.4, -0.7),
+    swing.data,
+  );
 
   const gold = p.accents[2]!;
   const lut = gradientMap([

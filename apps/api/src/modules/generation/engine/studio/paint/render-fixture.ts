@@ -58,7 +58,7 @@ export async function renderStyle(
     pixels: { data, width, height, channels: info.channels },
     composed: { data: image.data, width, height, channels: 3 },
     window: frame.window,
-    face,
+    face: face!,
   };
 }
 

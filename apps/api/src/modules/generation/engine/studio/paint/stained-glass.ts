@@ -89,7 +89,8 @@ export async function stainedGlass(
     const ratio = (shade0.data[i]! + 8) / (meanL[k]! + 8);
     const shade =
       faceMap && k === count - 1
-        ? Math.min(1.7, Math.max(0.25, ratio))
+        ? // Grisaille: the face's shading in a few flat steps of paint on the glass.
+          Math.min(1.6, Math.max(0.3, Math.round(ratio * 5) / 5))
         : subj > 0
           ? 1 + subj * 0.9 * ((shade0.data[i]! - meanL[k]!) / 255) * 2.2
           : 1;

@@ -29,7 +29,7 @@ export async function watercolor(
     valueNoise(w, h, Math.max(4, Math.round(S * 0.05)), subSeed(seed, 'bleed-x')),
     valueNoise(w, h, Math.max(4, Math.round(S * 0.05)), subSeed(seed, 'bleed-y')),
     valueNoise(w, h, Math.max(4, Math.round(S * 0.12)), subSeed(seed, 'blot')),
-    valueNoise(w, h, 1, subSeed(seed, 'grain')),
+    valueNoise(w, h, Math.max(1, Math.round(S * 0.004)), subSeed(seed, 'grain')),
   ]);
   const md = m?.data;
   const fd = detail.face;
@@ -55,7 +55,7 @@ export async function watercolor(
   }
   // Pigment pools where a wash is darker than its surroundings: darker rims at wash edges.
   const luma = lumaOf({ data: washed, width: w, height: h });
-  const around = await blurGray(luma, Math.max(1.5, S * 0.012));
+  const around = await blurGray(luma, Math.max(2, S * 0.025));
 
   const paper = rgbOf(p.paper);
   const tint = gradientMap([
