@@ -39,7 +39,7 @@ export function measureCard(text: string, kind: CardKind, size: number, maxWidth
   return {
     w: Math.max(minW, f.extent.w + 2 * PAD.x * size + 1),
     h: f.extent.h + (PAD.top + PAD.bottom) * size + 1,
-    shrunk: f.lines.length > 0 && f.size < size * 0.995,
+    size: f.lines.length ? f.size : size,
   };
 }
 

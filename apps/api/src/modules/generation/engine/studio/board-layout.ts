@@ -10,15 +10,15 @@ export type BoardItem =
   { kind: 'goal' | 'affirmation'; text: string } | { kind: 'photo'; index: number };
 
 /**
- * A card's size for its text set at `size` px in at most `maxWidth` (padding included);
- * `shrunk` when a word is too wide for that width at that size, so the type had to shrink.
+ * A card's size for its text set at `size` px in at most `maxWidth` (padding included), and
+ * the size the text is really set at: smaller when a word is too wide for that width.
  */
 export type MeasureCard = (
   text: string,
   kind: 'goal' | 'affirmation',
   size: number,
   maxWidth: number,
-) => { w: number; h: number; shrunk?: boolean };
+) => { w: number; h: number; size: number };
 
 export type LayoutOptions = {
   /** Largest and smallest goal type sizes, px. */
@@ -34,6 +34,8 @@ export type LayoutOptions = {
   photoPerSize: number;
   /** The polaroid's height per width. */
   photoAspect: number;
+  /** The narrowest column, per px of type size (room for a line of a few words). */
+  minColumn: number;
 };
 
 /** One placed item: its unrotated box (centred where it sits), tilt and type size. */
@@ -54,7 +56,9 @@ type Sized = {
   bw: number;
   bh: number;
   angle: number;
+  /** The type size asked for (the card's padding follows it) and the size set. */
   size: number;
+  set: number;
 };
 
 function sizeItems(
@@ -64,8 +68,7 @@ function sizeItems(
   size: number,
   o: LayoutOptions,
   measure: MeasureCard,
-  strict: boolean,
-): Sized[] | null {
+): Sized[] {
   // Beside a very long goal, short cards keep larger type (up to 1.8×): a hierarchy rather
   // than every card shrunk to the long one's size. Cards of similar length share one size.
   const longest = Math.max(1, ...items.map((it) => (it.kind === 'photo' ? 0 : it.text.length)));
@@ -76,6 +79,7 @@ function sizeItems(
     let w: number;
     let h: number;
     let own = size;
+    let set = size;
     let angle = angles[i] ?? 0;
     let rad = (Math.abs(angle) * Math.PI) / 180;
     let cos = Math.cos(rad);
@@ -89,11 +93,12 @@ function sizeItems(
     } else {
       own = Math.min(o.maxSize, size * boost(item.text));
       let m = measure(item.text, item.kind, own, colW / cos);
-      if (!m.shrunk && m.w * cos + m.h * sin > colW) {
+      const shrunk = (x: { size: number }) => x.size < own * 0.995;
+      if (!shrunk(m) && m.w * cos + m.h * sin > colW) {
         // Tilted, the card is too wide: measure again in the width the tilt leaves.
         m = measure(item.text, item.kind, own, Math.max(own * 4, (colW - m.h * sin) / cos));
       }
-      if (m.shrunk || m.w * cos + m.h * sin > colW) {
+      if (shrunk(m) || m.w * cos + m.h * sin > colW) {
         // Still too wide (a tall card): it hangs straight.
         m = measure(item.text, item.kind, own, colW);
         angle = 0;
@@ -101,8 +106,7 @@ function sizeItems(
         cos = 1;
         sin = 0;
       }
-      // A word too wide for the column at this size: the type is not really this size.
-      if (m.shrunk && strict) return null;
+      set = m.size;
       w = m.w;
       h = m.h;
     }
@@ -115,26 +119,35 @@ function sizeItems(
       bh: w * sin + h * cos + headroom,
       angle,
       size: own,
+      set,
     });
   }
   return sized;
 }
 
 /** Greedy masonry: each item to the shortest column; returns the columns' item lists. */
-function masonry(sized: readonly Sized[], columns: number, gap: number) {
+function masonry(sized: readonly Sized[], columns: number, gap: number, keys: readonly number[]) {
   const cols = Array.from({ length: columns }, () => ({ h: -gap, items: [] as Sized[] }));
+  // Ties go to the columns in an order the seed set, so the first pieces land in new places.
+  const order = [...cols].sort((a, b) => keys[cols.indexOf(a)]! - keys[cols.indexOf(b)]!);
   for (const s of sized) {
-    let best = cols[0]!;
-    for (const c of cols) if (c.h < best.h) best = c;
+    let best = order[0]!;
+    for (const c of order) if (c.h < best.h) best = c;
     best.items.push(s);
     best.h += gap + s.bh;
   }
   return cols;
 }
 
+/** Words this long (a name of a place, a run-together phrase) may set a card's type smaller. */
+const LONG_WORD = 18;
+const hasLongWord = (item: BoardItem) =>
+  item.kind !== 'photo' && item.text.split(/\s+/).some((w) => [...w].length > LONG_WORD);
+
 function fits(
   items: readonly BoardItem[],
   angles: readonly number[],
+  keys: readonly number[],
   area: Box,
   columns: number,
   size: number,
@@ -144,12 +157,17 @@ function fits(
 ) {
   const { gap, headroom } = scaled(o, size);
   const colW = (area.w - (columns - 1) * gap) / columns;
-  if (colW < size * 3) return null;
-  const sized = sizeItems(items, angles, colW, size, o, measure, strict);
-  if (!sized || sized.some((s) => s.bw > colW + 1e-6)) return null;
-  const cols = masonry(sized, columns, gap);
+  // A column holds a line of a few words at this size (no one-word-per-line cards).
+  if (colW < size * (strict ? o.minColumn : 3)) return null;
+  const sized = sizeItems(items, angles, colW, size, o, measure);
+  if (sized.some((s) => s.bw > colW + 1e-6)) return null;
+  // The cards are set at the size laid out; only a card with an exceptionally long word
+  // (longer than any column is wide at a readable size) may shrink inside itself.
+  if (strict && sized.some((x) => x.set < x.size * 0.995 && !hasLongWord(x.item))) return null;
+  const cols = masonry(sized, columns, gap, keys);
   const tallest = Math.max(...cols.map((c) => c.h));
-  return tallest <= area.h ? { cols, colW, tallest, gap, headroom } : null;
+  if (tallest > area.h) return null;
+  return { cols, colW, tallest, gap, headroom };
 }
 
 /**
@@ -165,6 +183,7 @@ export function layoutBoard(
 ): BoardLayout {
   if (items.length === 0) return { placements: [], columns: 0, size: o.maxSize };
   const angles = items.map(() => (o.tilt ? r.range(-o.tilt, o.tilt) : 0));
+  const keys = Array.from({ length: 64 }, () => r.next());
   // Column counts worth trying: around the count that gives items of the area's own shape.
   const ideal = Math.sqrt((items.length * area.w) / area.h);
   const fewest = Math.max(1, Math.floor(ideal * 0.5));
@@ -182,7 +201,8 @@ export function layoutBoard(
   const search = (strict: boolean, floor: number): Option[] => {
     const options: Option[] = [];
     for (let columns = fewest; columns <= most; columns++) {
-      const at = (size: number) => fits(items, angles, area, columns, size, o, measure, strict);
+      const at = (size: number) =>
+        fits(items, angles, keys, area, columns, size, o, measure, strict);
       let size = o.maxSize;
       let found = at(size);
       if (!found) {
@@ -213,18 +233,20 @@ export function layoutBoard(
     }
     return options;
   };
-  // Type at the size measured; else (a word wider than any column at a readable size) type
-  // that shrinks inside its card; else, whatever the smallest type allows.
+  // Each column count at its largest type, all cards at that size but a rare one whose word
+  // is wider than any column; failing that (every card a long word), cards that shrink.
   let options = search(true, o.minSize * 0.25);
   if (options.length === 0) options = search(false, o.minSize * 0.25);
   if (options.length === 0) options = search(false, 0.5);
   if (options.length === 0) throw new Error('board layout: nothing fits the area');
   const top = Math.max(...options.map((x) => x.size));
-  // Near-equal type sizes: prefer a well-filled board; the seed picks among the best two.
+  // Near-equal type sizes: the seed picks among the best-filled three, so a new seed can
+  // change the number of columns as well as the order and places.
   const near = options
-    .filter((x) => x.size >= top * 0.92)
-    .sort((a, b) => Math.abs(a.fill - 0.82) - Math.abs(b.fill - 0.82));
-  const chosen = near[near.length > 1 && r.next() < 0.4 ? 1 : 0]!;
+    .filter((x) => x.size >= top * 0.88)
+    .sort((a, b) => Math.abs(a.fill - 0.82) - Math.abs(b.fill - 0.82))
+    .slice(0, 3);
+  const chosen = near[Math.floor(r.next() * near.length)]!;
 
   const placements: Placement[] = [];
   chosen.cols.forEach((col, ci) => {
@@ -233,7 +255,7 @@ export function layoutBoard(
     const used = col.items.reduce((sum, s) => sum + s.bh, 0) + gap * (col.items.length - 1);
     const spare = Math.max(0, area.h - used);
     // Spare height shared out at random between the gaps (above, between and below).
-    const weights = Array.from({ length: col.items.length + 1 }, () => r.range(0.6, 1.4));
+    const weights = Array.from({ length: col.items.length + 1 }, () => r.range(0.3, 1.7));
     const total = weights.reduce((a, b) => a + b, 0);
     let y = area.y + (spare * weights[0]!) / total;
     col.items.forEach((s, i) => {

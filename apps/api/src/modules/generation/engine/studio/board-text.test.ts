@@ -78,6 +78,37 @@ describe('renderBoard: every word, never a label', () => {
   }
 });
 
+describe('renderBoard: awkward words', () => {
+  it('sets a long title, two focus areas, emoji and a 49-letter word whole, inside their areas', async () => {
+    const title =
+      'The Year I Finally Believed In Myself And Chased Every Single Dream Without Waiting For Permission';
+    const goals = [
+      'Visit Paris 🗼 with my sister',
+      'Supercalifragilisticexpialidociousnessfulnessisms',
+      'Learn to surf 🏄',
+    ];
+    const out = await renderBoard(
+      boardInput(
+        {
+          style: { name: 'Night Sky', description: '' },
+          title,
+          lines: ['Travel & Adventure'],
+          list: goals,
+          elements: ['affirmations'],
+        },
+        { photos: [await flatPhoto([40, 160, 90])] },
+      ),
+      W,
+      H,
+    );
+    expectEveryWordSet(out, title, 'Travel & Adventure', goals);
+    // The long word shrinks in its own card; the other goals keep the board's size.
+    const sizes = out.text.filter((b) => b.role === 'list').map((b) => [b.text, b.size] as const);
+    const word = sizes.find(([t]) => t.startsWith('Super'))![1];
+    for (const [t, size] of sizes) if (!t.startsWith('Super')) expect(size).toBeGreaterThan(word);
+  });
+});
+
 describe('renderBoard: an empty brief', () => {
   it('still makes a board: a title and a few general affirmations, no labels', async () => {
     const out = await renderBoard(boardInput({}), W, H);

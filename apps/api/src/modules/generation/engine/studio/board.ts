@@ -132,11 +132,14 @@ export async function renderBoard(
   const { brief } = input;
   const style = boardStyleOf(brief, input.stylePreset);
   const p = boardPalette(style, input.seed, brief.options);
-  const r = mulberry32(subSeed(input.seed, 'board-pieces'));
+  // Each style draws its own arrangement from the seed: the same seed in another style is
+  // another board, not the same one recoloured.
+  const r = mulberry32(subSeed(input.seed, `board-pieces-${style}`));
   const surface = paintSurface(style, W, H, input.seed);
 
   const title = clean(brief.title) || clean(input.caption) || 'My Vision Board';
-  const focus = brief.lines.map(clean).filter(Boolean).join(' · ');
+  // A no-break space keeps each dot with the area before it when the ribbon wraps.
+  const focus = brief.lines.map(clean).filter(Boolean).join('\u00a0· ');
   const goals = brief.list.map(clean).filter(Boolean);
   const photos = input.photos.slice(0, MAX_BOARD_PHOTOS);
   const wantAffirmations =
@@ -150,7 +153,7 @@ export async function renderBoard(
     goals,
     affirmations,
     photos.length,
-    mulberry32(subSeed(input.seed, 'board-order')),
+    mulberry32(subSeed(input.seed, `board-order-${style}`)),
   );
   const opts: LayoutOptions = {
     maxSize: S * 0.04,
@@ -158,8 +161,11 @@ export async function renderBoard(
     gap: S * MANNER[style].gap,
     tilt: MANNER[style].tilt,
     headroom: S * 0.008,
-    photoPerSize: 8.5,
+    // The seed makes the photos larger or smaller beside the cards.
+    photoPerSize: mulberry32(subSeed(input.seed, 'board-photos')).range(7.5, 10.5),
     photoAspect: 1.18,
+    // The card's padding (1.7 em) and a line of about ten characters.
+    minColumn: 6.5,
   };
   const plan = (scale: number) => {
     const head = boardHead(
@@ -169,12 +175,12 @@ export async function renderBoard(
       H,
       margin,
       p,
-      mulberry32(subSeed(input.seed, 'board-head')),
+      mulberry32(subSeed(input.seed, `board-head-${style}`)),
       scale,
     );
     const top = head.bottom + S * 0.03 * scale;
     const area: Box = { x: margin, y: top, w: W - 2 * margin, h: H - margin - top };
-    const rl = mulberry32(subSeed(input.seed, 'board-layout'));
+    const rl = mulberry32(subSeed(input.seed, `board-layout-${style}`));
     return { head, layout: layoutBoard(items, area, opts, measureCard, rl) };
   };
   let { head, layout } = plan(1);
