@@ -2,9 +2,15 @@ import type { ImageSpec } from '../images';
 import type { SeedPhoto } from '../studio-art';
 import { BOARD_LOOKS, PORTRAIT_LOOKS } from './styles';
 import { boardArt, portraitArt } from './studio-specs';
+import { divinePortrait } from './product-divine-portrait';
+import { familyBlessing } from './product-family-blessing';
+import { guardianAngelPet } from './product-guardian-angel-pet';
+import { sacredMilestone } from './product-sacred-milestone';
+import { visionBoard } from './product-vision-board';
 import { THUMB } from './types';
 
-// Gallery and testimonial artwork: studio renders of the seed's photos, like a shopper's.
+// Gallery artwork: studio renders of the seed's photos, like a shopper's. A testimonial shows
+// the artwork of the product it praises (that product's sample), rendered once for both.
 const person = { photo: 'astronaut', preset: 'divine-glow' } as const;
 const pet = { photo: 'chelsea', preset: 'guardian-light' } as const;
 const BOARD_PHOTOS: SeedPhoto[] = ['coffee', 'astronaut', 'chelsea'];
@@ -153,7 +159,6 @@ type SeedTestimonial = {
   artwork: ImageSpec;
 };
 
-const art = { width: 480, height: 600 } as const;
 const avatar = (name: string, seed: number): ImageSpec => ({
   name: `avatar-${name.toLowerCase().replace(/\W+/g, '-')}`,
   kind: 'avatar',
@@ -173,31 +178,19 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: true,
     product: 'divine-portrait',
     avatar: avatar('Maria Lopez', 0),
-    artwork: portraitArt('testimonial-maria', {
-      ...person,
-      seed: 31,
-      size: art,
-      look: PORTRAIT_LOOKS.renaissance,
-      words: { title: 'Mamá Rosa', elements: ['halo'] },
-    }),
+    artwork: divinePortrait.sampleImage,
   },
   {
     name: 'James Carter',
     location: 'Nashville, TN',
     quote:
-      'Our old tabby Buddy passed last spring. His guardian angel portrait hangs in the living room and every visitor asks about it.',
+      'Our old tabby passed last spring. Her guardian angel portrait hangs in the living room and every visitor asks about it.',
     rating: 5,
     isActive: true,
     featured: true,
     product: 'guardian-angel-pet',
     avatar: avatar('James Carter', 1),
-    artwork: portraitArt('testimonial-james', {
-      ...pet,
-      seed: 32,
-      size: art,
-      look: PORTRAIT_LOOKS.watercolor,
-      words: { title: 'Buddy', details: ['Cat'], elements: ['wings'] },
-    }),
+    artwork: guardianAngelPet.sampleImage,
   },
   {
     name: 'Aisha Bello',
@@ -209,13 +202,7 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: true,
     product: 'vision-board',
     avatar: avatar('Aisha Bello', 2),
-    artwork: boardArt('testimonial-aisha', {
-      photos: BOARD_PHOTOS,
-      seed: 33,
-      size: art,
-      look: BOARD_LOOKS.linen,
-      words: { title: 'Becoming', list: ['Finish my degree', 'Morning runs', 'Save for a home'] },
-    }),
+    artwork: visionBoard.sampleImage,
   },
   {
     name: 'David Okafor',
@@ -227,14 +214,7 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: true,
     product: 'sacred-milestone',
     avatar: avatar('David Okafor', 3),
-    artwork: portraitArt('testimonial-david', {
-      ...person,
-      preset: 'heritage',
-      seed: 34,
-      size: art,
-      look: PORTRAIT_LOOKS.renaissance,
-      words: { title: '40 Years Blessed', lines: ['Anniversary'] },
-    }),
+    artwork: sacredMilestone.sampleImage,
   },
   {
     name: 'Grace Kim',
@@ -246,14 +226,7 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: false,
     product: 'family-blessing',
     avatar: avatar('Grace Kim', 4),
-    artwork: portraitArt('testimonial-grace', {
-      ...person,
-      preset: 'golden-hour',
-      seed: 35,
-      size: art,
-      look: PORTRAIT_LOOKS.minimal,
-      words: { title: 'The Kims' },
-    }),
+    artwork: familyBlessing.sampleImage,
   },
   {
     name: 'Rebecca Moore',
@@ -265,13 +238,7 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     featured: false,
     product: 'guardian-angel-pet',
     avatar: avatar('Rebecca Moore', 5),
-    artwork: portraitArt('testimonial-rebecca', {
-      ...pet,
-      seed: 36,
-      size: art,
-      look: PORTRAIT_LOOKS.stainedGlass,
-      words: { title: 'Luna', details: ['Cat'] },
-    }),
+    artwork: guardianAngelPet.benefitsCardImage,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { PREMIUM_PORTRAIT_FIELDS } from './premium-fields';
-import { PORTRAIT_LOOKS, PORTRAIT_STYLES } from './styles';
+import { PET_STYLES, PORTRAIT_LOOKS } from './styles';
 import { portraitArt } from './studio-specs';
 import { CARD, HERO, THUMB, type SeedProduct } from './types';
 
@@ -31,7 +31,7 @@ export const guardianAngelPet: SeedProduct = {
     ...art,
     seed: 9,
     size: CARD,
-    look: PORTRAIT_LOOKS.minimal,
+    look: PORTRAIT_LOOKS.stainedGlass,
     words: { title: 'Luna', details: ['Cat'], elements: ['wings'] },
   }),
   heroBulletPoints: [
@@ -101,7 +101,7 @@ export const guardianAngelPet: SeedProduct = {
       fieldType: 'visual_selector',
       isRequired: true,
       stepNumber: 2,
-      options: PORTRAIT_STYLES,
+      options: PET_STYLES,
     },
     {
       fieldName: 'angel_wings',

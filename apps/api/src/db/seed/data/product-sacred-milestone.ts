@@ -17,7 +17,12 @@ export const sacredMilestone: SeedProduct = {
     seed: 4,
     size: THUMB,
     look: PORTRAIT_LOOKS.minimal,
-    words: { title: 'Daniel & Sarah', lines: ['Wedding'], date: 'June 14, 2025' },
+    words: {
+      title: 'Ruth & Samuel',
+      lines: ['Anniversary'],
+      date: 'June 14, 1985',
+      verses: ['Love never fails'],
+    },
   }),
   heroBeforeImage: { name: 'sacred-milestone-before', kind: 'photo', photo: 'astronaut', ...HERO },
   heroAfterImage: portraitArt('sacred-milestone-after', {

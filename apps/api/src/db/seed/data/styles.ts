@@ -1,4 +1,5 @@
 import { boardArt, portraitArt, type Look } from './studio-specs';
+import type { SeedPhoto } from '../studio-art';
 import type { SeedVisualOption } from './types';
 import { SWATCH } from './types';
 
@@ -45,17 +46,24 @@ export const BOARD_LOOKS = {
 
 const slug = (title: string) => title.toLowerCase().replace(/\W+/g, '-');
 
-/** Shared by the portrait products: the look alone, on the seed's portrait photo. */
-export const PORTRAIT_STYLES: SeedVisualOption[] = Object.values(PORTRAIT_LOOKS).map((look, i) => ({
-  ...look,
-  image: portraitArt(`style-${slug(look.title)}`, {
-    seed: 2 + i,
-    size: SWATCH,
-    photo: 'astronaut',
-    look,
-    preset: 'divine-glow',
-  }),
-}));
+/** The four portrait looks, each thumbnail a render of `photo` in that look. */
+const portraitStyles = (prefix: string, photo: SeedPhoto, preset: string): SeedVisualOption[] =>
+  Object.values(PORTRAIT_LOOKS).map((look, i) => ({
+    ...look,
+    image: portraitArt(`${prefix}-${slug(look.title)}`, {
+      seed: 2 + i,
+      size: SWATCH,
+      photo,
+      look,
+      preset,
+      words: photo === 'chelsea' ? { details: ['Cat'] } : {},
+    }),
+  }));
+
+/** The people products' styles, shown on the seed's portrait photo. */
+export const PORTRAIT_STYLES = portraitStyles('style', 'astronaut', 'divine-glow');
+/** The pet product's styles, shown on the seed's pet photo. */
+export const PET_STYLES = portraitStyles('pet-style', 'chelsea', 'guardian-light');
 
 export const BOARD_STYLES: SeedVisualOption[] = Object.values(BOARD_LOOKS).map((look, i) => ({
   ...look,
