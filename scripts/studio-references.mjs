@@ -23,7 +23,7 @@ const slugOf = (title) =>
     .replace(/^-|-$/g, '');
 
 const { renderStudio } = await tsImport(ENGINE, import.meta.url);
-const { sampleInput, productStyles } = await tsImport(SAMPLES, import.meta.url);
+const { sampleInput, productStyles, testPhoto } = await tsImport(SAMPLES, import.meta.url);
 const { SEED_PRODUCTS } = await tsImport(CATALOGUE, import.meta.url);
 
 rmSync(OUT, { recursive: true, force: true });
@@ -84,6 +84,10 @@ for (const product of SEED_PRODUCTS) {
   await reference(product, styles[0], 'everything', { everything: true });
   await reference(product, styles[0], 'seed2', { seed: SEED + 1 });
 }
+// A photo with no person or pet in it: the attention-crop fallback inside the styled scene.
+await reference(SEED_PRODUCTS[0], productStyles(SEED_PRODUCTS[0])[1], 'no-subject', {
+  photos: [testPhoto('coffee')],
+});
 
 const total = readdirSync(OUT).reduce((sum, f) => sum + statSync(new URL(f, OUT)).size, 0);
 const readme = [
@@ -95,8 +99,10 @@ const readme = [
   "product's own blueprint roles) and the photos in `apps/api/test-photos/` (astronaut for the",
   'person products, chelsea the cat for the pet portrait, all three for the vision board).',
   `Seed ${SEED}; "everything" = every toggle ticked and the second option of each premium`,
-  `field; "seed2" = the same input regenerated with seed ${SEED + 1}. Rendered at 1024×1280 and`,
-  'saved at 512×640 (WebP, quality 70). Regenerate with `npm run studio:references`.',
+  `field; "seed2" = the same input regenerated with seed ${SEED + 1}; "no-subject" = the coffee`,
+  'photo, where the subject finder finds no one (the attention-crop fallback). Rendered at',
+  '1024×1280 and saved at 512×640 (WebP, quality 70). Regenerate with',
+  '`npm run studio:references`.',
   '',
   '| file | product | style | what it shows |',
   '|---|---|---|---|',
