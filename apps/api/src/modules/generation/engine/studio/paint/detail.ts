@@ -13,7 +13,8 @@ export type StylizeOptions = {
 export type Detail = {
   /** The subject mask at the working size, or null. */
   mask: Gray | null;
-  /** A soft ellipse over the head (face and hair) at the working size (0..255), or null. */
+  /** A soft ellipse over the head (face and hair), within the subject, at the working size
+   * (0..255), or null. */
   face: Uint8ClampedArray | null;
 };
 
@@ -30,9 +31,9 @@ export async function detailAt(
     sy = h / image.height;
   // The whole head: the face box widened a little and raised to take in the hair.
   const cx = (f.x + f.w / 2) * sx,
-    cy = (f.y + f.h * 0.3) * sy;
+    cy = (f.y + f.h * 0.4) * sy;
   const rx = (f.w / 2) * sx * 1.3,
-    ry = (f.h / 2) * sy * 1.5;
+    ry = (f.h / 2) * sy * 1.6;
   const face = new Uint8ClampedArray(w * h);
   const y0 = Math.max(0, Math.floor(cy - ry * 1.3)),
     y1 = Math.min(h, Math.ceil(cy + ry * 1.3));
@@ -42,7 +43,9 @@ export async function detailAt(
     for (let x = x0; x < x1; x++) {
       const d = Math.hypot((x - cx) / rx, (y - cy) / ry);
       // Full inside, fading over the outer fifth.
-      face[y * w + x] = d <= 0.8 ? 255 : d >= 1 ? 0 : ((1 - d) / 0.2) * 255;
+      const v = d <= 0.8 ? 255 : d >= 1 ? 0 : ((1 - d) / 0.2) * 255;
+      // Only the subject's own pixels: not the scene around the head.
+      face[y * w + x] = mask ? Math.min(v, mask.data[y * w + x]! * 1.5) : v;
     }
   return { mask, face };
 }
