@@ -167,7 +167,9 @@ function fits(
   const cols = masonry(sized, columns, gap, keys);
   const tallest = Math.max(...cols.map((c) => c.h));
   if (tallest > area.h) return null;
-  return { cols, colW, tallest, gap, headroom };
+  // How full the columns are on average (1 = every column reaches the bottom).
+  const fill = cols.reduce((sum, c) => sum + Math.max(0, c.h), 0) / (columns * area.h);
+  return { cols, colW, gap, headroom, fill };
 }
 
 /**
@@ -226,7 +228,7 @@ export function layoutBoard(
         size,
         cols: found.cols,
         colW: found.colW,
-        fill: found.tallest / area.h,
+        fill: found.fill,
         gap: found.gap,
         headroom: found.headroom,
       });
@@ -240,16 +242,21 @@ export function layoutBoard(
   if (options.length === 0) options = search(false, 0.5);
   if (options.length === 0) throw new Error('board layout: nothing fits the area');
   const top = Math.max(...options.map((x) => x.size));
-  // Near-equal type sizes: the seed picks among the best-filled three, so a new seed can
-  // change the number of columns as well as the order and places.
-  const near = options
-    .filter((x) => x.size >= top * 0.88)
-    .sort((a, b) => Math.abs(a.fill - 0.82) - Math.abs(b.fill - 0.82))
+  // Near-equal type sizes: the seed picks among the best-filled three (columns evenly full,
+  // not one full and the others bare), so a new seed can change the number of columns as
+  // well as the order and places.
+  const candidates = options.filter((x) => x.size >= top * 0.88);
+  const fullest = Math.max(...candidates.map((x) => x.fill));
+  const near = candidates
+    .filter((x) => x.fill >= fullest * 0.8)
+    .sort((a, b) => b.fill - a.fill)
     .slice(0, 3);
   const chosen = near[Math.floor(r.next() * near.length)]!;
 
   const placements: Placement[] = [];
-  chosen.cols.forEach((col, ci) => {
+  // Half the seeds mirror the columns: the photos and the long cards change sides.
+  const columns = r.next() < 0.5 ? [...chosen.cols].reverse() : chosen.cols;
+  columns.forEach((col, ci) => {
     const { gap, headroom } = chosen;
     const x0 = area.x + ci * (chosen.colW + gap);
     const used = col.items.reduce((sum, s) => sum + s.bh, 0) + gap * (col.items.length - 1);

@@ -191,8 +191,8 @@ async function paintNight(px: Float32Array, W: number, H: number, r: Rng) {
 /** How strongly the seed's light (and the vignette) shapes each surface. */
 const LIGHT: Record<BoardStyleId, { amp: number; vignette: number }> = {
   cork: { amp: 0.2, vignette: 0.22 },
-  linen: { amp: 0.1, vignette: 0.1 },
-  golden: { amp: 0.035, vignette: 0.03 },
+  linen: { amp: 0.16, vignette: 0.1 },
+  golden: { amp: 0.12, vignette: 0.05 },
   night: { amp: 0.5, vignette: 0.25 },
 };
 

@@ -57,7 +57,9 @@ function boardItems(goals: string[], affirmations: string[], photos: number, r: 
   }
   const items = [...cards];
   const step = (cards.length + photos) / Math.max(1, photos);
-  const offset = r.range(0, step);
+  // The seed puts the photos first, midway or last in the run: at the top, the middle or the
+  // foot of the board (the layout may mirror it), a change anyone sees.
+  const offset = Math.min(step - 1, r.pick([0, 0.5, 1]) * step);
   for (let k = 0; k < photos; k++) {
     const at = Math.min(items.length, Math.floor(offset + k * step));
     items.splice(at, 0, { kind: 'photo', index: k });
