@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,16 @@ describe('cachedRender', () => {
     ).rejects.toThrow('bad photo');
     expect(existsSync(path.join(dir, 'h.webp.lock'))).toBe(false);
     expect(existsSync(path.join(dir, 'h.webp'))).toBe(false);
+  });
+
+  it('a cache path that cannot be a directory is no cache: it renders and does not fail', async () => {
+    const file = path.join(dir, 'not-a-dir');
+    writeFileSync(file, '');
+    const render = vi.fn(async () => Buffer.from('x'));
+    expect(await cachedRender(path.join(file, 'cache'), 'h', render)).toEqual({
+      data: Buffer.from('x'),
+      rendered: true,
+    });
   });
 
   it('without a directory it always renders', async () => {

@@ -55,12 +55,16 @@ async function throughCache(
   for (;;) {
     const cached = await readOrNull(file);
     if (cached) return { data: cached, rendered: false };
-    if (await tryLock(lock)) {
+    // A cache the process may not write to (a read-only install) is no cache: just render.
+    const locked = await tryLock(lock).catch(() => null);
+    if (locked === null) return { data: await render(), rendered: true };
+    if (locked) {
       try {
         const data = await render();
         const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, data);
-        await rename(tmp, file);
+        await writeFile(tmp, data)
+          .then(() => rename(tmp, file))
+          .catch(() => unlink(tmp).catch(() => {}));
         return { data, rendered: true };
       } finally {
         await unlink(lock).catch(() => {});

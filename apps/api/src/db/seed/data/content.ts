@@ -38,6 +38,7 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
         title: 'Radiant Grace',
         verses: ['Psalm 91:11 — He will command his angels concerning you'],
         elements: ['halo'],
+        options: [{ aspect: 'light', value: 'Golden Hour' }],
       },
     }),
   },
@@ -77,7 +78,15 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
       seed: 15,
       size: THUMB,
       look: PORTRAIT_LOOKS.renaissance,
-      words: { title: 'Luna', details: ['Cat'], elements: ['wings'] },
+      words: {
+        title: 'Luna',
+        details: ['Cat'],
+        elements: ['wings'],
+        options: [
+          { aspect: 'light', value: 'Candlelight' },
+          { aspect: 'frame', value: 'Carved Walnut' },
+        ],
+      },
     }),
   },
   {
@@ -128,6 +137,7 @@ export const SEED_GALLERY: SeedGalleryItem[] = [
         title: 'Dream Big',
         lines: ['Career & Purpose'],
         list: ['First job in design', 'My own apartment', 'Learn to sail'],
+        options: [{ aspect: 'palette', value: 'Ocean Blue' }],
       },
     }),
   },
