@@ -135,7 +135,7 @@ function dog(fur: readonly [string, string]) {
   return (
     `<path d="M76 108 Q98 98 94 78" fill="none" stroke="${coat}" stroke-width="8" stroke-linecap="round"/>` +
     `<ellipse cx="54" cy="84" rx="30" ry="34" fill="${coat}"/>` +
-    `<ellipse cx="44" cy="84" rx="14" ry="22" fill="${light}"/>` +
+    `<ellipse cx="38" cy="76" rx="8" ry="13" fill="${light}"/>` +
     `<ellipse cx="46" cy="42" rx="21" ry="19" fill="${coat}"/>` +
     `<ellipse cx="28" cy="50" rx="13" ry="9" fill="${light}"/>` +
     `<circle cx="18" cy="47" r="4" fill="#1d1a18"/>` +
