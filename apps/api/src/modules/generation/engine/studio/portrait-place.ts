@@ -85,19 +85,25 @@ function visible(b: Box, W: number, H: number) {
   return x1 - x0 < 2 || y1 - y0 < 2 ? null : { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
+/** The subject's pixels and feathered mask at their output size, ready to lay (layCutOut). */
+export type CutOut = {
+  dest: Box;
+  rgb: Buffer;
+  alpha: Buffer;
+  fades: ReturnType<typeof edgeFades>;
+};
+
 /**
- * Lays the subject over `base` (RGB, changed in place) and returns the output-size subject mask.
- * The mask is feathered; where the subject runs off the photo's edge (a bust cut at the chest),
- * it fades out over a band instead of ending in a straight cut.
+ * Cuts the visible part of the subject out of the photo at its output size (W×H canvas). Only
+ * needs the placement, so it runs while the backdrop is painted.
  */
-export async function layCutOut(
-  base: RawImage,
+export async function prepareCutOut(
   photo: Buffer,
   subject: Subject,
   at: Placement,
-): Promise<Buffer> {
-  const { width: W, height: H } = base;
-  const mask = Buffer.alloc(W * H);
+  W: number,
+  H: number,
+): Promise<CutOut | null> {
   const placed = {
     x: at.left,
     y: at.top,
@@ -105,7 +111,7 @@ export async function layCutOut(
     h: subject.height * at.scale,
   };
   const dest = visible(placed, W, H);
-  if (!dest) return mask;
+  if (!dest) return null;
   const sx = clamp(Math.floor((dest.x - at.left) / at.scale), 0, subject.width - 1);
   const sy = clamp(Math.floor((dest.y - at.top) / at.scale), 0, subject.height - 1);
   const src = {
@@ -133,7 +139,19 @@ export async function layCutOut(
       .raw()
       .toBuffer(),
   ]);
-  const fades = edgeFades(subject, at, H);
+  return { dest, rgb, alpha, fades: edgeFades(subject, at, H) };
+}
+
+/**
+ * Lays the cut-out over `base` (RGB, changed in place) and returns the output-size subject
+ * mask. Where the subject runs off the photo's edge (a bust cut at the chest), it fades out
+ * over a band instead of ending in a straight cut.
+ */
+export function layCutOut(base: RawImage, cut: CutOut | null): Buffer {
+  const { width: W, height: H } = base;
+  const mask = Buffer.alloc(W * H);
+  if (!cut) return mask;
+  const { dest, rgb, alpha, fades } = cut;
   const data = base.data;
   const ch = base.channels;
   for (let y = 0; y < dest.h; y++) {

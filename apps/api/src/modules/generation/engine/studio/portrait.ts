@@ -20,7 +20,13 @@ import {
 } from './portrait-elements';
 import { giftCardBox, giftCardSvg } from './portrait-gift';
 import { lightSource, lightSvg } from './portrait-light';
-import { layAttentionCrop, layCutOut, placeSubject, type Placement } from './portrait-place';
+import {
+  layAttentionCrop,
+  layCutOut,
+  placeSubject,
+  prepareCutOut,
+  type Placement,
+} from './portrait-place';
 import { portraitStyleOf } from './portrait-style';
 import { subjectOf } from './portrait-subject';
 import { namePlaque } from './type/plaque';
@@ -115,14 +121,11 @@ export async function renderPortrait(
   const win = frame.window;
   const zone = textZone(brief, win, H);
   const photo = input.photos[0];
-  const [subject, backdrop] = await Promise.all([
-    photo ? subjectOf(photo, subjectHint(brief), signal) : Promise.resolve(null),
-    paintBackdrop(style, W, H, palette, seed),
-  ]);
+  // The backdrop is painted while the subject is found and cut out.
+  const painting = paintBackdrop(style, W, H, palette, seed);
+  painting.catch(() => undefined); // awaited below; a failure on the way must not go unhandled
+  const subject = photo ? await subjectOf(photo, subjectHint(brief), signal) : null;
   throwIfAborted(signal);
-  let base: RawImage =
-    backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
-
   const placement: Placement | null = subject
     ? placeSubject(subject, W, H, seed, {
         window: win,
@@ -130,6 +133,13 @@ export async function renderPortrait(
         narrow: brief.elements.includes('wings'),
       })
     : null;
+  const [backdrop, cut] = await Promise.all([
+    painting,
+    photo && subject && placement ? prepareCutOut(photo, subject, placement, W, H) : null,
+  ]);
+  throwIfAborted(signal);
+  let base: RawImage =
+    backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
   const face = placement?.face ?? null;
   const look = elementLook(palette);
   const wants = new Set(brief.elements);
@@ -159,7 +169,7 @@ export async function renderPortrait(
 
   // The subject, or the attention crop of the photo, or nothing (the scene alone).
   let mask: Buffer | undefined;
-  if (photo && subject && placement) mask = await layCutOut(base, photo, subject, placement);
+  if (subject) mask = layCutOut(base, cut);
   else if (photo) mask = await layAttentionCrop(base, photo, win);
   throwIfAborted(signal);
 
