@@ -108,14 +108,6 @@ export function sobel(g: Gray): { gx: Float32Array; gy: Float32Array } {
   return { gx, gy };
 }
 
-/** Gradient magnitude of a grey image, 0..~1442. */
-export function edgeMagnitude(g: Gray): Float32Array {
-  const { gx, gy } = sobel(g);
-  const out = new Float32Array(gx.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.hypot(gx[i]!, gy[i]!);
-  return out;
-}
-
 /**
  * Brush strokes: noise smeared by line-integral convolution along the direction of the
  * picture's contours (perpendicular to the smoothed gradient); flat areas take `fallback`

@@ -83,21 +83,6 @@ export function leadAndCells(p: Pixels, box: Box, dark = 60, minCell = 12) {
   return { leadShare: leadCount / (w * h), cells };
 }
 
-/** Mean Sobel gradient magnitude of luma inside the box: high for crisp edges. */
-export function edgeEnergy(p: Pixels, box: Box): number {
-  let sum = 0,
-    n = 0;
-  for (let y = box.y + 1; y < box.y + box.h - 1; y++)
-    for (let x = box.x + 1; x < box.x + box.w - 1; x++) {
-      const L = (dx: number, dy: number) => lumaAt(p, (y + dy) * p.width + x + dx);
-      const gx = L(1, -1) + 2 * L(1, 0) + L(1, 1) - L(-1, -1) - 2 * L(-1, 0) - L(-1, 1);
-      const gy = L(-1, 1) + 2 * L(0, 1) + L(1, 1) - L(-1, -1) - 2 * L(0, -1) - L(1, -1);
-      sum += Math.hypot(gx, gy);
-      n++;
-    }
-  return sum / n;
-}
-
 /** The share of pixels on a hard edge (Sobel magnitude of luma above `threshold`). */
 export function hardEdgeShare(p: Pixels, box: Box, threshold = 160): number {
   let hard = 0,

@@ -128,6 +128,3 @@ export function rgbOf(hex: string): [number, number, number] {
   const v = parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
-
-/** Clamps to a byte. */
-export const byte = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
