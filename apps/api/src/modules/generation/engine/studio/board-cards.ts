@@ -20,9 +20,42 @@ const PAD = { x: 0.85, top: 1.05, bottom: 0.8 };
 /** A long goal reads as a paragraph (ragged right); a short one is centred. */
 const alignOf = (text: string) => (text.length > 140 ? 'start' : 'middle');
 
+/** One line's extent at REF px (set by fitText), scaled for other sizes: metrics are linear. */
+const REF = 100;
+const oneLine = new Map<string, { w: number; h: number }>();
+
+function lineAtRef(text: string, kind: CardKind) {
+  const key = `${kind}\u0000${text}`;
+  let m = oneLine.get(key);
+  if (!m) {
+    const f = fitText(
+      text,
+      { x: 0, y: 0, w: 1e7, h: 1e7 },
+      { face: CARD_FACE[kind], maxSize: REF, minSize: REF, lineHeight: 1.28 },
+    );
+    m = { w: f.extent.w, h: f.extent.h };
+    if (oneLine.size > 5000) oneLine.clear();
+    oneLine.set(key, m);
+  }
+  return m;
+}
+
 /** Card size for `text` at `size` px in at most `maxWidth` (the layout's MeasureCard). */
 export function measureCard(text: string, kind: CardKind, size: number, maxWidth: number) {
   const inner = Math.max(size, maxWidth - 2 * PAD.x * size - 1);
+  // Cards in a column keep a family likeness: none narrower than most of the column.
+  const minW = Math.min(maxWidth, Math.max(size * 7.5, maxWidth * 0.7));
+  const line = lineAtRef(text, kind);
+  const k = size / REF;
+  // The layout measures thousands of cards on a crowded board: a card whose text fits on one
+  // line (with a 1 % margin for rounding) is sized from its one-line extent, scaled.
+  if (line.w * k * 1.01 <= inner) {
+    return {
+      w: Math.max(minW, line.w * k * 1.01 + 2 * PAD.x * size + 1),
+      h: line.h * k * 1.01 + (PAD.top + PAD.bottom) * size + 1,
+      size,
+    };
+  }
   const f = fitText(
     text,
     { x: 0, y: 0, w: inner, h: 1e7 },
@@ -34,8 +67,6 @@ export function measureCard(text: string, kind: CardKind, size: number, maxWidth
       align: alignOf(text),
     },
   );
-  // Cards in a column keep a family likeness: none narrower than most of the column.
-  const minW = Math.min(maxWidth, Math.max(size * 7.5, maxWidth * 0.7));
   return {
     w: Math.max(minW, f.extent.w + 2 * PAD.x * size + 1),
     h: f.extent.h + (PAD.top + PAD.bottom) * size + 1,

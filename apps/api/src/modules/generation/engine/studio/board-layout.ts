@@ -61,6 +61,11 @@ type Sized = {
   set: number;
 };
 
+/** Words this long (a name of a place, a run-together phrase) may set a card's type smaller. */
+const LONG_WORD = 18;
+const hasLongWord = (item: BoardItem) =>
+  item.kind !== 'photo' && item.text.split(/\s+/).some((w) => [...w].length > LONG_WORD);
+
 function sizeItems(
   items: readonly BoardItem[],
   angles: readonly number[],
@@ -68,7 +73,10 @@ function sizeItems(
   size: number,
   o: LayoutOptions,
   measure: MeasureCard,
-): Sized[] {
+  /** Stop early (null) past this much column height in all, or on a card that must shrink. */
+  limit: { budget: number; gap: number; strict: boolean },
+): Sized[] | null {
+  let used = 0;
   // Beside a very long goal, short cards keep larger type (up to 1.8×): a hierarchy rather
   // than every card shrunk to the long one's size. Cards of similar length share one size.
   const longest = Math.max(1, ...items.map((it) => (it.kind === 'photo' ? 0 : it.text.length)));
@@ -111,7 +119,7 @@ function sizeItems(
       h = m.h;
     }
     const { headroom } = scaled(o, size);
-    sized.push({
+    const piece = {
       item,
       w,
       h,
@@ -120,7 +128,15 @@ function sizeItems(
       angle,
       size: own,
       set,
-    });
+    };
+    // The cards are set at the size laid out; only a card with an exceptionally long word
+    // (longer than any column is wide at a readable size) may shrink inside itself.
+    if (limit.strict && set < own * 0.995 && !hasLongWord(item)) return null;
+    if (piece.bw > colW + 1e-6) return null;
+    // However the columns share them, the tallest is at least the average.
+    used += piece.bh + limit.gap;
+    if (used > limit.budget) return null;
+    sized.push(piece);
   }
   return sized;
 }
@@ -139,11 +155,6 @@ function masonry(sized: readonly Sized[], columns: number, gap: number, keys: re
   return cols;
 }
 
-/** Words this long (a name of a place, a run-together phrase) may set a card's type smaller. */
-const LONG_WORD = 18;
-const hasLongWord = (item: BoardItem) =>
-  item.kind !== 'photo' && item.text.split(/\s+/).some((w) => [...w].length > LONG_WORD);
-
 function fits(
   items: readonly BoardItem[],
   angles: readonly number[],
@@ -159,11 +170,9 @@ function fits(
   const colW = (area.w - (columns - 1) * gap) / columns;
   // A column holds a line of a few words at this size (no one-word-per-line cards).
   if (colW < size * (strict ? o.minColumn : 3)) return null;
-  const sized = sizeItems(items, angles, colW, size, o, measure);
-  if (sized.some((s) => s.bw > colW + 1e-6)) return null;
-  // The cards are set at the size laid out; only a card with an exceptionally long word
-  // (longer than any column is wide at a readable size) may shrink inside itself.
-  if (strict && sized.some((x) => x.set < x.size * 0.995 && !hasLongWord(x.item))) return null;
+  const budget = columns * (area.h + gap);
+  const sized = sizeItems(items, angles, colW, size, o, measure, { budget, gap, strict });
+  if (!sized) return null;
   const cols = masonry(sized, columns, gap, keys);
   const tallest = Math.max(...cols.map((c) => c.h));
   if (tallest > area.h) return null;
@@ -202,18 +211,33 @@ export function layoutBoard(
   /** The largest size each column count allows (bisection: larger type never fits better). */
   const search = (strict: boolean, floor: number): Option[] => {
     const options: Option[] = [];
+    let best = 0;
     for (let columns = fewest; columns <= most; columns++) {
+      // Past the best column count the type only gets smaller: stop once it clearly has.
+      if (columns > ideal && options.length && options[options.length - 1]!.size < best * 0.8)
+        break;
       const at = (size: number) =>
         fits(items, angles, keys, area, columns, size, o, measure, strict);
       let size = o.maxSize;
       let found = at(size);
       if (!found) {
+        // Neighbouring column counts allow similar sizes: bracket around the last one found
+        // (cheaper than bisecting from the floor on boards with many goals).
+        const last = options.length ? options[options.length - 1]!.size : 0;
         let lo = floor;
         let hi = o.maxSize;
-        found = at(lo);
+        if (last && last * 1.5 < hi && !at(last * 1.5)) hi = last * 1.5;
+        if (last && last * 0.6 > lo) {
+          const f = at(last * 0.6);
+          if (f) {
+            lo = last * 0.6;
+            found = f;
+          }
+        }
+        found ??= at(lo);
         if (!found) continue;
         size = lo;
-        for (let k = 0; k < 10 && hi - lo > 0.2; k++) {
+        for (let k = 0; k < 8 && hi - lo > Math.max(0.2, lo * 0.02); k++) {
           const mid = (lo + hi) / 2;
           const f = at(mid);
           if (f) {
@@ -223,6 +247,7 @@ export function layoutBoard(
           } else hi = mid;
         }
       }
+      best = Math.max(best, size);
       options.push({
         columns,
         size,

@@ -185,9 +185,11 @@ export async function renderBoard(
     const rl = mulberry32(subSeed(input.seed, `board-layout-${style}`));
     return { head, layout: layoutBoard(items, area, opts, measureCard, rl) };
   };
-  let { head, layout } = plan(1);
-  if (layout.size < opts.maxSize * 0.55) {
-    // A crowded board: a smaller title, if that gives the goals larger type.
+  // A crowded board gets a smaller title straight away; a board that turns out crowded gets
+  // one if that gives the goals larger type.
+  const crowded = items.length > 24;
+  let { head, layout } = plan(crowded ? 0.7 : 1);
+  if (!crowded && layout.size < opts.maxSize * 0.55) {
     const compact = plan(0.7);
     if (compact.layout.size > layout.size * 1.04) ({ head, layout } = compact);
   }
