@@ -36,8 +36,8 @@ function anchorFace(subject: Subject): Box {
 }
 
 /**
- * Scale and offset for the subject. The face's centre lands at 31–33 % of the height, a little
- * off centre by the seed; the face is 16.5–18 % of the height tall, larger when the subject is cut
+ * Scale and offset for the subject. The face's centre lands at 29–35 % of the height, a little
+ * off centre by the seed; the face is 15–19 % of the height tall, larger when the subject is cut
  * at the photo's bottom edge (head-and-shoulders photos) so the body reaches the picture's
  * bottom rather than float, smaller when the subject would be too wide for the window, and
  * never so large that the face reaches the text zone.
@@ -49,8 +49,8 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   const { window: win, textTop } = stage;
   const fx = face.x + face.w / 2;
   const fy = face.y + face.h / 2;
-  const targetY = H * r.range(0.31, 0.33);
-  let scale = (H * r.range(0.165, 0.18)) / face.h;
+  const targetY = H * r.range(0.29, 0.35);
+  let scale = (H * r.range(0.15, 0.19)) / face.h;
   const bust = box.y + box.h >= subject.height * 0.97;
   if (bust) scale = Math.max(scale, (H - targetY) / (box.y + box.h - fy));
   // Wide subjects (a cat filling its photo) leave room at the sides for wings and light; a
@@ -60,7 +60,7 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   // The face stays clear of the text zone, with a margin.
   const room = Math.max(H * 0.08, textTop - H * 0.02 - targetY);
   scale = Math.min(scale, room / (face.h / 2), (H * 0.24) / face.h);
-  const targetX = W / 2 + W * r.range(-0.03, 0.03);
+  const targetX = W / 2 + W * r.range(-0.07, 0.07);
   const left = clamp(
     targetX - fx * scale,
     win.x + win.w - (box.x + box.w) * scale - W * 0.2,
