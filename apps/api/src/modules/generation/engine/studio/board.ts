@@ -57,9 +57,9 @@ function boardItems(goals: string[], affirmations: string[], photos: number, r: 
   }
   const items = [...cards];
   const step = (cards.length + photos) / Math.max(1, photos);
-  // The seed puts the photos first, midway or last in the run: at the top, the middle or the
-  // foot of the board (the layout may mirror it), a change anyone sees.
-  const offset = Math.min(step - 1, r.pick([0, 0.5, 1]) * step);
+  // The seed picks where in the run the photos fall: top, middle or foot of a column (the
+  // layout may also mirror the columns), a change anyone sees.
+  const offset = r.int(0, Math.max(0, Math.ceil(step) - 1));
   for (let k = 0; k < photos; k++) {
     const at = Math.min(items.length, Math.floor(offset + k * step));
     items.splice(at, 0, { kind: 'photo', index: k });
@@ -128,6 +128,7 @@ export async function renderBoard(
   width: number,
   height: number,
 ): Promise<StudioRender> {
+  throwIfAborted(input.signal);
   const W = width;
   const H = height;
   const S = Math.min(W, H);
