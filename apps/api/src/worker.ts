@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
+import { warmSubjectFinder } from './modules/generation/engine';
 import { createGenerationRuntime } from './modules/generation/runtime';
 import { mailOutboxJob } from './modules/mail/mail-outbox.job';
 import { createMailer } from './modules/mail/mail.service';
@@ -87,6 +88,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 runner.start();
 await generation.startWorker();
+// The studio's segmentation models load now rather than in the first portrait job.
+if (config.generation.provider === 'local')
+  warmSubjectFinder().catch((err: unknown) => log.warn({ err }, 'subject finder warm-up failed'));
 log.info(
   { jobs: runner.jobNames, generationConcurrency: config.generation.workerConcurrency },
   'worker started',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobRunner } from '../../lib/job-runner';
+import { warmSubjectFinder } from './engine';
 import type { ImageProvider } from './engine/types';
 import { createGenerationRuntime, type GenerationRuntime } from './runtime';
 
@@ -44,6 +45,17 @@ export const generationPlugin = fp(
     app.addHook('onReady', async () => {
       if (app.config.generation.workerInProcess) await runtime.startWorker();
       runner.start();
+      // The studio's segmentation models load now rather than in the first portrait job.
+      if (
+        app.config.generation.workerInProcess &&
+        app.config.generation.provider === 'local' &&
+        !opts.provider &&
+        app.config.nodeEnv !== 'test'
+      ) {
+        warmSubjectFinder().catch((err: unknown) =>
+          log.warn({ err }, 'subject finder warm-up failed'),
+        );
+      }
     });
     // Before the database closes: running jobs finish, then the queue stops.
     app.addHook('preClose', async () => {

@@ -13,13 +13,15 @@ export {
   LocalStudioProvider,
   outputSize,
   overlayCaption,
-  pickCaption,
+  renderStudio,
+  renderStudioAt,
   DEFAULT_WIDTH,
   DEFAULT_HEIGHT,
 } from './local-studio';
+export { warmSubjectFinder } from './studio/subject';
+export type { StudioRender, TextBlock } from './studio/types';
 export { OpenAIImagesProvider, openAISize, type OpenAIConfig } from './openai';
 export { ReplicateProvider, aspectRatio, type ReplicateConfig } from './replicate';
-export { PALETTE_FAMILIES, choosePalette } from './palettes';
 
 /** The provider `generationConfig.provider` names (config validation ensures its keys exist). */
 export function createProvider(

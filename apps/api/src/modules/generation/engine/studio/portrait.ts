@@ -1,0 +1,254 @@
+// The portrait (DESIGN.md §3): the subject cut out of their photo by the offline segmentation
+// model and placed in a painted scene of the chosen style, the halo behind the head, the
+// toggles' elements (wings, pets, gift card), the style's treatment, light and frame, then the
+// words as real type: the name plaque (title, short lines, the date on its own line) and the
+// verse scroll. Without a subject (a photo of a cup) the attention crop of the whole photo is set
+// into the scene; without a photo the scene alone.
+import sharp, { type OverlayOptions } from 'sharp';
+import { throwIfAborted } from '../abort';
+import { mix, mulberry32, subSeed, svgDoc } from '../svg';
+import type { ArtworkBrief, GenerationInput } from '../types';
+import { frameFor, paintBackdrop, stylePalette, stylize, type StylePalette } from './paint/paint';
+import {
+  haloFor,
+  haloSvg,
+  petsSvg,
+  wingAnchor,
+  wingsSvg,
+  type ElementLook,
+  type Halo,
+} from './portrait-elements';
+import { giftCardBox, giftCardSvg } from './portrait-gift';
+import { lightSource, lightSvg } from './portrait-light';
+import {
+  layAttentionCrop,
+  layCutOut,
+  placeSubject,
+  prepareCutOut,
+  type Placement,
+} from './portrait-place';
+import { portraitStyleOf } from './portrait-style';
+import { subjectOf } from './portrait-subject';
+import { namePlaque } from './type/plaque';
+import { verseScroll } from './type/scroll';
+import type { Box, RawImage, StudioRender, TextBlock } from './types';
+
+const ANIMAL =
+  /\b(dogs?|cats?|horses?|birds?|rabbits?|bunn(y|ies)|pets?|pupp(y|ies)|kittens?|ponies|pony|parrots?|hamsters?|guinea pigs?|ferrets?|animals?)\b/i;
+
+/** The subject finder's hint: an animal when the details name one, else a person. */
+export function subjectHint(brief: ArtworkBrief): 'person' | 'animal' {
+  return brief.details.some((d) => ANIMAL.test(d)) ? 'animal' : 'person';
+}
+
+/** The text zone at the foot of the window: the plaque at the bottom, the verse scroll above. */
+export function textZone(brief: ArtworkBrief, win: Box, H: number) {
+  const hasPlaque = Boolean(brief.title || brief.lines.length || brief.date);
+  const plaqueH = hasPlaque
+    ? H * (0.12 + 0.02 * Math.min(2, brief.lines.length + (brief.date ? 1 : 0)))
+    : 0;
+  const verses = brief.verses.filter((v) => v.trim());
+  const scrollH = verses.length ? H * (0.11 + 0.035 * Math.min(2, verses.length - 1)) : 0;
+  const bottom = win.y + win.h - H * 0.02;
+  const plaque: Box = { x: win.x + win.w * 0.1, y: bottom - plaqueH, w: win.w * 0.8, h: plaqueH };
+  const gap = hasPlaque && verses.length ? H * 0.012 : 0;
+  const scroll: Box = {
+    x: win.x + win.w * 0.05,
+    y: plaque.y - gap - scrollH,
+    w: win.w * 0.9,
+    h: scrollH,
+  };
+  return { plaque, scroll, verses, top: Math.min(plaque.y, scroll.y), hasPlaque };
+}
+
+function elementLook(p: StylePalette): ElementLook {
+  return {
+    glow: p.glow,
+    metal: p.metal,
+    feather: mix(p.highlight, '#ffffff', 0.5),
+    featherShade: mix(p.highlight, p.shadow, 0.45),
+  };
+}
+
+async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
+    .composite([{ input: svg, blend: 'over' }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 };
+}
+
+/**
+ * What stands behind the subject (wings, halo) as a layer over the painting, hidden where the
+ * subject is: it reads as behind them while staying crisp (painted with the scene, the styles'
+ * filters blur a thin ring or a feather's edge away).
+ */
+async function layerBehind(
+  behind: { defs: string; body: string },
+  W: number,
+  H: number,
+  subjectMask: Buffer | null,
+): Promise<OverlayOptions[]> {
+  const data = await sharp(svgDoc(W, H, behind.defs, behind.body))
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  if (subjectMask) {
+    for (let p = 0, i = 3; p < subjectMask.length; p++, i += 4) {
+      const m = subjectMask[p]!;
+      // Doubled: where the cut-out fades out at the photo's edge, it still hides what is behind.
+      if (m) data[i] = (data[i]! * Math.max(0, 255 - 2 * m)) / 255;
+    }
+  }
+  return [{ input: data, raw: { width: W, height: H, channels: 4 }, blend: 'over' }];
+}
+
+/** Renders a portrait of `input` at W×H. */
+export async function renderPortrait(
+  input: GenerationInput,
+  W: number,
+  H: number,
+): Promise<StudioRender> {
+  const { brief, seed, signal } = input;
+  // Each element draws from its own stream, so a toggle changes only its element.
+  const rng = (part: string) => mulberry32(subSeed(seed, `portrait:${part}`));
+  const style = portraitStyleOf(brief, input.stylePreset);
+  const palette = stylePalette(style, seed, brief.options);
+  const frame = frameFor(style, W, H, palette, seed);
+  const win = frame.window;
+  const zone = textZone(brief, win, H);
+  const photo = input.photos[0];
+  // The backdrop is painted while the subject is found and cut out.
+  const painting = paintBackdrop(style, W, H, palette, seed);
+  painting.catch(() => undefined); // awaited below; a failure on the way must not go unhandled
+  const subject = photo ? await subjectOf(photo, subjectHint(brief), signal) : null;
+  throwIfAborted(signal);
+  const placement: Placement | null = subject
+    ? placeSubject(subject, W, H, seed, {
+        window: win,
+        textTop: zone.top,
+        narrow: brief.elements.includes('wings'),
+      })
+    : null;
+  const [backdrop, cut] = await Promise.all([
+    painting,
+    photo && subject && placement ? prepareCutOut(photo, subject, placement, W, H) : null,
+  ]);
+  throwIfAborted(signal);
+  let base: RawImage =
+    backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
+  const face = placement?.face ?? null;
+  const look = elementLook(palette);
+  const wants = new Set(brief.elements);
+  // The guardian angel's wings come with a halo.
+  const halo: Halo | null =
+    wants.has('halo') || wants.has('wings')
+      ? face
+        ? haloFor(face, subject?.kind ?? 'person')
+        : { cx: W / 2, cy: win.y + win.h * 0.2, r: Math.min(W, H) * 0.14 }
+      : null;
+
+  // Behind the subject: the wings, then the halo (laid over the painting: see layerBehind).
+  let behindDefs = '';
+  let behind = '';
+  if (wants.has('wings')) {
+    const body = placement?.box ?? { x: W * 0.3, y: H * 0.3, w: W * 0.4, h: H * 0.5 };
+    const anchorFace = face ?? { x: W * 0.4, y: H * 0.22, w: W * 0.2, h: H * 0.16 };
+    const wings = wingsSvg(wingAnchor(anchorFace, body, Math.min(W, H)), look, rng('wings'));
+    behindDefs += wings.defs;
+    behind += wings.body;
+  }
+  if (halo) {
+    const ring = haloSvg(halo, look);
+    behindDefs += ring.defs;
+    behind += ring.body;
+  }
+
+  // The subject, or the attention crop of the photo, or nothing (the scene alone).
+  let mask: Buffer | undefined;
+  if (subject) mask = layCutOut(base, cut);
+  else if (photo) mask = await layAttentionCrop(base, photo, win);
+  throwIfAborted(signal);
+
+  if (wants.has('pets')) {
+    const pets = petsSvg(
+      win,
+      zone.hasPlaque || zone.verses.length ? zone.top : win.y + win.h * 0.96,
+      H,
+      rng('pets'),
+    );
+    base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
+  }
+
+  const painted = await stylize(style, base, palette, seed, mask ? { subjectMask: mask } : {});
+  throwIfAborted(signal);
+
+  // Over the painting: light, the frame, the words.
+  const focus = face
+    ? { x: face.x + face.w / 2, y: face.y + face.h / 2 }
+    : { x: W / 2, y: H * 0.35 };
+  const r = rng('light');
+  const src = lightSource(W, H, { x: palette.lightAt.x * W, y: focus.y }, r);
+  const light = lightSvg(W, H, focus, src, palette.glow, style === 'minimal' ? 0.35 : 0.8, r);
+  const text: TextBlock[] = [];
+  let defs = '';
+  let words = '';
+  if (zone.verses.length) {
+    const scroll = verseScroll(zone.verses, zone.scroll, {
+      fill: palette.paper,
+      edge: palette.plaqueEdge,
+      ink: palette.ink,
+    });
+    defs += scroll.defs;
+    words += scroll.svg;
+    text.push(...scroll.blocks);
+  }
+  if (zone.hasPlaque) {
+    const plaque = namePlaque(
+      { title: brief.title, lines: brief.lines, date: brief.date },
+      zone.plaque,
+      {
+        fill: palette.plaque,
+        edge: palette.plaqueEdge,
+        ink: palette.ink,
+        accent: palette.metal[2],
+      },
+    );
+    defs += plaque.defs;
+    words += plaque.svg;
+    text.push(...plaque.blocks);
+  }
+  if (wants.has('gift_card')) {
+    const floor = wants.has('pets') ? zone.top - H * 0.14 : zone.top;
+    const card = giftCardSvg(
+      { title: brief.title, lines: brief.lines, date: brief.date },
+      giftCardBox(win, face, floor, H),
+      {
+        paper: palette.paper,
+        edge: palette.plaqueEdge,
+        ink: palette.ink,
+        ribbon: palette.accents[0] ?? palette.metal[1],
+      },
+    );
+    words += card.svg;
+    text.push(...card.blocks);
+  }
+  const behindLayer = behind
+    ? await layerBehind({ defs: behindDefs, body: behind }, W, H, mask && subject ? mask : null)
+    : [];
+  const png = await sharp(painted.data, {
+    raw: { width: painted.width, height: painted.height, channels: painted.channels },
+  })
+    .composite([
+      ...behindLayer,
+      { input: light, blend: 'screen' },
+      { input: Buffer.from(frame.svg), blend: 'over' },
+      ...(words ? [{ input: svgDoc(W, H, defs, words), blend: 'over' as const }] : []),
+    ])
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+  return { png, width: W, height: H, style, text, face, halo, segmented: Boolean(subject) };
+}
