@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repoRoot } from '../../config/env';
-import { LocalStudioProvider } from '../../modules/generation/engine/local-studio';
+import { renderStudioAt } from '../../modules/generation/engine/local-studio';
 import { STUDIO_VERSION } from '../../modules/generation/engine/studio/version';
 import type {
   ArtworkBrief,
@@ -133,12 +133,10 @@ export async function renderStudioArt(art: StudioArt): Promise<Buffer> {
     brief: art.brief,
     signal: new AbortController().signal,
   };
-  const image = await new LocalStudioProvider().generate(input);
-  // The studio renders at least 1024 px on the short side; the shop shows smaller images.
-  return sharp(image.data)
-    .resize(art.width, art.height, { fit: 'cover' })
-    .webp(SEED_WEBP)
-    .toBuffer();
+  // Rendered at the size the shop shows (a job renders at least 1024 px on the short side):
+  // the same composition, set and fitted for that size, at a fraction of the cost.
+  const image = await renderStudioAt(input, art.width, art.height);
+  return sharp(image.png).webp(SEED_WEBP).toBuffer();
 }
 
 /** A "before" image: the photo itself, cropped to the size around what draws the eye. */

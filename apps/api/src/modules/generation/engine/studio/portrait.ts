@@ -183,7 +183,14 @@ export async function renderPortrait(
     base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
   }
 
-  const painted = await stylize(style, base, palette, seed, mask ? { subjectMask: mask } : {});
+  // The face keeps the finest detail (one painted pane in stained glass, its own tones in minimal).
+  const painted = await stylize(
+    style,
+    base,
+    palette,
+    seed,
+    mask ? { subjectMask: mask, face } : { face },
+  );
   throwIfAborted(signal);
 
   // Over the painting: light, the frame, the words.
