@@ -6,7 +6,7 @@ import {
   type FieldRole,
   type FieldRoles,
 } from '@atelier/shared/schemas/field-roles';
-import type { ArtworkBrief } from './engine/types';
+import { emptyBrief, type ArtworkBrief } from './engine/types';
 import { formatDate, meansNone, oneLine, splitList } from './brief-text';
 
 /** A product field as the brief needs it (a product_fields row). */
@@ -79,18 +79,7 @@ export function buildBrief(
   roles: FieldRoles,
   values: Readonly<Record<string, string>>,
 ): ArtworkBrief {
-  const brief: ArtworkBrief = {
-    style: null,
-    title: '',
-    lines: [],
-    verses: [],
-    date: '',
-    elements: [],
-    options: [],
-    details: [],
-    notes: [],
-    list: [],
-  };
+  const brief = emptyBrief();
   const taken = {
     style: fields.some((f) => roles[f.fieldName]?.role === 'style'),
     title: fields.some((f) => roles[f.fieldName]?.role === 'title'),

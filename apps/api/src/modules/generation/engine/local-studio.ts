@@ -6,10 +6,8 @@ import { throwIfAborted } from './abort';
 import { svgDoc } from './svg';
 import { renderBoard } from './studio/board';
 import { stylePalette } from './studio/paint/paint';
-import { renderPortrait, textZone } from './studio/portrait';
+import { briefWords, renderPortrait, textZone } from './studio/portrait';
 import { portraitStyleOf } from './studio/portrait-style';
-import { namePlaque } from './studio/type/plaque';
-import { verseScroll } from './studio/type/scroll';
 import type { StudioRender } from './studio/types';
 import {
   ProviderError,
@@ -89,31 +87,7 @@ export async function overlayCaption(
   if (!zone.hasPlaque && !zone.verses.length) return image;
   throwIfAborted(input.signal);
   const p = stylePalette(portraitStyleOf(brief, input.stylePreset), input.seed, brief.options);
-  let defs = '';
-  let body = '';
-  if (zone.verses.length) {
-    const scroll = verseScroll(zone.verses, zone.scroll, {
-      fill: p.paper,
-      edge: p.plaqueEdge,
-      ink: p.ink,
-    });
-    defs += scroll.defs;
-    body += scroll.svg;
-  }
-  if (zone.hasPlaque) {
-    const plaque = namePlaque(
-      { title: brief.title, lines: brief.lines, date: brief.date },
-      zone.plaque,
-      {
-        fill: p.plaque,
-        edge: p.plaqueEdge,
-        ink: p.ink,
-        accent: p.metal[2],
-      },
-    );
-    defs += plaque.defs;
-    body += plaque.svg;
-  }
+  const { defs, svg: body } = briefWords(brief, zone, p);
   const data = await sharp(image.data)
     .composite([{ input: svgDoc(image.width, image.height, defs, body), blend: 'over' }])
     .png({ compressionLevel: 6, adaptiveFiltering: false })

@@ -34,19 +34,24 @@ export type ArtworkBrief = {
   list: string[];
 };
 
+/** A brief with nothing in it, with arrays of its own to fill. */
+export function emptyBrief(): ArtworkBrief {
+  return {
+    style: null,
+    title: '',
+    lines: [],
+    verses: [],
+    date: '',
+    elements: [],
+    options: [],
+    details: [],
+    notes: [],
+    list: [],
+  };
+}
+
 /** A brief with nothing in it: the shopper gave no text the roles read. */
-export const EMPTY_BRIEF: ArtworkBrief = {
-  style: null,
-  title: '',
-  lines: [],
-  verses: [],
-  date: '',
-  elements: [],
-  options: [],
-  details: [],
-  notes: [],
-  list: [],
-};
+export const EMPTY_BRIEF: Readonly<ArtworkBrief> = Object.freeze(emptyBrief());
 
 export type GenerationInput = {
   kind: GenerationKind;

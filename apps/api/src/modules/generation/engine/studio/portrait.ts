@@ -61,6 +61,47 @@ export function textZone(brief: ArtworkBrief, win: Box, H: number) {
   return { plaque, scroll, verses, top: Math.min(plaque.y, scroll.y), hasPlaque };
 }
 
+/**
+ * The words of the brief in their zone: the verse scroll (scripture, blessing, message) and the
+ * name plaque (title, short lines, date), in the palette's colours. Portraits and the text laid
+ * over an AI provider's image both set them here.
+ */
+export function briefWords(
+  brief: ArtworkBrief,
+  zone: ReturnType<typeof textZone>,
+  palette: StylePalette,
+): { defs: string; svg: string; blocks: TextBlock[] } {
+  let defs = '';
+  let svg = '';
+  const blocks: TextBlock[] = [];
+  if (zone.verses.length) {
+    const scroll = verseScroll(zone.verses, zone.scroll, {
+      fill: palette.paper,
+      edge: palette.plaqueEdge,
+      ink: palette.ink,
+    });
+    defs += scroll.defs;
+    svg += scroll.svg;
+    blocks.push(...scroll.blocks);
+  }
+  if (zone.hasPlaque) {
+    const plaque = namePlaque(
+      { title: brief.title, lines: brief.lines, date: brief.date },
+      zone.plaque,
+      {
+        fill: palette.plaque,
+        edge: palette.plaqueEdge,
+        ink: palette.ink,
+        accent: palette.metal[2],
+      },
+    );
+    defs += plaque.defs;
+    svg += plaque.svg;
+    blocks.push(...plaque.blocks);
+  }
+  return { defs, svg, blocks };
+}
+
 function elementLook(p: StylePalette): ElementLook {
   return {
     glow: p.glow,
@@ -200,34 +241,10 @@ export async function renderPortrait(
   const r = rng('light');
   const src = lightSource(W, H, { x: palette.lightAt.x * W, y: focus.y }, r);
   const light = lightSvg(W, H, focus, src, palette.glow, style === 'minimal' ? 0.35 : 0.8, r);
-  const text: TextBlock[] = [];
-  let defs = '';
-  let words = '';
-  if (zone.verses.length) {
-    const scroll = verseScroll(zone.verses, zone.scroll, {
-      fill: palette.paper,
-      edge: palette.plaqueEdge,
-      ink: palette.ink,
-    });
-    defs += scroll.defs;
-    words += scroll.svg;
-    text.push(...scroll.blocks);
-  }
-  if (zone.hasPlaque) {
-    const plaque = namePlaque(
-      { title: brief.title, lines: brief.lines, date: brief.date },
-      zone.plaque,
-      {
-        fill: palette.plaque,
-        edge: palette.plaqueEdge,
-        ink: palette.ink,
-        accent: palette.metal[2],
-      },
-    );
-    defs += plaque.defs;
-    words += plaque.svg;
-    text.push(...plaque.blocks);
-  }
+  const set = briefWords(brief, zone, palette);
+  const defs = set.defs;
+  let words = set.svg;
+  const text: TextBlock[] = [...set.blocks];
   if (wants.has('gift_card')) {
     const floor = wants.has('pets') ? zone.top - H * 0.14 : zone.top;
     const card = giftCardSvg(

@@ -1,7 +1,7 @@
 // Where the picture must keep its detail: the subject's mask and, finer still, the face. Every
 // style reads them at its working size: smaller strokes, cells and shapes there.
 import type { Box, RawImage } from '../types';
-import { maskAt, type Gray } from './raster';
+import { maskAt, rgbAt, type Gray, type Rgb } from './raster';
 
 export type StylizeOptions = {
   /** The subject's mask: one channel at the image's size, 0 = background … 255 = subject. */
@@ -63,4 +63,18 @@ export function radiiOf(
   if (d.mask) for (let i = 0; i < n; i++) if (d.mask.data[i]! > 110) radii[i] = small;
   if (d.face) for (let i = 0; i < n; i++) if (d.face[i]! > 128) radii[i] = fine;
   return radii;
+}
+
+/**
+ * What every style works on: the picture at half size (the filters are costly per pixel; the
+ * result is scaled back up), its short side, and where the detail must stay.
+ */
+export async function workingCopy(
+  image: RawImage,
+  opts: StylizeOptions,
+): Promise<{ w: number; h: number; S: number; src: Rgb; detail: Detail }> {
+  const w = Math.round(image.width / 2);
+  const h = Math.round(image.height / 2);
+  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  return { w, h, S: Math.min(w, h), src, detail };
 }

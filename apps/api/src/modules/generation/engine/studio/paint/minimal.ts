@@ -4,11 +4,11 @@
 // anti-aliasing of the edges when it is scaled back up).
 import { mix, mulberry32, subSeed } from '../../svg';
 import type { RawImage } from '../types';
-import { detailAt, radiiOf, type StylizeOptions } from './detail';
+import { radiiOf, workingCopy, type StylizeOptions } from './detail';
 import { castOf } from './light-field';
 import { kuwahara } from './filters';
 import type { StylePalette } from './palette';
-import { blurRgb, rgbAt, rgbOf, rgbToRaw, type Rgb } from './raster';
+import { blurRgb, rgbOf, rgbToRaw, type Rgb } from './raster';
 
 /** Tones of the subject's own kept beside the palette's flats. */
 const SUBJECT_TONES = 3;
@@ -149,10 +149,7 @@ export async function minimal(
   seed: number,
   opts: StylizeOptions = {},
 ): Promise<RawImage> {
-  const w = Math.round(image.width / 2);
-  const h = Math.round(image.height / 2);
-  const S = Math.min(w, h);
-  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const { w, h, S, src, detail } = await workingCopy(image, opts);
   const m = detail.mask;
   const big = Math.max(2, Math.round(S * 0.014));
   const radii = radiiOf(detail, w * h, big, Math.max(1, Math.round(S * 0.006)), 1);

@@ -3,11 +3,11 @@
 // chiaroscuro — a pool of light on the subject, dark umber corners.
 import { mix, mulberry32, subSeed } from '../../svg';
 import type { RawImage } from '../types';
-import { detailAt, radiiOf, type StylizeOptions } from './detail';
+import { radiiOf, workingCopy, type StylizeOptions } from './detail';
 import { kuwahara, strokeField } from './filters';
 import { castOf, gradientMap, lightField, maskCentre } from './light-field';
 import type { StylePalette } from './palette';
-import { blurGray, lumaOf, rgbAt, rgbToRaw, valueNoise } from './raster';
+import { blurGray, lumaOf, rgbToRaw, valueNoise } from './raster';
 
 export async function renaissance(
   image: RawImage,
@@ -15,11 +15,8 @@ export async function renaissance(
   seed: number,
   opts: StylizeOptions = {},
 ): Promise<RawImage> {
-  const w = Math.round(image.width / 2);
-  const h = Math.round(image.height / 2);
-  const S = Math.min(w, h);
   const r = mulberry32(subSeed(seed, 'renaissance'));
-  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const { w, h, S, src, detail } = await workingCopy(image, opts);
   const m = detail.mask;
   const face = detail.face;
   const big = Math.max(2, Math.round(S * 0.011));

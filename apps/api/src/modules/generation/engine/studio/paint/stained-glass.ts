@@ -4,11 +4,11 @@
 // light glowing through from the source, and dark lead came along every cell boundary.
 import { subSeed } from '../../svg';
 import type { RawImage } from '../types';
-import { detailAt, type StylizeOptions } from './detail';
+import { workingCopy, type StylizeOptions } from './detail';
 import { fromHsl, hueDistance, hueToward, toHsl } from './color';
 import { castOf, lightField, maskCentre } from './light-field';
 import type { StylePalette } from './palette';
-import { blurGray, blurRgb, lumaOf, rgbAt, rgbOf, rgbToRaw, valueNoise } from './raster';
+import { blurGray, blurRgb, lumaOf, rgbOf, rgbToRaw, valueNoise } from './raster';
 import { slic } from './slic';
 
 export async function stainedGlass(
@@ -17,10 +17,7 @@ export async function stainedGlass(
   seed: number,
   opts: StylizeOptions = {},
 ): Promise<RawImage> {
-  const w = Math.round(image.width / 2);
-  const h = Math.round(image.height / 2);
-  const S = Math.min(w, h);
-  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const { w, h, S, src, detail } = await workingCopy(image, opts);
   const m = detail.mask;
   const step = Math.max(9, S * 0.075);
   // Cells follow the picture's shapes, not its grain: cut on a smoothed copy.

@@ -3,11 +3,11 @@
 // darker pigment pooled at the edges of each wash, paper grain, and an unpainted margin.
 import { mix, subSeed } from '../../svg';
 import type { RawImage } from '../types';
-import { detailAt, radiiOf, type StylizeOptions } from './detail';
+import { radiiOf, workingCopy, type StylizeOptions } from './detail';
 import { kuwahara } from './filters';
 import { castOf, gradientMap } from './light-field';
 import type { StylePalette } from './palette';
-import { blurGray, blurRgb, lumaOf, rgbAt, rgbOf, rgbToRaw, valueNoise } from './raster';
+import { blurGray, blurRgb, lumaOf, rgbOf, rgbToRaw, valueNoise } from './raster';
 
 export async function watercolor(
   image: RawImage,
@@ -15,10 +15,7 @@ export async function watercolor(
   seed: number,
   opts: StylizeOptions = {},
 ): Promise<RawImage> {
-  const w = Math.round(image.width / 2);
-  const h = Math.round(image.height / 2);
-  const S = Math.min(w, h);
-  const [src, detail] = await Promise.all([rgbAt(image, w, h), detailAt(image, opts, w, h)]);
+  const { w, h, S, src, detail } = await workingCopy(image, opts);
   const m = detail.mask;
   const big = Math.max(2, Math.round(S * 0.008));
   const radii = radiiOf(detail, w * h, big, Math.max(1, Math.round(S * 0.003)), 1);
