@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalDiskStorage } from './local-disk';
 import { publicUrl } from './public-url';
 import { S3Storage } from './s3';
@@ -188,6 +188,22 @@ describe.each([local, s3])('$name', (driver) => {
     const now = Date.now() / 1000;
     expect(expires - now).toBeGreaterThanOrEqual(3600);
     expect(expires - now).toBeLessThan(3600 + 300);
+  });
+
+  it('never gives a long-lived URL less life than asked, even when its end falls on a boundary', async () => {
+    if (storage.driver !== 'local') return;
+    // 1 800 000 000 + 3600 is a multiple of 300: rounded from the whole second, the URL ended
+    // 0.7 s before the hour it was asked for.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_800_000_000_700);
+      const url = await storage.signedUrl('user-uploads/u1/edge.jpg', 3600);
+      const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
+      expect(expires - Date.now() / 1000).toBeGreaterThanOrEqual(3600);
+      expect(expires % 300).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hands out a signed URL that reads the object, and not another one', async () => {
