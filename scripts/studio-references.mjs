@@ -96,7 +96,7 @@ const readme = [
   'What the local studio renderer (the offline default provider) makes for each seeded product',
   'in each of its styles, from the sample shopper in',
   '`apps/api/src/modules/generation/engine/studio/testing/samples.ts` (the brief built by the',
-  "product's own blueprint roles) and the photos in `apps/api/test-photos/` (astronaut for the",
+  "product's own blueprint roles) and the seed shop's photos in `apps/api/src/db/seed/photos/` (astronaut for the",
   'person products, chelsea the cat for the pet portrait, all three for the vision board).',
   `Seed ${SEED}; "everything" = every toggle ticked and the second option of each premium`,
   `field; "seed2" = the same input regenerated with seed ${SEED + 1}; "no-subject" = the coffee`,

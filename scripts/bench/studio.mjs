@@ -1,6 +1,6 @@
 // Studio rows: how long the local studio renderer (the default generation provider) takes per
 // image on this machine, one row per portrait style and per vision-board style of the seeded
-// products, made from a real photo (apps/api/test-photos/astronaut.png) with the subject finder
+// products, made from a real photo (apps/api/src/db/seed/photos/astronaut.png) with the subject finder
 // included; the subject finder alone; and the watermarked preview made from a result. Runs the
 // TypeScript engine through tsx, in-process.
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const sharp = require('sharp');
 const ENGINE = '../../apps/api/src/modules/generation/engine/index.ts';
 const SUBJECT = '../../apps/api/src/modules/generation/engine/studio/subject.ts';
 const STYLES = '../../apps/api/src/db/seed/data/styles.ts';
-const PHOTO = new URL('../../apps/api/test-photos/astronaut.png', import.meta.url);
+const PHOTO = new URL('../../apps/api/src/db/seed/photos/astronaut.png', import.meta.url);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { startAtelier } from './processes.mjs';
 
@@ -19,7 +19,9 @@ const SETTLE_MS = 60_000;
 const SAMPLE_MS = 100;
 // A real photograph (public domain, from scikit-image's sample data); BENCH_UPLOAD_PHOTO picks
 // another. Without one, a flat colour under the same grain (about the same size).
-const PHOTO = process.env.BENCH_UPLOAD_PHOTO ?? '/work/shared/test-photos/astronaut.png';
+const PHOTO =
+  process.env.BENCH_UPLOAD_PHOTO ??
+  fileURLToPath(new URL('../../apps/api/src/db/seed/photos/astronaut.png', import.meta.url));
 
 /**
  * A 4000×3000 (12 MP) quality-95 JPEG of a real photo with a camera's grain over it: about

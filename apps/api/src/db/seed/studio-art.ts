@@ -13,12 +13,10 @@ import type {
   GenerationInput,
   GenerationKind,
 } from '../../modules/generation/engine/types';
+import { seedPhoto, type SeedPhoto } from './seed-photos';
 
-export const SEED_PHOTOS = ['astronaut', 'chelsea', 'coffee'] as const;
-/** astronaut = a person, chelsea = a cat, coffee = an object (see photos/README.md). */
-export type SeedPhoto = (typeof SEED_PHOTOS)[number];
+export { SEED_PHOTOS, seedPhoto, type SeedPhoto } from './seed-photos';
 
-const PHOTO_DIR = path.join(repoRoot, 'apps', 'api', 'src', 'db', 'seed', 'photos');
 const STUDIO_SOURCE = path.join(repoRoot, 'apps', 'api', 'src', 'modules', 'generation', 'engine');
 const API_PACKAGE = path.join(repoRoot, 'apps', 'api', 'package.json');
 
@@ -40,17 +38,6 @@ const sha = (...parts: (string | Buffer)[]) => {
   for (const p of parts) h.update(p).update('\0');
   return h.digest('hex');
 };
-
-const photoBytes = new Map<SeedPhoto, Buffer>();
-/** The photo file as committed (PNG). */
-export function seedPhoto(name: SeedPhoto): Buffer {
-  let bytes = photoBytes.get(name);
-  if (!bytes) {
-    bytes = readFileSync(path.join(PHOTO_DIR, `${name}.png`));
-    photoBytes.set(name, bytes);
-  }
-  return bytes;
-}
 
 const uploads = new Map<SeedPhoto, Promise<Buffer>>();
 /** The photo as the upload route stores one: a JPEG (what providers receive). */

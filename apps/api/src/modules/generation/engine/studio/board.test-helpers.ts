@@ -1,6 +1,6 @@
 // Inputs and pixel measures shared by the vision board's tests.
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { seedPhoto } from '../../../../db/seed/seed-photos';
 import { EMPTY_BRIEF, type ArtworkBrief, type GenerationInput } from '../types';
 import type { BoardStyleId } from './types';
 
@@ -22,9 +22,8 @@ export const FORM_LABELS = [
   'Add affirmation cards',
 ];
 
-/** A real photo from apps/api/test-photos (see its README for the attribution). */
-export const testPhoto = (name: 'astronaut' | 'chelsea' | 'coffee') =>
-  readFileSync(new URL(`../../../../../test-photos/${name}.png`, import.meta.url));
+/** A real photo: the seed shop's own (see its README for the attribution). */
+export const testPhoto = seedPhoto;
 
 /** A photo of one flat colour, to find where it landed on the board. */
 export const flatPhoto = (rgb: [number, number, number]) =>

@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedPhoto, type SeedPhoto } from '../../../../db/seed/seed-photos';
 import { ProviderError } from '../types';
 import type { Box, Subject } from './types';
 import { cutOut, findSubject } from './subject';
 import { subjectModelLoads } from './subject-models';
 
-const photo = (name: string) =>
-  readFile(new URL(`../../../../../test-photos/${name}`, import.meta.url));
+const photo = async (name: `${SeedPhoto}.png`) => seedPhoto(name.slice(0, -4) as SeedPhoto);
 
 /** Mean mask value (0…255) over a rectangle of the subject's mask. */
 function maskMean(s: Subject, x0: number, y0: number, x1: number, y1: number): number {

@@ -1,19 +1,15 @@
 // Test and reference-script support: a test photo composed on a style's backdrop the way the
 // portrait composition does it (subject bottom-centre, soft-edged), with its subject mask. An
 // oval stands in for the segmentation model so the painter's tests do not depend on it.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { seedPhotoPath } from '../../../../../db/seed/seed-photos';
 import { svgDoc } from '../../svg';
 import type { Box, PortraitStyleId, RawImage } from '../types';
 import { paintBackdrop } from './backdrop';
 import type { StylePalette } from './palette';
 
-/** A test photo by name, from apps/api/test-photos (or the shared copy it came from). */
-export function testPhotoPath(name: 'astronaut' | 'chelsea' | 'coffee'): string {
-  const own = fileURLToPath(new URL(`../../../../../../test-photos/${name}.png`, import.meta.url));
-  return existsSync(own) ? own : `/work/shared/test-photos/${name}.png`;
-}
+/** A test photo by name: the seed shop's own. */
+export const testPhotoPath = seedPhotoPath;
 
 /** Where the face lies in astronaut.png, as fractions of the photo. */
 const ASTRONAUT_FACE = { x: 0.34, y: 0.15, w: 0.2, h: 0.21 };

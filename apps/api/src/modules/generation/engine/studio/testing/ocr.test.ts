@@ -1,17 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../../../config/env';
+import { seedPhoto } from '../../../../../db/seed/seed-photos';
 import { namePlaque } from '../type/plaque';
 import { verseScroll } from '../type/scroll';
 import { createOcr, type Ocr, readsWords, wordsRead } from './ocr';
-
-/** A test photo: from the repository, or from the shared folder it is copied from. */
-function photo(name: string): string {
-  const inRepo = path.join(repoRoot, 'apps/api/test-photos', name);
-  return existsSync(inRepo) ? inRepo : path.join('/work/shared/test-photos', name);
-}
 
 const W = 512;
 const H = 640;
@@ -45,7 +37,7 @@ describe('OCR reads the set type back', () => {
     const overlay = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${plaque.defs}${scroll.defs}${couple.defs}</defs>${plaque.svg}${scroll.svg}${couple.svg}</svg>`,
     );
-    const png = await sharp(photo('coffee.png'))
+    const png = await sharp(seedPhoto('coffee'))
       .resize(W, H, { fit: 'cover' })
       .composite([{ input: overlay }])
       .png()
@@ -83,7 +75,7 @@ describe('OCR reads the set type back', () => {
   });
 
   it('does not read words that are not there', async () => {
-    const png = await sharp(photo('coffee.png')).resize(W, H, { fit: 'cover' }).png().toBuffer();
+    const png = await sharp(seedPhoto('coffee')).resize(W, H, { fit: 'cover' }).png().toBuffer();
     const text = await ocr.read(png, { x: 100, y: 100, w: 300, h: 120 });
     expect(readsWords(text, 'Grace Elizabeth')).toBe(false);
   });

@@ -2,19 +2,15 @@
 // the product's own blueprint roles by the same brief builder a job uses. The cross-product
 // test (studio.products.test.ts) and the reference renders (scripts/studio-references.mjs)
 // both render from these.
-import { readFileSync } from 'node:fs';
+import { seedPhoto } from '../../../../../db/seed/seed-photos';
 import { SEED_BLUEPRINTS } from '../../../../../db/seed/data/blueprints';
 import { SEED_PRODUCTS } from '../../../../../db/seed/data/catalogue';
 import type { SeedProduct, SeedVisualOption } from '../../../../../db/seed/data/types';
 import { buildBrief, type BriefField } from '../../../brief';
 import type { GenerationInput } from '../../types';
 
-const PHOTOS = new URL('../../../../../../test-photos/', import.meta.url);
-
-/** A test photo from apps/api/test-photos (astronaut = a person, chelsea = a cat, coffee = a cup). */
-export function testPhoto(name: 'astronaut' | 'chelsea' | 'coffee'): Buffer {
-  return readFileSync(new URL(`${name}.png`, PHOTOS));
-}
+/** A test photo: the seed shop's own (astronaut = a person, chelsea = a cat, coffee = a cup). */
+export const testPhoto = seedPhoto;
 
 /** What a shopper writes into each seeded product's form (field name → form value). */
 export const SAMPLE_VALUES: Record<string, Record<string, string>> = {
