@@ -39,6 +39,8 @@ import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { shopperRoutes } from './modules/boards/shopper.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { shopChangesPlugin } from './plugins/shop-changes';
 
 export type BuildOptions = {
   /** Reuse an open database (tests); otherwise one is opened from config. */
@@ -133,6 +135,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(shopperRoutes);
   await app.register(paymentsRoutes);
   await app.register(accountRoutes);
+  await app.register(shopChangesPlugin);
+  // Role admin checked on every route inside (admin.routes.ts).
+  await app.register(adminRoutes);
 
   // Before the web app, so its static files and catch-all never answer these two.
   await app.register(seoRoutes);

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'saved-variants', lazy: lazyPage(admin, (m) => m.AdminSavedVariantsPage) },
               { path: 'categories', lazy: lazyPage(admin, (m) => m.AdminCategoriesPage) },
+              { path: 'settings', lazy: lazyPage(admin, (m) => m.AdminSettingsPage) },
             ],
           },
           {

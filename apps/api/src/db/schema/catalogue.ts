@@ -17,7 +17,11 @@ export const categories = pgTable('categories', {
   description: text('description'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** draft: being built, admins only; active: on sale; archived: off sale, kept for its orders. */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 
 // Image columns hold storage keys (static-assets/...) or absolute URLs.
 export const products = pgTable(
@@ -28,7 +32,7 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    isActive: boolean('is_active').notNull().default(true),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     sortOrder: integer('sort_order').notNull().default(0),
     sampleImageUrl: text('sample_image_url'),
     heroBeforeImage: text('hero_before_image'),
@@ -55,7 +59,10 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_status_idx').on(t.status),
+  ],
 );
 
 export type VisualOption = { title: string; imageUrl: string; description?: string };

@@ -8,6 +8,7 @@ export const canvasSizes = pgTable('canvas_sizes', {
   priceCents: integer('price_cents').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const pricingPlans = pgTable('pricing_plans', {
@@ -22,6 +23,20 @@ export const pricingPlans = pgTable('pricing_plans', {
   generationsPerMonth: integer('generations_per_month').notNull(),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   stripePriceId: text('stripe_price_id'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What shipping a canvas costs, by destination: an ISO 3166-1 alpha-2 country code, or '*' for
+ * every country without a row of its own. No row for a country and no '*': not shipped there.
+ */
+export const shippingRates = pgTable('shipping_rates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  destination: text('destination').notNull().unique(),
+  label: text('label').notNull(),
+  priceCents: integer('price_cents').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

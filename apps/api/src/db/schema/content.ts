@@ -12,6 +12,7 @@ export const galleryItems = pgTable('gallery_items', {
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const testimonials = pgTable('testimonials', {
@@ -27,6 +28,7 @@ export const testimonials = pgTable('testimonials', {
   productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // Key/value settings edited by operators: social-proof figures, page copy, toggles.
@@ -34,4 +36,19 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Shop images an admin uploaded (or the seed wrote) under static-assets/, for the image picker.
+ * The stored file and its variants live in storage; this row is what the picker lists.
+ */
+export const staticAssets = pgTable('static_assets', {
+  key: text('key').primaryKey(),
+  filename: text('filename'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

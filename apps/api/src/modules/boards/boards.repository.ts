@@ -20,7 +20,7 @@ export function createBoardsRepository(db: Database) {
       const [row] = await db
         .select({ id: products.id, slug: products.slug, title: products.title })
         .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)))
+        .where(and(eq(products.id, productId), eq(products.status, 'active')))
         .limit(1);
       return row ?? null;
     },

@@ -30,7 +30,11 @@ export async function insertProduct(
   const slug = `test-product-${Date.now()}-${++productCounter}`;
   const [row] = await app.db
     .insert(products)
-    .values({ slug, title: `Test Product ${productCounter}`, isActive: opts.isActive ?? true })
+    .values({
+      slug,
+      title: `Test Product ${productCounter}`,
+      status: (opts.isActive ?? true) ? 'active' : 'draft',
+    })
     .returning();
   if (opts.fields?.length) {
     await app.db

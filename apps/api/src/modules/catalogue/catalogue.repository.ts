@@ -23,7 +23,7 @@ export function createCatalogueRepository(db: Database) {
         .select(productWithCategory)
         .from(products)
         .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(eq(products.isActive, true))
+        .where(eq(products.status, 'active'))
         .orderBy(asc(products.sortOrder), asc(products.title));
     },
 
@@ -36,7 +36,7 @@ export function createCatalogueRepository(db: Database) {
         .select(productWithCategory)
         .from(products)
         .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(and(match, eq(products.isActive, true)))
+        .where(and(match, eq(products.status, 'active')))
         .limit(1);
       return rows[0] ?? null;
     },

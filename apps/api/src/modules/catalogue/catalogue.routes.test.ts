@@ -72,7 +72,7 @@ describe('public catalogue', () => {
   it('hides inactive products from the list and the detail', async () => {
     await t.app.db
       .update(products)
-      .set({ isActive: false })
+      .set({ status: 'draft' })
       .where(eq(products.slug, 'sacred-milestone'));
     t.app.catalogueCache.clear();
     const list: Product[] = (await t.app.inject('/api/products')).json();
@@ -80,7 +80,7 @@ describe('public catalogue', () => {
     expect((await t.app.inject('/api/products/sacred-milestone')).statusCode).toBe(404);
     await t.app.db
       .update(products)
-      .set({ isActive: true })
+      .set({ status: 'active' })
       .where(eq(products.slug, 'sacred-milestone'));
     t.app.catalogueCache.clear();
   });

@@ -10,7 +10,7 @@ export function createSeoRepository(db: Database) {
       return db
         .select({ slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
-        .where(eq(products.isActive, true))
+        .where(eq(products.status, 'active'))
         .orderBy(asc(products.sortOrder), asc(products.slug));
     },
 

@@ -50,7 +50,7 @@ describe('sitemap.xml and robots.txt', () => {
     const active = await t.app.db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.isActive, true));
+      .where(eq(products.status, 'active'));
     expect(active.length).toBe(5);
     const urls = locs(res.body);
     expect(urls).toEqual([
@@ -80,7 +80,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('drops a deactivated product once the cache is cleared', async () => {
     await t.app.db
       .update(products)
-      .set({ isActive: false })
+      .set({ status: 'draft' })
       .where(eq(products.slug, 'sacred-milestone'));
     t.app.catalogueCache.clear();
     try {
@@ -90,7 +90,7 @@ describe('sitemap.xml and robots.txt', () => {
     } finally {
       await t.app.db
         .update(products)
-        .set({ isActive: true })
+        .set({ status: 'active' })
         .where(eq(products.slug, 'sacred-milestone'));
       t.app.catalogueCache.clear();
     }

@@ -136,13 +136,13 @@ describe('SEO tags in the served HTML', () => {
   it('treats an inactive product as unknown', async () => {
     await t.app.db
       .update(products)
-      .set({ isActive: false })
+      .set({ status: 'draft' })
       .where(eq(products.slug, 'sacred-milestone'));
     t.app.catalogueCache.clear();
     expect((await page('/products/sacred-milestone')).status).toBe(404);
     await t.app.db
       .update(products)
-      .set({ isActive: true })
+      .set({ status: 'active' })
       .where(eq(products.slug, 'sacred-milestone'));
     t.app.catalogueCache.clear();
     expect((await page('/products/sacred-milestone')).status).toBe(200);

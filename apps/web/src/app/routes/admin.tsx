@@ -1,7 +1,18 @@
 import { NavLink, Outlet, useParams } from 'react-router';
-import { PageIntro } from '@/components/page-intro';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { cn } from '@/lib/utils';
+
+// The admin area (DESIGN.md §3 "Admin"): its own lazy chunks, never in the shopper's first load.
+export { AdminProductsPage } from '@/features/admin/lists/products-page';
+export { AdminGalleryPage } from '@/features/admin/lists/gallery-page';
+export { AdminGalleryFormPage } from '@/features/admin/lists/gallery-form-page';
+export { AdminTestimonialsPage } from '@/features/admin/lists/testimonials-page';
+export { AdminTestimonialFormPage } from '@/features/admin/lists/testimonial-form-page';
+export { AdminCategoriesPage } from '@/features/admin/lists/categories-page';
+export { AdminProductFormPage } from '@/features/admin/product-editor/product-form-page';
+export { AdminPricingPage } from '@/features/admin/pricing/pricing-page';
+export { AdminSettingsPage } from '@/features/admin/settings/settings-page';
 
 const AREAS = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -13,6 +24,7 @@ const AREAS = [
   { to: '/admin/blueprints', label: 'Blueprints' },
   { to: '/admin/saved-variants', label: 'Saved Variants' },
   { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/settings', label: 'Site Content' },
 ];
 
 /** Admin shell: role admin only, with a section nav beside every admin page. */
@@ -48,58 +60,12 @@ export function AdminLayout() {
   );
 }
 
-function AdminIntro({ title, children }: { title: string; children: string }) {
-  return (
-    <PageIntro title={title} documentTitle={`Admin · ${title}`} variant="panel">
-      {children}
-    </PageIntro>
-  );
-}
-
 export const AdminDashboardPage = () => (
   <AdminIntro title="Dashboard">Orders, generations and sign-ups at a glance.</AdminIntro>
 );
 export const AdminUsersPage = () => (
   <AdminIntro title="Users">Shoppers and administrators, their plans and allowances.</AdminIntro>
 );
-export const AdminProductsPage = () => (
-  <AdminIntro title="Products">
-    The catalogue: products, their hero content and form fields.
-  </AdminIntro>
-);
-export const AdminProductFormPage = () => {
-  const { id } = useParams();
-  return (
-    <AdminIntro title={id ? 'Edit Product' : 'New Product'}>
-      {id ? 'Change this product’s content, fields and images.' : 'Add a product to the catalogue.'}
-    </AdminIntro>
-  );
-};
-export const AdminGalleryPage = () => (
-  <AdminIntro title="Gallery">Artwork shown in the public gallery and on product pages.</AdminIntro>
-);
-export const AdminGalleryFormPage = () => {
-  const { id } = useParams();
-  return (
-    <AdminIntro title={id ? 'Edit Gallery Item' : 'New Gallery Item'}>
-      {id ? 'Change this gallery item.' : 'Add an artwork to the gallery.'}
-    </AdminIntro>
-  );
-};
-export const AdminPricingPage = () => (
-  <AdminIntro title="Pricing">Plans, canvas sizes and download prices.</AdminIntro>
-);
-export const AdminTestimonialsPage = () => (
-  <AdminIntro title="Testimonials">What customers say, and which stories are featured.</AdminIntro>
-);
-export const AdminTestimonialFormPage = () => {
-  const { id } = useParams();
-  return (
-    <AdminIntro title={id ? 'Edit Testimonial' : 'New Testimonial'}>
-      {id ? 'Change this testimonial.' : 'Add a customer story.'}
-    </AdminIntro>
-  );
-};
 export const AdminBlueprintsPage = () => (
   <AdminIntro title="Blueprints">
     Prompt templates that turn a vision board into artwork.
@@ -115,7 +81,4 @@ export const AdminSavedVariantsPage = () => (
   <AdminIntro title="Saved Variants">
     Test runs kept for reuse in the gallery or a product hero.
   </AdminIntro>
-);
-export const AdminCategoriesPage = () => (
-  <AdminIntro title="Categories">Groups for products and gallery items.</AdminIntro>
 );

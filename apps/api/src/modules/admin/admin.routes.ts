@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCategoriesRoutes } from './categories/admin-categories.routes';
+import { adminGalleryRoutes } from './gallery/admin-gallery.routes';
+import { adminImagesRoutes } from './images/admin-images.routes';
+import { adminPricingRoutes } from './pricing/admin-pricing.routes';
+import { adminProductsRoutes } from './products/admin-products.routes';
+import { adminSettingsRoutes } from './settings/admin-settings.routes';
+import { adminTestimonialsRoutes } from './testimonials/admin-testimonials.routes';
+
+/**
+ * Every /api/admin route (DESIGN.md §3 "Admin"). Not wrapped in fastify-plugin: the guard
+ * below applies to this context and everything registered in it, so a route added to any of
+ * these plugins cannot forget it. It runs on request, before the body is read or validated:
+ * a visitor gets 401 and a shopper 403 whatever they send (admin.guard.test.ts walks the
+ * route table to prove it).
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminProductsRoutes);
+  await app.register(adminCategoriesRoutes);
+  await app.register(adminGalleryRoutes);
+  await app.register(adminTestimonialsRoutes);
+  await app.register(adminPricingRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminImagesRoutes);
+}
