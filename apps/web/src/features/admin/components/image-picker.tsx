@@ -1,39 +1,25 @@
-import type { AdminImage } from '@atelier/shared/schemas/admin';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImageIcon, ImagePlus, Loader2, Upload, X } from 'lucide-react';
+import { ImageIcon, ImagePlus, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { adminApi, adminErrorMessage, adminKeys } from '../api/admin-api';
 import { mediaUrl } from '../lib/media-url';
 import {
   describedBy,
+  errorText,
   FieldDescription,
   FieldErrorText,
-  errorText,
   useFieldIds,
-} from './form-fields';
-import { ListToolbar } from './list-toolbar';
+} from './field-shell';
+import { baseName, ImageLibrary } from './image-library';
+import { ImageUploadPanel } from './image-upload-panel';
+
+export { adminImagesKey, IMAGE_PAGE_SIZE, IMAGES_PATH } from './image-library';
 
 // Choosing an image for a product, a gallery item or a testimonial: reuse one of the shop's
 // images (static-assets/, GET /api/admin/images) or upload a new one (POST, field "image").
-
-export const IMAGES_PATH = '/api/admin/images';
-export const IMAGE_PAGE_SIZE = 24;
-
-type ImagePage = { items: AdminImage[]; total: number; page: number; pageSize: number };
-
-export const adminImagesKey = (q: string, page: number) =>
-  [...adminKeys.area('images'), { q, page }] as const;
-
-/** The last part of a key or URL: what an image is called when nothing better is known. */
-function baseName(ref: string): string {
-  return ref.split(/[?#]/)[0]?.split('/').pop() || ref;
-}
 
 export type ImagePickerProps = {
   value: string | null;
@@ -174,7 +160,7 @@ function ImagePickerDialog({
               {open ? <ImageLibrary value={value} onChoose={onChoose} /> : null}
             </TabsContent>
             <TabsContent value="upload" className="min-h-0 overflow-y-auto">
-              <ImageUpload onUploaded={onChoose} />
+              <ImageUploadPanel onUploaded={onChoose} />
             </TabsContent>
           </Tabs>
           <DialogPrimitive.Close
@@ -186,223 +172,6 @@ function ImagePickerDialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
-  );
-}
-
-function ImageLibrary({
-  value,
-  onChoose,
-}: {
-  value: string | null;
-  onChoose: (key: string) => void;
-}) {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: adminImagesKey(q, page),
-    queryFn: () => {
-      const search = new URLSearchParams({ page: String(page), pageSize: String(IMAGE_PAGE_SIZE) });
-      if (q.trim()) search.set('q', q.trim());
-      return adminApi.get<ImagePage>(`${IMAGES_PATH}?${search.toString()}`);
-    },
-    placeholderData: keepPreviousData,
-  });
-  const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / IMAGE_PAGE_SIZE));
-  const items = query.data?.items ?? [];
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <p className="py-8 text-center text-sm text-muted">Loading images…</p>;
-  } else if (query.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-center gap-2 py-8 text-sm text-danger">
-        <p>{adminErrorMessage(query.error, 'Could not load the shop’s images.')}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <p className="py-8 text-center text-sm text-muted">
-        {q.trim() ? `No images match “${q.trim()}”.` : 'No images yet. Upload the first one.'}
-      </p>
-    );
-  } else {
-    body = (
-      <ul
-        className={cn(
-          'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4',
-          query.isPlaceholderData && 'opacity-60',
-        )}
-        aria-busy={query.isFetching || undefined}
-      >
-        {items.map((image) => {
-          const name = image.filename ?? baseName(image.key);
-          const chosen = image.key === value;
-          return (
-            <li key={image.key}>
-              <button
-                type="button"
-                onClick={() => onChoose(image.key)}
-                aria-pressed={chosen}
-                className={cn(
-                  'grid w-full gap-1 rounded-lg border-2 bg-white p-1 text-left hover:border-gold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold',
-                  chosen ? 'border-navy' : 'border-transparent',
-                )}
-              >
-                <img
-                  src={image.url || mediaUrl(image.key) || ''}
-                  alt={name}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-md bg-cream object-cover"
-                />
-                <span className="truncate px-1 text-xs text-navy">{name}</span>
-                <span className="px-1 text-xs text-muted">
-                  {image.width} × {image.height}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
-  return (
-    <div className="grid gap-3">
-      <ListToolbar
-        search={{
-          value: q,
-          onChange: (next) => {
-            setQ(next);
-            setPage(1);
-          },
-          label: 'Search images',
-        }}
-      />
-      {body}
-      {pageCount > 1 ? (
-        <nav aria-label="Image pages" className="flex items-center justify-center gap-2 text-sm">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setPage((p) => p - 1)}
-            disabled={page <= 1}
-          >
-            Previous
-          </Button>
-          <span className="text-navy">
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setPage((p) => p + 1)}
-            disabled={page >= pageCount}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
-    </div>
-  );
-}
-
-function ImageUpload({ onUploaded }: { onUploaded: (key: string) => void }) {
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const upload = async (files: FileList | File[] | null) => {
-    const list = Array.from(files ?? []);
-    if (list.length === 0) return;
-    if (list.length > 1) {
-      setError('Please choose one image at a time.');
-      return;
-    }
-    const file = list[0] as File;
-    if (!file.type.startsWith('image/')) {
-      setError(`${file.name} is not an image. Choose a JPG, PNG or WebP file.`);
-      return;
-    }
-    setError(null);
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.append('image', file);
-      const image = await adminApi.send<AdminImage>('POST', IMAGES_PATH, body);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.area('images') });
-      toast({
-        variant: 'success',
-        title: 'Image uploaded',
-        description: image.filename ?? file.name,
-      });
-      onUploaded(image.key);
-    } catch (caught) {
-      setError(adminErrorMessage(caught, 'The image could not be uploaded. Please try again.'));
-    } finally {
-      setUploading(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) void upload(event.dataTransfer.files);
-  };
-
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'grid justify-items-center gap-3 rounded-xl border-2 border-dashed px-4 py-10 text-center',
-          dragging ? 'border-gold bg-gold-soft/40' : 'border-navy/20 bg-white',
-        )}
-      >
-        {uploading ? (
-          <Loader2 className="size-8 animate-spin text-muted" aria-hidden />
-        ) : (
-          <Upload className="size-8 text-muted" aria-hidden />
-        )}
-        <p className="text-sm text-navy">
-          {uploading ? 'Uploading…' : 'Drop an image here, or choose a file.'}
-        </p>
-        <label htmlFor={inputId} className="sr-only">
-          Image file
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          disabled={uploading}
-          onChange={(event) => void upload(event.target.files)}
-          className="w-full max-w-xs text-sm text-navy file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-navy/20 file:bg-white file:px-4 file:font-semibold file:text-navy hover:file:bg-cream sm:file:min-h-10"
-        />
-        <p className="text-xs text-muted">JPG, PNG or WebP. The shop re-encodes it for the web.</p>
-      </div>
-      <p role="status" className="sr-only">
-        {uploading ? 'Uploading image…' : ''}
-      </p>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

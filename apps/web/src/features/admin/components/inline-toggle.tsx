@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { adminErrorMessage } from '../api/admin-api';
-import { switchRootClass, switchThumbClass } from './form-fields';
+import { switchRootClass, switchThumbClass } from './field-shell';
 
 // A switch in a list row that saves at once (active, featured): it shows the new state while
 // saving, is disabled meanwhile, and snaps back with a toast when the save fails.

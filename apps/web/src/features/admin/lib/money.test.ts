@@ -16,13 +16,14 @@ describe('money', () => {
     expect(parseDollars('$9.99')).toBe(999);
     expect(parseDollars(' 10 ')).toBe(1000);
     expect(parseDollars('1,234.5')).toBe(123450);
+    expect(parseDollars('12,345,678')).toBe(1234567800);
     expect(parseDollars('.5')).toBe(50);
     expect(parseDollars('0')).toBe(0);
     expect(parseDollars('12.')).toBe(1200);
   });
 
   it('rejects what is not an amount', () => {
-    for (const text of ['', '  ', 'abc', '-1', '9.999', '1.2.3', '$', '1e3']) {
+    for (const text of ['', '  ', 'abc', '-1', '9.999', '1.2.3', '$', '1e3', '1,2,3', '12,34']) {
       expect(parseDollars(text), text).toBeNull();
     }
   });

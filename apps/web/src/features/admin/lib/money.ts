@@ -27,10 +27,10 @@ export function centsToDollarText(cents: number | null | undefined): string {
  * Null for empty text, negatives, more than two decimals or anything that is not an amount.
  */
 export function parseDollars(text: string): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/,/g, '');
+  const typed = text.trim().replace(/^\$\s*/, '');
+  // Thousands separators only where they belong (1,234.50), never 1,2,3.
+  if (typed.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(typed)) return null;
+  const cleaned = typed.replace(/,/g, '');
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
