@@ -18,8 +18,11 @@ export type CategoryListQuery = {
 
 export type CategoryContent = { name: string; slug: string; description: string | null };
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
-const galleryCount = sql<number>`(select count(*)::int from ${galleryItems} where ${galleryItems.categoryId} = ${categories.id})`;
+// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
+// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
+const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
+const productCount = sql<number>`(select count(*)::int from ${products} where ${col(products, 'category_id')} = ${col(categories, 'id')})`;
+const galleryCount = sql<number>`(select count(*)::int from ${galleryItems} where ${col(galleryItems, 'category_id')} = ${col(categories, 'id')})`;
 
 const withCounts = {
   id: categories.id,

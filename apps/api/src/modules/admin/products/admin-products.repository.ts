@@ -48,8 +48,11 @@ const SORT_COLUMNS = {
   createdAt: products.createdAt,
 } as const;
 
-const fieldCount = sql<number>`(select count(*)::int from ${productFields} where ${productFields.productId} = ${products.id})`;
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.productId} = ${products.id})`;
+// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
+// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
+const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
+const fieldCount = sql<number>`(select count(*)::int from ${productFields} where ${col(productFields, 'product_id')} = ${col(products, 'id')})`;
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${col(orders, 'product_id')} = ${col(products, 'id')})`;
 
 const fieldValues = (productId: string, f: FieldValues, sortOrder: number) => ({
   productId,
