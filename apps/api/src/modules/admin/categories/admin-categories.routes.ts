@@ -7,8 +7,6 @@ import {
   adminCategoryUpdateSchema,
   idParamsSchema,
   reorderSchema,
-  versionBodySchema,
-  versionSchema,
   type AdminCategory,
 } from '@atelier/shared/schemas/admin';
 import { slugify } from '@atelier/shared/slugify';
@@ -17,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
+import { deleteVersionOf, deleteVersionSchemas } from '../products/delete-version';
 import { staleEdit, versionOf } from '../versioning';
 import {
   createAdminCategoriesRepository,
@@ -206,13 +205,12 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
         summary:
           'Delete a category nothing uses; in use answers 409 CATEGORY_IN_USE with the counts',
         params: idParamsSchema,
-        querystring: z.strictObject({ updatedAt: versionSchema.optional() }),
-        body: versionBodySchema.nullish(),
+        ...deleteVersionSchemas,
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const version = request.body?.updatedAt ?? request.query.updatedAt;
+      const version = deleteVersionOf(request);
       await app.db.transaction(async (tx) => {
         const row = await repo.lockWithCounts(tx, id);
         if (!row) throw notFound('Category not found');

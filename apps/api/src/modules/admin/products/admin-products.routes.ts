@@ -6,17 +6,15 @@ import {
   adminProductUpdateSchema,
   idParamsSchema,
   versionBodySchema,
-  versionSchema,
 } from '@atelier/shared/schemas/admin';
 import { productDetailSchema } from '@atelier/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest } from '../../../lib/errors';
 import { noBodySchema } from '../../../lib/no-body';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { createAdminProductsRepository } from './admin-products.repository';
-import { createAdminProductsService, PRODUCT_MESSAGES } from './admin-products.service';
+import { createAdminProductsService } from './admin-products.service';
+import { deleteVersionSchemas, requiredDeleteVersion } from './delete-version';
 
 const tags = ['admin: products'];
 const security = bearerSecurity;
@@ -158,14 +156,11 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
         summary:
           'Delete a product nobody ordered; one with orders answers 409 PRODUCT_HAS_ORDERS (archive it)',
         params: idParamsSchema,
-        querystring: z.strictObject({ updatedAt: versionSchema.optional() }),
-        body: versionBodySchema.nullish(),
+        ...deleteVersionSchemas,
       },
     },
     async (request, reply) => {
-      const version = request.body?.updatedAt ?? request.query.updatedAt;
-      if (!version) throw badRequest(PRODUCT_MESSAGES.versionRequired, 'VALIDATION_ERROR');
-      await service.remove(request.params.id, version);
+      await service.remove(request.params.id, requiredDeleteVersion(request));
       await app.shopChanged();
       return reply.status(204).send();
     },

@@ -34,8 +34,6 @@ export const PRODUCT_MESSAGES = {
     `The field '${name}' is no longer part of this product (someone may have removed it). Reload the product and try again.`,
   hasOrders: (n: number) =>
     `This product has ${n} order${n === 1 ? '' : 's'}, so it is archived instead of deleted: its orders keep pointing at it. Archive it to take it off the shop. Nothing was changed.`,
-  versionRequired:
-    'updatedAt must be the version you are deleting (the updatedAt the server sent), as ?updatedAt=… or in the body.',
 } as const;
 
 /** The distinct `{{fieldName}}` placeholders of the templates, in the order they first appear. */
