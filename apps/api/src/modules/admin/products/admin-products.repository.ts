@@ -17,6 +17,8 @@ import { categories, productFields, products } from '../../../db/schema/catalogu
 import { blueprints, orders } from '../../../db/schema/generation';
 import { nextVersion, sameVersion } from '../versioning';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
 export type BlueprintRow = typeof blueprints.$inferSelect;
@@ -116,13 +118,13 @@ export function createAdminProductsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The product with its category's public reference (the storefront's product shape). */
-    async findWithCategory(id: string) {
+    /** By id or slug, with its category's public reference (the storefront's product shape). */
+    async findWithCategory(idOrSlug: string) {
       const [row] = await db
         .select({ product: products, category: { slug: categories.slug, name: categories.name } })
         .from(products)
         .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(eq(products.id, id))
+        .where(UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug))
         .limit(1);
       return row ?? null;
     },

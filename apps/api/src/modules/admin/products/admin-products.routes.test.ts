@@ -57,6 +57,8 @@ describe('/api/admin/products', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ slug: created.slug, title: 'Starlight Portrait' });
     expect(preview.json().fields).toHaveLength(6);
+    const bySlug = await call('GET', `${URL}/${created.slug}/preview`);
+    expect(bySlug.json()).toEqual(preview.json());
 
     const put = await call(
       'PUT',
@@ -318,6 +320,10 @@ describe('/api/admin/products', () => {
     ]);
     const bySlug = await call('GET', `${URL}?q=${tag}-B`);
     expect(bySlug.json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+    const cat = await call('POST', '/api/admin/categories', { name: `Cat ${tag}` });
+    await call('PUT', `${URL}/${a.id}`, updateBody(a, { categoryId: cat.json().id }));
+    const inCat = await call('GET', `${URL}?category=${cat.json().id}`);
+    expect(inCat.json().items).toMatchObject([{ id: a.id, category: { name: `Cat ${tag}` } }]);
     const drafts = await call('GET', `${URL}?q=${tag}&status=draft`);
     expect(drafts.json().items.map((i: { id: string }) => i.id)).toEqual([a.id]);
     const page2 = await call('GET', `${URL}?q=${tag}&sort=title&pageSize=1&page=2`);

@@ -7,9 +7,10 @@ import {
   idParamsSchema,
   versionBodySchema,
 } from '@atelier/shared/schemas/admin';
-import { productDetailSchema } from '@atelier/shared/schemas/catalogue';
+import { productDetailSchema, productParamsSchema } from '@atelier/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { noBodySchema } from '../../../lib/no-body';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { createAdminProductsRepository } from './admin-products.repository';
@@ -59,8 +60,8 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'The storefront view of a product of any status (preview a draft)',
-        params: idParamsSchema,
+        summary: 'The storefront view of a product of any status, by id or slug (preview a draft)',
+        params: z.object({ id: productParamsSchema.shape.slug }),
         response: { 200: productDetailSchema },
       },
     },

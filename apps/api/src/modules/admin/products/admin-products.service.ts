@@ -233,11 +233,11 @@ export function createAdminProductsService(repo: AdminProductsRepository) {
       };
     },
 
-    /** The storefront's view of the product, whatever its status (the admin's preview). */
-    async preview(id: string): Promise<ProductDetail> {
-      const found = await repo.findWithCategory(id);
+    /** The storefront's view of the product (by id or slug), whatever its status: the preview. */
+    async preview(idOrSlug: string): Promise<ProductDetail> {
+      const found = await repo.findWithCategory(idOrSlug);
       if (!found) throw notFound('Product not found');
-      const fields = await repo.fields(id);
+      const fields = await repo.fields(found.product.id);
       return { ...toProductDto(found), fields: fields.map(toFieldDto) };
     },
 
