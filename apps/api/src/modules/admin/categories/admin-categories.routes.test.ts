@@ -73,6 +73,32 @@ describe('/api/admin/categories', () => {
     expect((await call('GET', `${URL}/${c.id}`)).json()).toEqual(ok.json());
   });
 
+  it('a rename shows at once in the public product list', async () => {
+    const c = await create('Memorials');
+    const product = await createProductAs(t.app, admin, { categoryId: c.id, status: 'active' });
+    const categoryOf = async () => {
+      const list = (await t.app.inject('/api/products')).json<
+        { id: string; category: { name: string } | null }[]
+      >();
+      return list.find((p) => p.id === product.id)?.category;
+    };
+    expect(await categoryOf()).toEqual({ slug: 'memorials', name: 'Memorials' });
+    const res = await call('PUT', `${URL}/${c.id}`, {
+      name: 'In Loving Memory',
+      slug: 'in-loving-memory',
+      updatedAt: c.updatedAt,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await categoryOf()).toEqual({ slug: 'in-loving-memory', name: 'In Loving Memory' });
+    const taken = await call('PUT', `${URL}/${c.id}`, {
+      name: 'Pets',
+      slug: 'pets-animals',
+      updatedAt: res.json().updatedAt,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('SLUG_TAKEN');
+  });
+
   it('will not delete a category in use: 409 with the counts, nothing changes', async () => {
     const c = await create('Family');
     const product = await createProductAs(t.app, admin, { categoryId: c.id });

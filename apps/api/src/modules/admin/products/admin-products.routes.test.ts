@@ -149,6 +149,18 @@ describe('/api/admin/products', () => {
     const res = await call('POST', URL, productBody({ slug: first.slug }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain(`'${first.slug}'`);
+    const second = await createProductAs(t.app, admin);
+    const put = await call(
+      'PUT',
+      `${URL}/${second.id}`,
+      updateBody(second, { slug: first.slug, title: 'Clash' }),
+    );
+    expect(put.statusCode).toBe(409);
+    expect(put.json().error.message).toContain(`'${first.slug}'`);
+    expect((await call('GET', `${URL}/${second.id}`)).json()).toMatchObject({
+      slug: second.slug,
+      title: second.title,
+    });
   });
 
   it('refuses a stale edit with 409 and changes nothing', async () => {
