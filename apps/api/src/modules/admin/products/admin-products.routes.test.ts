@@ -236,6 +236,18 @@ describe('/api/admin/products', () => {
     );
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().error.message).toContain("'photo'");
+    const twice = await call(
+      'PUT',
+      `${URL}/${product.id}`,
+      updateBody(saved, {
+        fields: [
+          updateBody(saved).fields[0],
+          { ...updateBody(saved).fields[0], fieldName: 'again' },
+        ],
+      }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toContain('sent twice');
     expect((await call('GET', `${URL}/${product.id}`)).json().fields).toEqual(saved.fields);
   });
 

@@ -32,6 +32,8 @@ export const PRODUCT_MESSAGES = {
   unknownCategory: 'That category does not exist (it may have been deleted). Choose another one.',
   unknownField: (name: string) =>
     `The field '${name}' is no longer part of this product (someone may have removed it). Reload the product and try again.`,
+  repeatedField: (name: string) =>
+    `The field '${name}' is sent twice with the same id. Each existing field can appear once.`,
   hasOrders: (n: number) =>
     `This product has ${n} order${n === 1 ? '' : 's'}, so it is archived instead of deleted: its orders keep pointing at it. Archive it to take it off the shop. Nothing was changed.`,
 } as const;
@@ -269,9 +271,14 @@ export function createAdminProductsService(repo: AdminProductsRepository) {
           await checkContent(tx, content, id);
           if (!(await repo.updateProduct(tx, id, updatedAt, content))) throw staleEdit(PRODUCT);
           const existing = new Set((await repo.fields(id, tx)).map((f) => f.id));
+          const sent = new Set<string>();
           for (const f of fields) {
-            if (f.id !== undefined && !existing.has(f.id))
+            if (f.id === undefined) continue;
+            if (!existing.has(f.id))
               throw badRequest(PRODUCT_MESSAGES.unknownField(f.fieldName), 'UNKNOWN_FIELD');
+            if (sent.has(f.id))
+              throw badRequest(PRODUCT_MESSAGES.repeatedField(f.fieldName), 'VALIDATION_ERROR');
+            sent.add(f.id);
           }
           await repo.replaceFields(tx, id, fields);
         }),
