@@ -116,16 +116,25 @@ export const adminFieldInputSchema = z
     placeholderText: optionalText(200, 'Placeholder').optional().default(null),
     tooltipText: optionalText(500, 'Tooltip').optional().default(null),
     fieldOptions: z
-      .union([
-        z.array(required(200, 'Option')),
-        z.array(
-          z.strictObject({
-            title: required(120, 'Option title'),
-            imageUrl: imageRefSchema,
-            description: trimmed(300, 'Option description').optional(),
-          }),
-        ),
-      ])
+      .union(
+        [
+          z.array(required(200, 'Option')),
+          z.array(
+            z.strictObject({
+              title: required(120, 'Option title'),
+              imageUrl: imageRefSchema,
+              description: trimmed(300, 'Option description').optional(),
+            }),
+          ),
+        ],
+        {
+          // Neither list (an option without its image, a mix): say what a list must hold.
+          error: (iss) =>
+            Array.isArray(iss.input) && iss.input.some((o) => typeof o === 'object')
+              ? ADMIN_MESSAGES.visualOptions
+              : 'Options are a list of texts (select) or of options with a title and an image (visual selector).',
+        },
+      )
       .nullable()
       .optional()
       .default(null),

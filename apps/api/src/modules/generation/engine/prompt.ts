@@ -3,7 +3,8 @@
 import type { OptionAspect, ToggleElement } from '@atelier/shared/schemas/field-roles';
 import type { ArtworkBrief } from './types';
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+/** A `{{fieldName}}` placeholder of a blueprint template (global: use with matchAll / replace). */
+export const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 /**
  * Replaces every `{{fieldName}}` with its value (a missing or empty field becomes ''), then

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { categories, products } from '../../../db/schema/catalogue';
+import { galleryItems } from '../../../db/schema/content';
+import { likePattern, type Tx } from '../products/admin-products.repository';
+import { nextVersion, sameVersion } from '../versioning';
+
+export type CategoryRow = typeof categories.$inferSelect;
+type Db = Database | Tx;
+
+export type CategoryListQuery = {
+  q?: string;
+  sort: 'name' | 'sortOrder' | 'productCount';
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export type CategoryContent = { name: string; slug: string; description: string | null };
+
+// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
+// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
+const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
+const productCount = sql<number>`(select count(*)::int from ${products} where ${col(products, 'category_id')} = ${col(categories, 'id')})`;
+const galleryCount = sql<number>`(select count(*)::int from ${galleryItems} where ${col(galleryItems, 'category_id')} = ${col(categories, 'id')})`;
+
+const withCounts = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  sortOrder: categories.sortOrder,
+  updatedAt: categories.updatedAt,
+  productCount,
+  galleryCount,
+};
+export type CategoryWithCounts = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  sortOrder: number;
+  updatedAt: Date;
+  productCount: number;
+  galleryCount: number;
+};
+
+export function createAdminCategoriesRepository(db: Database) {
+  async function find(id: string, tx: Db = db): Promise<CategoryWithCounts | null> {
+    const [row] = await tx.select(withCounts).from(categories).where(eq(categories.id, id));
+    return (row as CategoryWithCounts | undefined) ?? null;
+  }
+
+  return {
+    db,
+
+    async list(query: CategoryListQuery) {
+      const where: SQL[] = [];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        where.push(or(ilike(categories.name, pattern), ilike(categories.slug, pattern))!);
+      }
+      const condition = where.length > 0 ? and(...where) : undefined;
+      const order = query.dir === 'desc' ? desc : asc;
+      const sortBy = {
+        name: categories.name,
+        sortOrder: categories.sortOrder,
+        productCount,
+      }[query.sort];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(withCounts)
+          .from(categories)
+          .where(condition)
+          .orderBy(order(sortBy), asc(categories.name), asc(categories.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(categories)
+          .where(condition),
+      ]);
+      return { rows: rows as CategoryWithCounts[], total: total?.n ?? 0 };
+    },
+
+    find,
+
+    async slugTaken(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.slug, slug))
+        .limit(1);
+      return row !== undefined && row.id !== exceptId;
+    },
+
+    /** Added at the end of the shop's order. */
+    async insert(tx: Tx, content: CategoryContent): Promise<string> {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          ...content,
+          sortOrder: sql`(select coalesce(max(${categories.sortOrder}) + 1, 0) from ${categories})`,
+        })
+        .returning({ id: categories.id });
+      return row!.id;
+    },
+
+    async update(tx: Tx, id: string, version: string, content: CategoryContent) {
+      const rows = await tx
+        .update(categories)
+        .set({ ...content, updatedAt: nextVersion(categories.updatedAt) })
+        .where(and(eq(categories.id, id), sameVersion(categories.updatedAt, version)))
+        .returning({ id: categories.id });
+      return rows.length > 0;
+    },
+
+    async existingIds(tx: Tx, ids: string[]): Promise<Set<string>> {
+      const rows = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Every category id, in the shop's order. */
+    async orderedIds(tx: Tx): Promise<string[]> {
+      const rows = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+      return rows.map((r) => r.id);
+    },
+
+    async setSortOrder(tx: Tx, id: string, sortOrder: number) {
+      await tx.update(categories).set({ sortOrder }).where(eq(categories.id, id));
+    },
+
+    /** Locks the row, then reads its counts (a product moving in waits for the delete). */
+    async lockWithCounts(tx: Tx, id: string): Promise<CategoryWithCounts | null> {
+      const [locked] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!locked) return null;
+      return find(id, tx);
+    },
+
+    async delete(tx: Tx, id: string, version?: string): Promise<boolean> {
+      const rows = await tx
+        .delete(categories)
+        .where(
+          and(
+            eq(categories.id, id),
+            version !== undefined ? sameVersion(categories.updatedAt, version) : undefined,
+          ),
+        )
+        .returning({ id: categories.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AdminCategoriesRepository = ReturnType<typeof createAdminCategoriesRepository>;

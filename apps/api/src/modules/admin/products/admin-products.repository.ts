@@ -1,0 +1,269 @@
+import type { AdminProductValues } from '@atelier/shared/schemas/admin';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { categories, productFields, products } from '../../../db/schema/catalogue';
+import { blueprints, orders } from '../../../db/schema/generation';
+import { nextVersion, sameVersion } from '../versioning';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductFieldRow = typeof productFields.$inferSelect;
+export type BlueprintRow = typeof blueprints.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+/** The product's own columns an admin edits (everything but id, fields and the timestamps). */
+export type ProductContent = Omit<AdminProductValues, 'fields' | 'artworkKind'>;
+export type FieldValues = AdminProductValues['fields'][number];
+
+export type ListQuery = {
+  q?: string;
+  status?: ProductRow['status'];
+  category?: string;
+  sort: 'title' | 'status' | 'sortOrder' | 'updatedAt' | 'createdAt';
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+/** `%` and `_` in a search are the characters themselves, not wildcards. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORT_COLUMNS = {
+  title: products.title,
+  status: products.status,
+  sortOrder: products.sortOrder,
+  updatedAt: products.updatedAt,
+  createdAt: products.createdAt,
+} as const;
+
+// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
+// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
+const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
+const fieldCount = sql<number>`(select count(*)::int from ${productFields} where ${col(productFields, 'product_id')} = ${col(products, 'id')})`;
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${col(orders, 'product_id')} = ${col(products, 'id')})`;
+
+const fieldValues = (productId: string, f: FieldValues, sortOrder: number) => ({
+  productId,
+  fieldName: f.fieldName,
+  fieldLabel: f.fieldLabel,
+  fieldType: f.fieldType,
+  isRequired: f.isRequired,
+  isPremiumOnly: f.isPremiumOnly,
+  stepNumber: f.stepNumber,
+  sortOrder,
+  placeholderText: f.placeholderText,
+  tooltipText: f.tooltipText,
+  fieldOptions: f.fieldOptions?.length ? f.fieldOptions : null,
+});
+
+export function createAdminProductsRepository(db: Database) {
+  return {
+    db,
+
+    async list(query: ListQuery) {
+      const where: SQL[] = [];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        where.push(or(ilike(products.title, pattern), ilike(products.slug, pattern))!);
+      }
+      if (query.status) where.push(eq(products.status, query.status));
+      if (query.category) where.push(eq(products.categoryId, query.category));
+      const condition = where.length > 0 ? and(...where) : undefined;
+      const order = query.dir === 'desc' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            title: products.title,
+            status: products.status,
+            categoryId: categories.id,
+            categoryName: categories.name,
+            sampleImageUrl: products.sampleImageUrl,
+            sortOrder: products.sortOrder,
+            updatedAt: products.updatedAt,
+            fieldCount,
+            orderCount,
+          })
+          .from(products)
+          .leftJoin(categories, eq(products.categoryId, categories.id))
+          .where(condition)
+          .orderBy(order(SORT_COLUMNS[query.sort]), asc(products.title), asc(products.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(condition),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async find(id: string, tx: Db = db): Promise<ProductRow | null> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** By id or slug, with its category's public reference (the storefront's product shape). */
+    async findWithCategory(idOrSlug: string) {
+      const [row] = await db
+        .select({ product: products, category: { slug: categories.slug, name: categories.name } })
+        .from(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async fields(productId: string, tx: Db = db): Promise<ProductFieldRow[]> {
+      return tx
+        .select()
+        .from(productFields)
+        .where(eq(productFields.productId, productId))
+        .orderBy(
+          asc(productFields.stepNumber),
+          asc(productFields.sortOrder),
+          asc(productFields.id),
+        );
+    },
+
+    async activeBlueprint(productId: string, tx: Db = db): Promise<BlueprintRow | null> {
+      const [row] = await tx
+        .select()
+        .from(blueprints)
+        .where(and(eq(blueprints.productId, productId), eq(blueprints.isActive, true)))
+        .orderBy(desc(blueprints.version))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async orderCount(productId: string, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.productId, productId));
+      return row?.n ?? 0;
+    },
+
+    async slugTaken(slug: string, tx: Db, exceptId?: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, slug))
+        .limit(1);
+      return row !== undefined && row.id !== exceptId;
+    },
+
+    async categoryExists(id: string, tx: Db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Slugs starting with `<slug>-copy` (for the next free copy slug). */
+    async copySlugs(slug: string, tx: Db): Promise<Set<string>> {
+      const rows = await tx
+        .select({ slug: products.slug })
+        .from(products)
+        .where(like(products.slug, `${slug.replace(/[\\%_]/g, (c) => `\\${c}`)}-copy%`));
+      return new Set(rows.map((r) => r.slug));
+    },
+
+    async insertProduct(tx: Tx, content: ProductContent): Promise<ProductRow> {
+      const [row] = await tx.insert(products).values(content).returning();
+      return row!;
+    },
+
+    async insertFields(tx: Tx, productId: string, fields: FieldValues[]) {
+      if (fields.length === 0) return;
+      await tx.insert(productFields).values(fields.map((f, i) => fieldValues(productId, f, i)));
+    },
+
+    async insertBlueprint(tx: Tx, values: typeof blueprints.$inferInsert) {
+      await tx.insert(blueprints).values(values);
+    },
+
+    /** The versioned update: null when the version is stale or the product is gone. */
+    async updateProduct(
+      tx: Db,
+      id: string,
+      version: string,
+      set: Partial<ProductContent>,
+    ): Promise<ProductRow | null> {
+      const [row] = await tx
+        .update(products)
+        .set({ ...set, updatedAt: nextVersion(products.updatedAt) })
+        .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Makes the product's fields the given list, in that order: fields sent with an id are
+     * updated (and keep it), new ones are inserted, the ones left out are deleted. Names move
+     * through a temporary value first, so a rename or a swap never trips the unique
+     * (product_id, field_name) index.
+     */
+    async replaceFields(tx: Tx, productId: string, fields: FieldValues[]) {
+      const keptIds = fields.map((f) => f.id).filter((id): id is string => id !== undefined);
+      await tx
+        .delete(productFields)
+        .where(
+          and(
+            eq(productFields.productId, productId),
+            keptIds.length > 0 ? notInArray(productFields.id, keptIds) : undefined,
+          ),
+        );
+      if (keptIds.length > 0) {
+        await tx
+          .update(productFields)
+          .set({ fieldName: sql`'~' || ${productFields.id}::text` })
+          .where(and(eq(productFields.productId, productId), inArray(productFields.id, keptIds)));
+      }
+      const inserts: ReturnType<typeof fieldValues>[] = [];
+      for (const [i, f] of fields.entries()) {
+        const values = fieldValues(productId, f, i);
+        if (f.id === undefined) inserts.push(values);
+        else
+          await tx
+            .update(productFields)
+            .set(values)
+            .where(and(eq(productFields.id, f.id), eq(productFields.productId, productId)));
+      }
+      if (inserts.length > 0) await tx.insert(productFields).values(inserts);
+    },
+
+    async deleteProduct(tx: Tx, id: string, version: string): Promise<boolean> {
+      const rows = await tx
+        .delete(products)
+        .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Locks the product row until the transaction ends (delete vs. a new order). */
+    async lock(tx: Tx, id: string): Promise<ProductRow | null> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      return row ?? null;
+    },
+  };
+}
+
+export type AdminProductsRepository = ReturnType<typeof createAdminProductsRepository>;

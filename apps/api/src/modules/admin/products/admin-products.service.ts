@@ -1,0 +1,349 @@
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductValues,
+  BlueprintRef,
+} from '@atelier/shared/schemas/admin';
+import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
+import { publicUrl } from '../../../storage/public-url';
+import { toFieldDto, toProductDto } from '../../catalogue/catalogue.service';
+import { PLACEHOLDER } from '../../generation/engine/prompt';
+import { staleEdit, versionOf } from '../versioning';
+import type {
+  AdminProductsRepository,
+  BlueprintRow,
+  FieldValues,
+  ListQuery,
+  ProductContent,
+  ProductFieldRow,
+  ProductRow,
+  Tx,
+} from './admin-products.repository';
+
+type ArtworkKind = AdminProductValues['artworkKind'];
+export type ProductUpdate = ProductContent & { updatedAt: string };
+
+const PRODUCT = 'product';
+
+export const PRODUCT_MESSAGES = {
+  slugTaken: (slug: string) =>
+    `Another product already uses the slug '${slug}'. Choose a different slug.`,
+  unknownCategory: 'That category does not exist (it may have been deleted). Choose another one.',
+  unknownField: (name: string) =>
+    `The field '${name}' is no longer part of this product (someone may have removed it). Reload the product and try again.`,
+  repeatedField: (name: string) =>
+    `The field '${name}' is sent twice with the same id. Each existing field can appear once.`,
+  hasOrders: (n: number) =>
+    `This product has ${n} order${n === 1 ? '' : 's'}, so it is archived instead of deleted: its orders keep pointing at it. Archive it to take it off the shop. Nothing was changed.`,
+} as const;
+
+/** The distinct `{{fieldName}}` placeholders of the templates, in the order they first appear. */
+export function placeholdersOf(...templates: string[]): string[] {
+  const names = templates.flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1]!));
+  return [...new Set(names)];
+}
+
+const NEGATIVE_PROMPTS: Record<ArtworkKind, string> = {
+  portrait:
+    'blurry, distorted face, extra fingers, extra limbs, deformed, low resolution, text, letters, watermark',
+  vision_board: 'cluttered, unreadable, distorted, low resolution, watermark',
+};
+
+/**
+ * The blueprint a new product starts with: its prompt uses every field that is not a photo as
+ * `{{fieldName}}` (photos reach the renderer as images), its caption the first one-line text
+ * field. Field roles stay '{}': the brief infers them from the field types (brief.ts).
+ */
+export function starterBlueprint(
+  title: string,
+  kind: ArtworkKind,
+  fields: Pick<FieldValues, 'fieldName' | 'fieldType'>[],
+) {
+  const details = fields
+    .filter((f) => f.fieldType !== 'image')
+    .map((f) => `{{${f.fieldName}}}`)
+    .join(', ');
+  const promptTemplate =
+    kind === 'portrait'
+      ? `A heartfelt personalised portrait${details ? ` of ${details}` : ''}, soft warm light, fine painterly detail, a gentle glow and an elegant frame.`
+      : `An inspiring vision board${details ? ` about ${details}` : ''}: pinned photos, handwritten affirmation cards, warm light and a balanced layout.`;
+  const captionField = fields.find((f) => f.fieldType === 'text');
+  return {
+    name: `${title} v1`,
+    version: 1,
+    isActive: true,
+    kind,
+    promptTemplate,
+    negativePrompt: NEGATIVE_PROMPTS[kind],
+    stylePreset: kind === 'portrait' ? 'divine-glow' : 'corkboard',
+    captionTemplate: captionField ? `{{${captionField.fieldName}}}` : '',
+    width: 1024,
+    height: 1280,
+    fieldRoles: {},
+  };
+}
+
+function toBlueprintRef(row: BlueprintRow | null): BlueprintRef | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    kind: row.kind,
+    placeholders: placeholdersOf(row.promptTemplate, row.captionTemplate),
+  };
+}
+
+/** A field as the admin stored it: option images are the stored references, not display URLs. */
+function toAdminField(row: ProductFieldRow): ProductField {
+  return {
+    id: row.id,
+    fieldName: row.fieldName,
+    fieldLabel: row.fieldLabel,
+    fieldType: row.fieldType,
+    isRequired: row.isRequired,
+    isPremiumOnly: row.isPremiumOnly,
+    stepNumber: row.stepNumber,
+    sortOrder: row.sortOrder,
+    placeholderText: row.placeholderText,
+    tooltipText: row.tooltipText,
+    fieldOptions: row.fieldOptions ?? null,
+  };
+}
+
+function toAdminProduct(
+  p: ProductRow,
+  fields: ProductFieldRow[],
+  blueprint: BlueprintRow | null,
+  orderCount: number,
+): AdminProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    categoryId: p.categoryId,
+    status: p.status,
+    sortOrder: p.sortOrder,
+    sampleImageUrl: p.sampleImageUrl,
+    heroBeforeImage: p.heroBeforeImage,
+    heroAfterImage: p.heroAfterImage,
+    heroBulletPoints: p.heroBulletPoints ?? null,
+    heroButtonText: p.heroButtonText,
+    heroBadgeText: p.heroBadgeText,
+    personalizeSectionTitle: p.personalizeSectionTitle,
+    personalizeSectionSubtitle: p.personalizeSectionSubtitle,
+    personalizeFormTitle: p.personalizeFormTitle,
+    benefitsSectionTitle: p.benefitsSectionTitle,
+    benefitsSectionSubtitle: p.benefitsSectionSubtitle,
+    benefitItem1Title: p.benefitItem1Title,
+    benefitItem1Description: p.benefitItem1Description,
+    benefitItem2Title: p.benefitItem2Title,
+    benefitItem2Description: p.benefitItem2Description,
+    benefitItem3Title: p.benefitItem3Title,
+    benefitItem3Description: p.benefitItem3Description,
+    benefitItem4Title: p.benefitItem4Title,
+    benefitItem4Description: p.benefitItem4Description,
+    benefitsCardImage: p.benefitsCardImage,
+    benefitsCardTitle: p.benefitsCardTitle,
+    benefitsCardDescription: p.benefitsCardDescription,
+    fields: fields.map(toAdminField),
+    activeBlueprint: toBlueprintRef(blueprint),
+    orderCount,
+    createdAt: versionOf(p.createdAt),
+    updatedAt: versionOf(p.updatedAt),
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function createAdminProductsService(repo: AdminProductsRepository) {
+  const { db } = repo;
+
+  async function detail(id: string): Promise<AdminProduct> {
+    const product = await repo.find(id);
+    if (!product) throw notFound('Product not found');
+    const [fields, blueprint, orderCount] = await Promise.all([
+      repo.fields(id),
+      repo.activeBlueprint(id),
+      repo.orderCount(id),
+    ]);
+    return toAdminProduct(product, fields, blueprint, orderCount);
+  }
+
+  async function checkContent(tx: Tx, content: ProductContent, exceptId?: string) {
+    if (await repo.slugTaken(content.slug, tx, exceptId))
+      throw conflict(PRODUCT_MESSAGES.slugTaken(content.slug), 'SLUG_TAKEN');
+    if (content.categoryId && !(await repo.categoryExists(content.categoryId, tx)))
+      throw badRequest(PRODUCT_MESSAGES.unknownCategory);
+  }
+
+  /** A slug race lost between the check and the write is the same 409. */
+  async function slugSafe<T>(slug: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (!(err instanceof AppError) && isUniqueViolation(err))
+        throw conflict(PRODUCT_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
+      throw err;
+    }
+  }
+
+  /** 404 when the product does not exist, else the 409 of a stale version. */
+  async function missingOrStale(tx: Tx, id: string): Promise<never> {
+    if (!(await repo.find(id, tx))) throw notFound('Product not found');
+    throw staleEdit(PRODUCT);
+  }
+
+  async function setStatus(id: string, version: string, status: ProductRow['status']) {
+    await db.transaction(async (tx) => {
+      const row = await repo.updateProduct(tx, id, version, { status });
+      if (!row) await missingOrStale(tx, id);
+    });
+    return detail(id);
+  }
+
+  return {
+    detail,
+
+    async list(query: ListQuery): Promise<AdminProductList> {
+      const { rows, total } = await repo.list(query);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          status: r.status,
+          category:
+            r.categoryId && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
+          thumbnailUrl: publicUrl(r.sampleImageUrl),
+          fieldCount: r.fieldCount,
+          orderCount: r.orderCount,
+          sortOrder: r.sortOrder,
+          updatedAt: versionOf(r.updatedAt),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** The storefront's view of the product (by id or slug), whatever its status: the preview. */
+    async preview(idOrSlug: string): Promise<ProductDetail> {
+      const found = await repo.findWithCategory(idOrSlug);
+      if (!found) throw notFound('Product not found');
+      const fields = await repo.fields(found.product.id);
+      return { ...toProductDto(found), fields: fields.map(toFieldDto) };
+    },
+
+    /** The product, its fields and its starter blueprint, in one transaction. */
+    async create(body: AdminProductValues): Promise<AdminProduct> {
+      const { fields, artworkKind, ...content } = body;
+      const fresh = fields.map(({ id: _ignored, ...f }) => f);
+      const id = await slugSafe(content.slug, () =>
+        db.transaction(async (tx) => {
+          await checkContent(tx, content);
+          const product = await repo.insertProduct(tx, content);
+          await repo.insertFields(tx, product.id, fresh);
+          await repo.insertBlueprint(tx, {
+            productId: product.id,
+            ...starterBlueprint(content.title, artworkKind, fresh),
+          });
+          return product.id;
+        }),
+      );
+      return detail(id);
+    },
+
+    /** The whole product and its fields, if `updatedAt` is still the stored version. */
+    async update(id: string, body: ProductUpdate & { fields: FieldValues[] }) {
+      const { fields, updatedAt, ...content } = body;
+      await slugSafe(content.slug, () =>
+        db.transaction(async (tx) => {
+          if (!(await repo.lock(tx, id))) throw notFound('Product not found');
+          await checkContent(tx, content, id);
+          if (!(await repo.updateProduct(tx, id, updatedAt, content))) throw staleEdit(PRODUCT);
+          const existing = new Set((await repo.fields(id, tx)).map((f) => f.id));
+          const sent = new Set<string>();
+          for (const f of fields) {
+            if (f.id === undefined) continue;
+            if (!existing.has(f.id))
+              throw badRequest(PRODUCT_MESSAGES.unknownField(f.fieldName), 'UNKNOWN_FIELD');
+            if (sent.has(f.id))
+              throw badRequest(PRODUCT_MESSAGES.repeatedField(f.fieldName), 'VALIDATION_ERROR');
+            sent.add(f.id);
+          }
+          await repo.replaceFields(tx, id, fields);
+        }),
+      );
+      return detail(id);
+    },
+
+    archive: (id: string, version: string) => setStatus(id, version, 'archived'),
+    restore: (id: string, version: string) => setStatus(id, version, 'draft'),
+
+    /** Deletes a product nobody ordered; one with orders is left as it is (409). */
+    async remove(id: string, version: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const product = await repo.lock(tx, id);
+        if (!product) throw notFound('Product not found');
+        const orders = await repo.orderCount(id, tx);
+        if (orders > 0) throw conflict(PRODUCT_MESSAGES.hasOrders(orders), 'PRODUCT_HAS_ORDERS');
+        if (!(await repo.deleteProduct(tx, id, version))) throw staleEdit(PRODUCT);
+      });
+    },
+
+    /** A draft copy: `<slug>-copy` (then -copy-2…), its fields and its active blueprint. */
+    async duplicate(id: string): Promise<AdminProduct> {
+      const newId = await db.transaction(async (tx) => {
+        const source = await repo.find(id, tx);
+        if (!source) throw notFound('Product not found');
+        const taken = await repo.copySlugs(source.slug, tx);
+        let slug = `${source.slug}-copy`;
+        for (let n = 2; taken.has(slug); n++) slug = `${source.slug}-copy-${n}`;
+        const {
+          id: _id,
+          createdAt: _created,
+          updatedAt: _updated,
+          slug: _slug,
+          title,
+          status: _status,
+          ...content
+        } = source;
+        const copy = await repo.insertProduct(tx, {
+          ...content,
+          slug,
+          title: `${title} (copy)`,
+          status: 'draft',
+        });
+        const fields = await repo.fields(id, tx);
+        await repo.insertFields(
+          tx,
+          copy.id,
+          fields.map((f) => ({ ...toAdminField(f), id: undefined })) as FieldValues[],
+        );
+        const blueprint = await repo.activeBlueprint(id, tx);
+        if (blueprint) {
+          const { id: _bid, productId: _pid, createdAt: _bc, ...rest } = blueprint;
+          await repo.insertBlueprint(tx, {
+            ...rest,
+            productId: copy.id,
+            version: 1,
+            isActive: true,
+          });
+        }
+        return copy.id;
+      });
+      return detail(newId);
+    },
+  };
+}
+
+export type AdminProductsService = ReturnType<typeof createAdminProductsService>;
