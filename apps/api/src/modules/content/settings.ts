@@ -7,6 +7,8 @@ import {
   type PngDownloadPrice,
   type PublicSettings,
 } from '@atelier/shared/schemas/content';
+import { parseFaqMarkdown } from '@atelier/shared/faq';
+import type { AdminSettings } from '@atelier/shared/schemas/admin';
 import { z } from 'zod';
 import { SEED_SETTINGS } from '../../db/seed/data/essentials';
 import type { ContentRepository } from './content.repository';
@@ -23,6 +25,18 @@ const PUBLIC_KEYS = {
 } as const;
 
 const pageSettingSchema = z.object({ title: z.string().min(1), markdown: z.string() });
+
+/** The setting key the shop's e-mail is stored under (default: config SHOP_EMAIL). */
+export const SHOP_EMAIL_KEY = 'shopEmail';
+
+/** Every key the site content screen edits (GET/PUT /api/admin/settings). */
+export const ADMIN_SETTING_KEYS = [
+  ...Object.keys(PUBLIC_KEYS),
+  ...CONTENT_PAGE_SLUGS.map((slug) => `pages.${slug}`),
+  SHOP_EMAIL_KEY,
+];
+
+const shopEmailSchema = z.email();
 
 const seededValue = (key: string) => SEED_SETTINGS.find((s) => s.key === key)?.value;
 
@@ -61,6 +75,46 @@ export function createSettingsReader(repo: ContentRepository) {
       const key = 'pricing.pngDownload';
       const stored = await read([key]);
       return valueOrDefault(pngDownloadPriceSchema, key, stored.get(key)?.value);
+    },
+
+    /** The shop's e-mail (contact form mail): the stored setting, else `fallback` (config). */
+    async shopEmail(fallback: string): Promise<string> {
+      const parsed = shopEmailSchema.safeParse(
+        (await read([SHOP_EMAIL_KEY])).get(SHOP_EMAIL_KEY)?.value,
+      );
+      return parsed.success ? parsed.data : fallback;
+    },
+
+    /**
+     * Everything the site content screen edits, with the same fallbacks as the storefront, and
+     * the version: the newest updated_at of those rows (the epoch when there is none).
+     */
+    async adminSettings(defaultShopEmail: string): Promise<AdminSettings> {
+      const stored = await read(ADMIN_SETTING_KEYS);
+      const get = <T>(key: keyof typeof PUBLIC_KEYS, schema: z.ZodType<T>): T =>
+        valueOrDefault(schema, key, stored.get(key)?.value);
+      const page = (slug: ContentPageSlug) =>
+        valueOrDefault(pageSettingSchema, `pages.${slug}`, stored.get(`pages.${slug}`)?.value);
+      const faq = page('faq');
+      const email = shopEmailSchema.safeParse(stored.get(SHOP_EMAIL_KEY)?.value);
+      const newest = Math.max(0, ...[...stored.values()].map((r) => r.updatedAt.getTime()));
+      return {
+        socialProof: {
+          landing: get('socialProof.landing', PUBLIC_KEYS['socialProof.landing']),
+          product: get('socialProof.product', PUBLIC_KEYS['socialProof.product']),
+        },
+        guarantee: get('guarantee', PUBLIC_KEYS.guarantee),
+        liveCounter: get('liveCounter', PUBLIC_KEYS.liveCounter),
+        landing: get('landing', PUBLIC_KEYS.landing),
+        pages: {
+          terms: page('terms'),
+          privacy: page('privacy'),
+          returns: page('returns'),
+          faq: { title: faq.title, entries: parseFaqMarkdown(faq.markdown) },
+        },
+        shopEmail: email.success ? email.data : defaultShopEmail,
+        updatedAt: new Date(newest).toISOString(),
+      };
     },
 
     async page(slug: string): Promise<ContentPage | null> {
