@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { users } from '../../db/schema/auth';
 import { bearer, newUser } from '../auth/auth.test-helpers';
 
@@ -7,7 +7,7 @@ export type AdminClient = {
   token: string;
   headers: Record<string, string>;
   /** app.inject as this admin. */
-  call: (opts: InjectOptions & { url: string }) => ReturnType<FastifyInstance['inject']>;
+  call: (opts: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
 };
 
 /** A signed-in account with role admin, and inject bound to it. */

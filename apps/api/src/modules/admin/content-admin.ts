@@ -1,6 +1,7 @@
 import { versionSchema } from '@atelier/shared/schemas/admin';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { AppError} from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
 // Small pieces the content areas of the admin API share (gallery, testimonials, pricing).
