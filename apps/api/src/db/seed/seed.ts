@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../storage/storage';
 import type { Database } from '../client';
 import { products } from '../schema/catalogue';
-import { pricingPlans } from '../schema/commerce';
+import { pricingPlans, shippingRates } from '../schema/commerce';
 import { siteSettings } from '../schema/content';
 import { seedBlueprints } from './blueprints';
-import { SEED_PLANS, SEED_SETTINGS } from './data/essentials';
+import { SEED_PLANS, SEED_SETTINGS, SEED_SHIPPING_RATES } from './data/essentials';
 import { demoImageSpecs, insertDemoRows } from './demo-rows';
 import { storeSeedImages } from './images';
 import { DEFAULT_RENDER_CACHE_DIR } from './render-cache';
@@ -26,12 +26,18 @@ export type SeedResult = { demo: 'seeded' | 'skipped'; products: number; imagesR
 const productCount = async (db: Database) =>
   (await db.select({ n: count() }).from(products))[0]?.n ?? 0;
 
-/** Plans (only into an empty table) and default settings (only missing keys). Safe to repeat. */
+/**
+ * Plans and shipping rates (each only into an empty table: a shop made before shipping rates
+ * existed gets them at its next start) and default settings (only missing keys). Safe to repeat.
+ */
 export async function seedEssentials(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const plans = (await tx.select({ n: count() }).from(pricingPlans))[0]?.n ?? 0;
     if (plans === 0) await tx.insert(pricingPlans).values(SEED_PLANS).onConflictDoNothing();
+    const rates = (await tx.select({ n: count() }).from(shippingRates))[0]?.n ?? 0;
+    if (rates === 0)
+      await tx.insert(shippingRates).values(SEED_SHIPPING_RATES).onConflictDoNothing();
     await tx.insert(siteSettings).values(SEED_SETTINGS).onConflictDoNothing();
   });
 }
