@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqToMarkdown, parseFaqMarkdown } from './faq';
+import { faqIntro, faqToMarkdown, parseFaqMarkdown } from './faq';
 
 describe('FAQ markdown <-> entries', () => {
   it('reads each ## heading as a question and the paragraphs after it as the answer', () => {
@@ -51,5 +51,16 @@ describe('FAQ markdown <-> entries', () => {
       { question: 'Multi line question?', answer: '**Bold** answer.' },
     ]);
     expect(faqToMarkdown([])).toBe('');
+  });
+
+  it('keeps an introduction before the first question when writing entries back', () => {
+    const md = 'Answers to common questions.\n\n```\n## fenced\n```\n\n## Q?\n\nA.\n';
+    const intro = faqIntro(md);
+    expect(intro).toBe('Answers to common questions.\n\n```\n## fenced\n```');
+    const out = faqToMarkdown([{ question: 'New?', answer: 'Yes.' }], intro);
+    expect(out).toBe(`${intro}\n\n## New?\n\nYes.\n`);
+    expect(parseFaqMarkdown(out)).toEqual([{ question: 'New?', answer: 'Yes.' }]);
+    expect(faqIntro('## Q?\nA.')).toBe('');
+    expect(faqToMarkdown([], 'Only intro')).toBe('Only intro\n');
   });
 });

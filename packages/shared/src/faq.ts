@@ -34,9 +34,31 @@ export function parseFaqMarkdown(markdown: string): FaqEntry[] {
     .filter((e) => e.question.length > 0);
 }
 
-/** FAQ entries as the page's markdown: `## Question`, a blank line, the answer. */
-export function faqToMarkdown(entries: readonly FaqEntry[]): string {
-  return entries
+/** The text before the first question (an introduction the entries do not carry), trimmed. */
+export function faqIntro(markdown: string): string {
+  const lines: string[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) fence = marker[0]!;
+      else if (marker[0] === fence) fence = null;
+    } else if (fence === null && QUESTION.exec(line)) break;
+    lines.push(line);
+  }
+  return lines.join('\n').trim();
+}
+
+/**
+ * FAQ entries as the page's markdown: `## Question`, a blank line, the answer; an `intro`
+ * (kept from the stored page) comes first.
+ */
+export function faqToMarkdown(entries: readonly FaqEntry[], intro = ''): string {
+  const body = entries
     .map((e) => `## ${e.question.replace(/\s+/g, ' ').trim()}\n\n${e.answer.trim()}\n`)
     .join('\n');
+  const head = intro.trim();
+  if (!head) return body;
+  return body ? `${head}\n\n${body}` : `${head}\n`;
 }

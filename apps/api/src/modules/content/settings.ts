@@ -8,7 +8,11 @@ import {
   type PublicSettings,
 } from '@atelier/shared/schemas/content';
 import { parseFaqMarkdown } from '@atelier/shared/faq';
-import type { AdminSettings } from '@atelier/shared/schemas/admin';
+import {
+  adminSettingsValuesSchema,
+  faqEntrySchema,
+  type AdminSettings,
+} from '@atelier/shared/schemas/admin';
 import { z } from 'zod';
 import { SEED_SETTINGS } from '../../db/seed/data/essentials';
 import type { ContentRepository } from './content.repository';
@@ -91,26 +95,35 @@ export function createSettingsReader(repo: ContentRepository) {
      */
     async adminSettings(defaultShopEmail: string): Promise<AdminSettings> {
       const stored = await read(ADMIN_SETTING_KEYS);
-      const get = <T>(key: keyof typeof PUBLIC_KEYS, schema: z.ZodType<T>): T =>
+      // Checked against the admin shapes (stricter than the storefront's), so the screen always
+      // gets values it can save back; anything else shows the seeded default.
+      const admin = adminSettingsValuesSchema.shape;
+      const get = <T>(key: string, schema: z.ZodType<T>): T =>
         valueOrDefault(schema, key, stored.get(key)?.value);
-      const page = (slug: ContentPageSlug) =>
-        valueOrDefault(pageSettingSchema, `pages.${slug}`, stored.get(`pages.${slug}`)?.value);
-      const faq = page('faq');
+      const page = (slug: ContentPageSlug) => get(`pages.${slug}`, admin.pages.shape.terms);
+      const faq = get('pages.faq', pageSettingSchema);
       const email = shopEmailSchema.safeParse(stored.get(SHOP_EMAIL_KEY)?.value);
       const newest = Math.max(0, ...[...stored.values()].map((r) => r.updatedAt.getTime()));
       return {
         socialProof: {
-          landing: get('socialProof.landing', PUBLIC_KEYS['socialProof.landing']),
-          product: get('socialProof.product', PUBLIC_KEYS['socialProof.product']),
+          landing: get('socialProof.landing', admin.socialProof.shape.landing),
+          product: get('socialProof.product', admin.socialProof.shape.product),
         },
-        guarantee: get('guarantee', PUBLIC_KEYS.guarantee),
-        liveCounter: get('liveCounter', PUBLIC_KEYS.liveCounter),
-        landing: get('landing', PUBLIC_KEYS.landing),
+        guarantee: get('guarantee', admin.guarantee),
+        liveCounter: get('liveCounter', admin.liveCounter),
+        landing: get('landing', admin.landing),
         pages: {
           terms: page('terms'),
           privacy: page('privacy'),
           returns: page('returns'),
-          faq: { title: faq.title, entries: parseFaqMarkdown(faq.markdown) },
+          faq: {
+            title: faq.title.trim().slice(0, 120) || 'Frequently Asked Questions',
+            // A hand-written entry the screen could not save (a question without an answer)
+            // is left out rather than failing the whole screen.
+            entries: parseFaqMarkdown(faq.markdown).filter(
+              (e) => faqEntrySchema.safeParse(e).success,
+            ),
+          },
         },
         shopEmail: email.success ? email.data : defaultShopEmail,
         updatedAt: new Date(newest).toISOString(),
