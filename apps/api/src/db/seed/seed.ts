@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { registerStoredStaticAssets } from '../../modules/admin/images/static-assets';
 import type { Storage } from '../../storage/storage';
 import type { Database } from '../client';
 import { products } from '../schema/catalogue';
@@ -85,6 +86,9 @@ export async function runSeed(deps: SeedDeps, opts: { demo: boolean }): Promise<
   const result: SeedResult = opts.demo
     ? await seedDemoShop(deps)
     : { demo: 'skipped', products: 0, imagesRendered: 0 };
+  // The seed's images (and those of shops made before the image picker) in the picker's table.
+  const registered = await registerStoredStaticAssets(deps.db, deps.storage, deps.log);
+  if (registered > 0) deps.log.info({ images: registered }, 'registered the shop images');
   // Also for shops seeded before blueprints (or their field roles) existed.
   const { added, rolesFilled } = await seedBlueprints(deps.db);
   if (added > 0 || rolesFilled > 0) {
