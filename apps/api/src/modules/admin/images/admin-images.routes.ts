@@ -20,9 +20,9 @@ const tags = ['admin'];
 /** The client's file name, shown in the picker: no path, no control characters, at most 200. */
 export function cleanFilename(name: string): string | null {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(0, 200);
   return clean || null;
