@@ -1,6 +1,6 @@
 import { versionSchema } from '@atelier/shared/schemas/admin';
 import { z } from 'zod';
-import type { AppError} from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
 import { badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
