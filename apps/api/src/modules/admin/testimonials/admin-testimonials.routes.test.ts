@@ -136,6 +136,22 @@ describe('/api/admin/testimonials', () => {
     expect(after.map((x) => x.name)).not.toContain('Ann Lee');
   });
 
+  it('reorders: the landing page shows the first 3 featured in the new order', async () => {
+    const ids = (await list('?pageSize=100')).items.map((x) => x.id);
+    const reversed = [...ids].reverse();
+    const res = await admin.call({
+      method: 'POST',
+      url: '/api/admin/testimonials/reorder',
+      payload: { ids: reversed },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await list('?pageSize=100')).items.map((x) => x.id)).toEqual(reversed);
+    const expected = (await list('?pageSize=100&active=true&featured=true')).items
+      .slice(0, 3)
+      .map((x) => x.id);
+    expect((await featured()).map((x) => x.id)).toEqual(expected);
+  });
+
   it('answers 403 to a shopper', async () => {
     const { token } = await newUser(t.app, 'shopper');
     const res = await t.app.inject({ url: '/api/admin/testimonials', headers: bearer(token) });
