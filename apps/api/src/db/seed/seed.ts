@@ -1,12 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { registerStoredStaticAssets } from '../../modules/admin/images/static-assets';
 import type { Storage } from '../../storage/storage';
 import type { Database } from '../client';
 import { products } from '../schema/catalogue';
-import { pricingPlans } from '../schema/commerce';
+import { pricingPlans, shippingRates } from '../schema/commerce';
 import { siteSettings } from '../schema/content';
 import { seedBlueprints } from './blueprints';
-import { SEED_PLANS, SEED_SETTINGS } from './data/essentials';
+import { SEED_PLANS, SEED_SETTINGS, SEED_SHIPPING_RATES } from './data/essentials';
 import { demoImageSpecs, insertDemoRows } from './demo-rows';
 import { storeSeedImages } from './images';
 import { DEFAULT_RENDER_CACHE_DIR } from './render-cache';
@@ -26,12 +27,18 @@ export type SeedResult = { demo: 'seeded' | 'skipped'; products: number; imagesR
 const productCount = async (db: Database) =>
   (await db.select({ n: count() }).from(products))[0]?.n ?? 0;
 
-/** Plans (only into an empty table) and default settings (only missing keys). Safe to repeat. */
+/**
+ * Plans and shipping rates (each only into an empty table: a shop made before shipping rates
+ * existed gets them at its next start) and default settings (only missing keys). Safe to repeat.
+ */
 export async function seedEssentials(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const plans = (await tx.select({ n: count() }).from(pricingPlans))[0]?.n ?? 0;
     if (plans === 0) await tx.insert(pricingPlans).values(SEED_PLANS).onConflictDoNothing();
+    const rates = (await tx.select({ n: count() }).from(shippingRates))[0]?.n ?? 0;
+    if (rates === 0)
+      await tx.insert(shippingRates).values(SEED_SHIPPING_RATES).onConflictDoNothing();
     await tx.insert(siteSettings).values(SEED_SETTINGS).onConflictDoNothing();
   });
 }
@@ -79,6 +86,9 @@ export async function runSeed(deps: SeedDeps, opts: { demo: boolean }): Promise<
   const result: SeedResult = opts.demo
     ? await seedDemoShop(deps)
     : { demo: 'skipped', products: 0, imagesRendered: 0 };
+  // The seed's images (and those of shops made before the image picker) in the picker's table.
+  const registered = await registerStoredStaticAssets(deps.db, deps.storage, deps.log);
+  if (registered > 0) deps.log.info({ images: registered }, 'registered the shop images');
   // Also for shops seeded before blueprints (or their field roles) existed.
   const { added, rolesFilled } = await seedBlueprints(deps.db);
   if (added > 0 || rolesFilled > 0) {

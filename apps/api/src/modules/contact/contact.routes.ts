@@ -6,15 +6,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { createContentRepository } from '../content/content.repository';
+import { createSettingsReader } from '../content/settings';
 import { createContactRepository } from './contact.repository';
 import { createContactService } from './contact.service';
 
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = createSettingsReader(createContentRepository(app.db));
   const service = createContactService({
     repo: createContactRepository(app.db),
     mail: app.mail,
-    shopEmail: app.config.shopEmail,
+    shopEmail: () => settings.shopEmail(app.config.shopEmail),
     log: app.log.child({ module: 'contact' }),
   });
 

@@ -7,7 +7,8 @@ import type { ContactRepository } from './contact.repository';
 export type ContactDeps = {
   repo: ContactRepository;
   mail: Pick<Mailer, 'send'>;
-  shopEmail: string;
+  /** Where contact mail goes: the shop e-mail setting (site content screen), else SHOP_EMAIL. */
+  shopEmail: () => Promise<string>;
   log: FastifyBaseLogger;
 };
 
@@ -51,7 +52,7 @@ export function createContactService({ repo, mail, shopEmail, log }: ContactDeps
       });
       try {
         await mail.send({
-          to: shopEmail,
+          to: await shopEmail(),
           subject: `Contact: ${subject ?? `message from ${input.name}`}`.slice(0, 200),
           text: contactMailText({ ...input, subject }),
           kind: 'contact',

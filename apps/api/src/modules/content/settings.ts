@@ -7,6 +7,12 @@ import {
   type PngDownloadPrice,
   type PublicSettings,
 } from '@atelier/shared/schemas/content';
+import { parseFaqMarkdown } from '@atelier/shared/faq';
+import {
+  adminSettingsValuesSchema,
+  faqEntrySchema,
+  type AdminSettings,
+} from '@atelier/shared/schemas/admin';
 import { z } from 'zod';
 import { SEED_SETTINGS } from '../../db/seed/data/essentials';
 import type { ContentRepository } from './content.repository';
@@ -23,6 +29,18 @@ const PUBLIC_KEYS = {
 } as const;
 
 const pageSettingSchema = z.object({ title: z.string().min(1), markdown: z.string() });
+
+/** The setting key the shop's e-mail is stored under (default: config SHOP_EMAIL). */
+export const SHOP_EMAIL_KEY = 'shopEmail';
+
+/** Every key the site content screen edits (GET/PUT /api/admin/settings). */
+export const ADMIN_SETTING_KEYS = [
+  ...Object.keys(PUBLIC_KEYS),
+  ...CONTENT_PAGE_SLUGS.map((slug) => `pages.${slug}`),
+  SHOP_EMAIL_KEY,
+];
+
+const shopEmailSchema = z.email();
 
 const seededValue = (key: string) => SEED_SETTINGS.find((s) => s.key === key)?.value;
 
@@ -61,6 +79,55 @@ export function createSettingsReader(repo: ContentRepository) {
       const key = 'pricing.pngDownload';
       const stored = await read([key]);
       return valueOrDefault(pngDownloadPriceSchema, key, stored.get(key)?.value);
+    },
+
+    /** The shop's e-mail (contact form mail): the stored setting, else `fallback` (config). */
+    async shopEmail(fallback: string): Promise<string> {
+      const parsed = shopEmailSchema.safeParse(
+        (await read([SHOP_EMAIL_KEY])).get(SHOP_EMAIL_KEY)?.value,
+      );
+      return parsed.success ? parsed.data : fallback;
+    },
+
+    /**
+     * Everything the site content screen edits, with the same fallbacks as the storefront, and
+     * the version: the newest updated_at of those rows (the epoch when there is none).
+     */
+    async adminSettings(defaultShopEmail: string): Promise<AdminSettings> {
+      const stored = await read(ADMIN_SETTING_KEYS);
+      // Checked against the admin shapes (stricter than the storefront's), so the screen always
+      // gets values it can save back; anything else shows the seeded default.
+      const admin = adminSettingsValuesSchema.shape;
+      const get = <T>(key: string, schema: z.ZodType<T>): T =>
+        valueOrDefault(schema, key, stored.get(key)?.value);
+      const page = (slug: ContentPageSlug) => get(`pages.${slug}`, admin.pages.shape.terms);
+      const faq = get('pages.faq', pageSettingSchema);
+      const email = shopEmailSchema.safeParse(stored.get(SHOP_EMAIL_KEY)?.value);
+      const newest = Math.max(0, ...[...stored.values()].map((r) => r.updatedAt.getTime()));
+      return {
+        socialProof: {
+          landing: get('socialProof.landing', admin.socialProof.shape.landing),
+          product: get('socialProof.product', admin.socialProof.shape.product),
+        },
+        guarantee: get('guarantee', admin.guarantee),
+        liveCounter: get('liveCounter', admin.liveCounter),
+        landing: get('landing', admin.landing),
+        pages: {
+          terms: page('terms'),
+          privacy: page('privacy'),
+          returns: page('returns'),
+          faq: {
+            title: faq.title.trim().slice(0, 120) || 'Frequently Asked Questions',
+            // A hand-written entry the screen could not save (a question without an answer)
+            // is left out rather than failing the whole screen.
+            entries: parseFaqMarkdown(faq.markdown).filter(
+              (e) => faqEntrySchema.safeParse(e).success,
+            ),
+          },
+        },
+        shopEmail: email.success ? email.data : defaultShopEmail,
+        updatedAt: new Date(newest).toISOString(),
+      };
     },
 
     async page(slug: string): Promise<ContentPage | null> {

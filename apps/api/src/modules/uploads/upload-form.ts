@@ -13,7 +13,13 @@ import { UPLOAD_MESSAGES } from './image-processing';
  * The uploaded image, streamed to a temp file (only a 64 KB chunk at a time is in memory), and
  * a temp path beside it for the re-encoded JPEG.
  */
-export type TempImage = { path: string; bytes: number; outputPath: string };
+export type TempImage = {
+  path: string;
+  bytes: number;
+  outputPath: string;
+  /** The name the client gave the file (untrusted: for display only). */
+  filename: string;
+};
 
 export type UploadForm = {
   image: TempImage | null;
@@ -91,7 +97,12 @@ export async function readUploadForm(
           await pipeline(file.file, out);
           if (file.file.truncated)
             throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.TOO_LARGE);
-          form.image = { path: tempPath, bytes: out.bytesWritten, outputPath };
+          form.image = {
+            path: tempPath,
+            bytes: out.bytesWritten,
+            outputPath,
+            filename: file.filename ?? '',
+          };
         } else {
           file.file.resume();
         }

@@ -35,6 +35,18 @@ export const SEED_PLANS = [
   },
 ];
 
+/**
+ * Canvas shipping by destination (ISO 3166-1 alpha-2, '*' for everywhere else). Seeded into a
+ * shop without any; the admin edits them on the pricing screen.
+ */
+export const SEED_SHIPPING_RATES = [
+  { destination: 'US', label: 'United States', priceCents: 999, sortOrder: 0 },
+  { destination: 'CA', label: 'Canada', priceCents: 1499, sortOrder: 1 },
+  { destination: 'GB', label: 'United Kingdom', priceCents: 1499, sortOrder: 2 },
+  { destination: 'AU', label: 'Australia', priceCents: 1999, sortOrder: 3 },
+  { destination: '*', label: 'Rest of the world', priceCents: 2499, sortOrder: 4 },
+];
+
 export const SEED_SETTINGS: { key: string; value: unknown }[] = [
   { key: 'socialProof.landing', value: { families: 1847, rating: 4.9 } },
   { key: 'socialProof.product', value: { count: 12847, rating: 4.8 } },

@@ -1,0 +1,175 @@
+import type {
+  AdminGalleryItem,
+  adminGalleryInputSchema,
+  adminGalleryListQuerySchema,
+} from '@atelier/shared/schemas/admin';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { categories, products } from '../../../db/schema/catalogue';
+import { galleryItems } from '../../../db/schema/content';
+import { publicUrl } from '../../../storage/public-url';
+import { containsPattern, missingReference, pageWindow, unknownIds } from '../content-admin';
+import { nextVersion, sameVersion, versionOf } from '../versioning';
+
+type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
+type Input = z.output<typeof adminGalleryInputSchema>;
+
+const SORTS = {
+  title: galleryItems.title,
+  sortOrder: galleryItems.sortOrder,
+  updatedAt: galleryItems.updatedAt,
+} as const;
+
+const columns = {
+  item: galleryItems,
+  productTitle: products.title,
+  categoryName: categories.name,
+};
+
+function toDto(row: {
+  item: typeof galleryItems.$inferSelect;
+  productTitle: string | null;
+  categoryName: string | null;
+}): AdminGalleryItem {
+  const { item } = row;
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    imageUrl: item.imageUrl,
+    thumbnailUrl: publicUrl(item.imageUrl),
+    productId: item.productId,
+    productTitle: row.productTitle,
+    categoryId: item.categoryId,
+    categoryName: row.categoryName,
+    isHero: item.isHero,
+    isActive: item.isActive,
+    sortOrder: item.sortOrder,
+    updatedAt: versionOf(item.updatedAt),
+  };
+}
+
+export function createAdminGalleryRepository(db: Database) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(galleryItems)
+      .leftJoin(products, eq(galleryItems.productId, products.id))
+      .leftJoin(categories, eq(galleryItems.categoryId, categories.id));
+
+  async function get(id: string): Promise<AdminGalleryItem | null> {
+    const [row] = await joined().where(eq(galleryItems.id, id));
+    return row ? toDto(row) : null;
+  }
+
+  /** 400 when the product or category picked does not exist. */
+  async function checkReferences(input: Pick<Input, 'productId' | 'categoryId'>) {
+    if (input.productId) {
+      const [p] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, input.productId));
+      if (!p) throw missingReference('product');
+    }
+    if (input.categoryId) {
+      const [c] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, input.categoryId));
+      if (!c) throw missingReference('category');
+    }
+  }
+
+  return {
+    get,
+
+    async list(q: ListQuery) {
+      const where: SQL[] = [];
+      if (q.q) where.push(ilike(galleryItems.title, containsPattern(q.q)));
+      if (q.product) where.push(eq(galleryItems.productId, q.product));
+      if (q.category) where.push(eq(galleryItems.categoryId, q.category));
+      if (q.active) where.push(eq(galleryItems.isActive, q.active === 'true'));
+      if (q.hero) where.push(eq(galleryItems.isHero, q.hero === 'true'));
+      const order = q.dir === 'desc' ? desc : asc;
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        joined()
+          .where(and(...where))
+          .orderBy(order(SORTS[q.sort]), asc(galleryItems.createdAt), asc(galleryItems.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(galleryItems)
+          .where(and(...where)),
+      ]);
+      return { items: rows.map(toDto), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+    },
+
+    async create(input: Input): Promise<AdminGalleryItem> {
+      await checkReferences(input);
+      // New items go to the end of the gallery.
+      const [row] = await db
+        .insert(galleryItems)
+        .values({
+          ...input,
+          sortOrder: sql`(SELECT coalesce(max(${galleryItems.sortOrder}), -1) + 1 FROM ${galleryItems})`,
+        })
+        .returning({ id: galleryItems.id });
+      return (await get(row!.id))!;
+    },
+
+    /** The updated item, or null when the id is unknown or the version stale. */
+    async update(
+      id: string,
+      version: string,
+      values: Partial<Input>,
+    ): Promise<AdminGalleryItem | null> {
+      await checkReferences({
+        productId: values.productId ?? null,
+        categoryId: values.categoryId ?? null,
+      });
+      const [row] = await db
+        .update(galleryItems)
+        .set({ ...values, updatedAt: nextVersion(galleryItems.updatedAt) })
+        .where(and(eq(galleryItems.id, id), sameVersion(galleryItems.updatedAt, version)))
+        .returning({ id: galleryItems.id });
+      return row ? get(row.id) : null;
+    },
+
+    async delete(id: string, version: string): Promise<boolean> {
+      const rows = await db
+        .delete(galleryItems)
+        .where(and(eq(galleryItems.id, id), sameVersion(galleryItems.updatedAt, version)))
+        .returning({ id: galleryItems.id });
+      return rows.length > 0;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: galleryItems.id })
+        .from(galleryItems)
+        .where(eq(galleryItems.id, id));
+      return Boolean(row);
+    },
+
+    /**
+     * Gives the named items the order of `ids` (0, 1, …), in one transaction. Sort order is not
+     * part of what an edit changes, so the items' versions stay as they are.
+     */
+    async reorder(ids: string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      await db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: galleryItems.id })
+          .from(galleryItems)
+          .where(inArray(galleryItems.id, unique));
+        if (found.length !== unique.length) throw unknownIds('gallery items');
+        for (const [i, id] of unique.entries()) {
+          await tx.update(galleryItems).set({ sortOrder: i }).where(eq(galleryItems.id, id));
+        }
+      });
+    },
+  };
+}

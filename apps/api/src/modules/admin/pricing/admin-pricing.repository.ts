@@ -1,0 +1,268 @@
+import type {
+  AdminCanvasSize,
+  AdminPlan,
+  AdminShippingRate,
+  adminCanvasSizeInputSchema,
+  adminShippingRateInputSchema,
+} from '@atelier/shared/schemas/admin';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
+import { siteSettings } from '../../../db/schema/content';
+import { SEED_SETTINGS } from '../../../db/seed/data/essentials';
+import { conflict } from '../../../lib/errors';
+import { nextVersion, sameVersion, versionOf } from '../versioning';
+
+type CanvasInput = z.output<typeof adminCanvasSizeInputSchema>;
+type ShippingInput = z.output<typeof adminShippingRateInputSchema>;
+type PlanRow = typeof pricingPlans.$inferSelect;
+
+export const PNG_SETTING_KEY = 'pricing.pngDownload';
+
+export const toPlanDto = (p: PlanRow): AdminPlan => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  priceCents: p.priceCents,
+  currency: p.currency,
+  interval: p.interval,
+  generationsPerMonth: p.generationsPerMonth,
+  features: p.features,
+  isActive: p.isActive,
+  stripePriceId: p.stripePriceId,
+  updatedAt: versionOf(p.updatedAt),
+});
+
+const toCanvasDto = (c: typeof canvasSizes.$inferSelect): AdminCanvasSize => ({
+  id: c.id,
+  label: c.label,
+  widthInches: c.widthInches,
+  heightInches: c.heightInches,
+  priceCents: c.priceCents,
+  isActive: c.isActive,
+  sortOrder: c.sortOrder,
+  updatedAt: versionOf(c.updatedAt),
+});
+
+const toShippingDto = (r: typeof shippingRates.$inferSelect): AdminShippingRate => ({
+  id: r.id,
+  destination: r.destination,
+  label: r.label,
+  priceCents: r.priceCents,
+  isActive: r.isActive,
+  sortOrder: r.sortOrder,
+  updatedAt: versionOf(r.updatedAt),
+});
+
+export const destinationTaken = (destination: string) =>
+  conflict(
+    destination === '*'
+      ? 'There is already a shipping rate for everywhere else (*). Edit that one instead.'
+      : `There is already a shipping rate for ${destination}. Edit that one instead.`,
+    'DESTINATION_TAKEN',
+  );
+
+const pngSchema = {
+  parse(value: unknown): { priceCents: number; currency: string } {
+    const v = value as { priceCents?: unknown; currency?: unknown } | null;
+    if (v && Number.isInteger(v.priceCents) && typeof v.currency === 'string')
+      return { priceCents: v.priceCents as number, currency: v.currency };
+    return SEED_SETTINGS.find((s) => s.key === PNG_SETTING_KEY)!.value as {
+      priceCents: number;
+      currency: string;
+    };
+  },
+};
+
+export function createAdminPricingRepository(db: Database) {
+  async function destinationInUse(destination: string, exceptId?: string) {
+    const [row] = await db
+      .select({ id: shippingRates.id })
+      .from(shippingRates)
+      .where(
+        exceptId
+          ? and(eq(shippingRates.destination, destination), ne(shippingRates.id, exceptId))
+          : eq(shippingRates.destination, destination),
+      );
+    return Boolean(row);
+  }
+
+  /** A unique-violation on destination (a race past the check) as the same 409. */
+  async function uniqueDestination<T>(destination: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      const code =
+        (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (code === '23505') throw destinationTaken(destination);
+      throw err;
+    }
+  }
+
+  return {
+    async plans(): Promise<AdminPlan[]> {
+      const rows = await db
+        .select()
+        .from(pricingPlans)
+        .orderBy(asc(pricingPlans.sortOrder), asc(pricingPlans.priceCents));
+      return rows.map(toPlanDto);
+    },
+
+    async plan(id: string): Promise<PlanRow | null> {
+      const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id));
+      return row ?? null;
+    },
+
+    async planAt(id: string, version: string): Promise<PlanRow | null> {
+      const [row] = await db
+        .select()
+        .from(pricingPlans)
+        .where(and(eq(pricingPlans.id, id), sameVersion(pricingPlans.updatedAt, version)));
+      return row ?? null;
+    },
+
+    async updatePlan(
+      id: string,
+      version: string,
+      values: Partial<Omit<PlanRow, 'id' | 'updatedAt'>>,
+    ): Promise<AdminPlan | null> {
+      const [row] = await db
+        .update(pricingPlans)
+        .set({ ...values, updatedAt: nextVersion(pricingPlans.updatedAt) })
+        .where(and(eq(pricingPlans.id, id), sameVersion(pricingPlans.updatedAt, version)))
+        .returning();
+      return row ? toPlanDto(row) : null;
+    },
+
+    async canvasSizes(): Promise<AdminCanvasSize[]> {
+      const rows = await db
+        .select()
+        .from(canvasSizes)
+        .orderBy(asc(canvasSizes.sortOrder), asc(canvasSizes.widthInches), asc(canvasSizes.id));
+      return rows.map(toCanvasDto);
+    },
+
+    async createCanvasSize(input: CanvasInput): Promise<AdminCanvasSize> {
+      const [row] = await db.insert(canvasSizes).values(input).returning();
+      return toCanvasDto(row!);
+    },
+
+    async updateCanvasSize(
+      id: string,
+      version: string,
+      input: CanvasInput,
+    ): Promise<AdminCanvasSize | null> {
+      const [row] = await db
+        .update(canvasSizes)
+        .set({ ...input, updatedAt: nextVersion(canvasSizes.updatedAt) })
+        .where(and(eq(canvasSizes.id, id), sameVersion(canvasSizes.updatedAt, version)))
+        .returning();
+      return row ? toCanvasDto(row) : null;
+    },
+
+    async deleteCanvasSize(id: string, version: string): Promise<boolean> {
+      const rows = await db
+        .delete(canvasSizes)
+        .where(and(eq(canvasSizes.id, id), sameVersion(canvasSizes.updatedAt, version)))
+        .returning({ id: canvasSizes.id });
+      return rows.length > 0;
+    },
+
+    async canvasSizeExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: canvasSizes.id })
+        .from(canvasSizes)
+        .where(eq(canvasSizes.id, id));
+      return Boolean(row);
+    },
+
+    async shippingRates(): Promise<AdminShippingRate[]> {
+      const rows = await db
+        .select()
+        .from(shippingRates)
+        // '*' (everywhere else) after the countries of the same sort order.
+        .orderBy(
+          asc(shippingRates.sortOrder),
+          sql`${shippingRates.destination} = '*'`,
+          asc(shippingRates.destination),
+        );
+      return rows.map(toShippingDto);
+    },
+
+    async createShippingRate(input: ShippingInput): Promise<AdminShippingRate> {
+      if (await destinationInUse(input.destination)) throw destinationTaken(input.destination);
+      const [row] = await uniqueDestination(input.destination, () =>
+        db.insert(shippingRates).values(input).returning(),
+      );
+      return toShippingDto(row!);
+    },
+
+    async updateShippingRate(
+      id: string,
+      version: string,
+      input: ShippingInput,
+    ): Promise<AdminShippingRate | null> {
+      if (await destinationInUse(input.destination, id)) throw destinationTaken(input.destination);
+      const [row] = await uniqueDestination(input.destination, () =>
+        db
+          .update(shippingRates)
+          .set({ ...input, updatedAt: nextVersion(shippingRates.updatedAt) })
+          .where(and(eq(shippingRates.id, id), sameVersion(shippingRates.updatedAt, version)))
+          .returning(),
+      );
+      return row ? toShippingDto(row) : null;
+    },
+
+    async deleteShippingRate(id: string, version: string): Promise<boolean> {
+      const rows = await db
+        .delete(shippingRates)
+        .where(and(eq(shippingRates.id, id), sameVersion(shippingRates.updatedAt, version)))
+        .returning({ id: shippingRates.id });
+      return rows.length > 0;
+    },
+
+    async shippingRateExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: shippingRates.id })
+        .from(shippingRates)
+        .where(eq(shippingRates.id, id));
+      return Boolean(row);
+    },
+
+    /** The PNG download price; its version is the setting row's updated_at (epoch if none). */
+    async pngDownload() {
+      const [row] = await db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.key, PNG_SETTING_KEY));
+      return {
+        ...pngSchema.parse(row?.value),
+        updatedAt: versionOf(row?.updatedAt ?? new Date(0)),
+      };
+    },
+
+    /** Sets the PNG price when `version` is the row's; null when it is stale. */
+    async updatePngDownload(priceCents: number, version: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(siteSettings)
+          .where(eq(siteSettings.key, PNG_SETTING_KEY))
+          .for('update');
+        const current = versionOf(row?.updatedAt ?? new Date(0));
+        if (Date.parse(current) !== Date.parse(version)) return null;
+        const value = { ...pngSchema.parse(row?.value), priceCents };
+        const next = new Date(Math.max(Date.now(), Date.parse(current) + 1));
+        const [saved] = await tx
+          .insert(siteSettings)
+          .values({ key: PNG_SETTING_KEY, value, updatedAt: next })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: next } })
+          .returning();
+        return { ...value, updatedAt: versionOf(saved!.updatedAt) };
+      });
+    },
+  };
+}
+
+export type AdminPricingRepository = ReturnType<typeof createAdminPricingRepository>;

@@ -1,0 +1,183 @@
+import type {
+  AdminTestimonial,
+  AdminTestimonialList,
+  adminTestimonialInputSchema,
+  adminTestimonialListQuerySchema,
+} from '@atelier/shared/schemas/admin';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { products } from '../../../db/schema/catalogue';
+import { testimonials } from '../../../db/schema/content';
+import { publicUrl } from '../../../storage/public-url';
+import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
+import { containsPattern, missingReference, pageWindow, unknownIds } from '../content-admin';
+import { nextVersion, sameVersion, versionOf } from '../versioning';
+
+type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
+type Input = z.output<typeof adminTestimonialInputSchema>;
+
+const SORTS = {
+  name: testimonials.name,
+  rating: testimonials.rating,
+  sortOrder: testimonials.sortOrder,
+  updatedAt: testimonials.updatedAt,
+} as const;
+
+function toDto(row: {
+  item: typeof testimonials.$inferSelect;
+  productTitle: string | null;
+}): AdminTestimonial {
+  const { item } = row;
+  return {
+    id: item.id,
+    quote: item.quote,
+    name: item.name,
+    location: item.location,
+    avatar: item.avatar,
+    avatarUrl: publicUrl(item.avatar),
+    rating: item.rating,
+    isActive: item.isActive,
+    featured: item.featured,
+    artwork: item.artwork,
+    artworkUrl: publicUrl(item.artwork),
+    productId: item.productId,
+    productTitle: row.productTitle,
+    sortOrder: item.sortOrder,
+    updatedAt: versionOf(item.updatedAt),
+  };
+}
+
+export function createAdminTestimonialsRepository(db: Database) {
+  const joined = () =>
+    db
+      .select({ item: testimonials, productTitle: products.title })
+      .from(testimonials)
+      .leftJoin(products, eq(testimonials.productId, products.id));
+
+  async function get(id: string): Promise<AdminTestimonial | null> {
+    const [row] = await joined().where(eq(testimonials.id, id));
+    return row ? toDto(row) : null;
+  }
+
+  async function checkProduct(productId: string | null | undefined) {
+    if (!productId) return;
+    const [p] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!p) throw missingReference('product');
+  }
+
+  return {
+    get,
+
+    async list(q: ListQuery): Promise<AdminTestimonialList> {
+      const where: SQL[] = [];
+      if (q.q) {
+        const pattern = containsPattern(q.q);
+        where.push(
+          or(
+            ilike(testimonials.name, pattern),
+            ilike(testimonials.quote, pattern),
+            ilike(testimonials.location, pattern),
+          )!,
+        );
+      }
+      if (q.product) where.push(eq(testimonials.productId, q.product));
+      if (q.active) where.push(eq(testimonials.isActive, q.active === 'true'));
+      if (q.featured) where.push(eq(testimonials.featured, q.featured === 'true'));
+      const order = q.dir === 'desc' ? desc : asc;
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total], [counts]] = await Promise.all([
+        joined()
+          .where(and(...where))
+          .orderBy(order(SORTS[q.sort]), asc(testimonials.createdAt), asc(testimonials.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(testimonials)
+          .where(and(...where)),
+        // Over the whole table, whatever the filters.
+        db
+          .select({
+            active: sql<number>`count(*) filter (where ${testimonials.isActive})`.mapWith(Number),
+            featured: sql<number>`count(*) filter (where ${testimonials.featured})`.mapWith(Number),
+            both: sql<number>`count(*) filter (where ${testimonials.isActive} and ${testimonials.featured})`.mapWith(
+              Number,
+            ),
+          })
+          .from(testimonials),
+      ]);
+      return {
+        items: rows.map(toDto),
+        total: total?.n ?? 0,
+        page: q.page,
+        pageSize: q.pageSize,
+        activeCount: counts?.active ?? 0,
+        featuredCount: counts?.featured ?? 0,
+        shownOnLanding: Math.min(FEATURED_TESTIMONIAL_LIMIT, counts?.both ?? 0),
+      };
+    },
+
+    async create(input: Input): Promise<AdminTestimonial> {
+      await checkProduct(input.productId);
+      // New testimonials go to the end of the list.
+      const [row] = await db
+        .insert(testimonials)
+        .values({
+          ...input,
+          sortOrder: sql`(SELECT coalesce(max(${testimonials.sortOrder}), -1) + 1 FROM ${testimonials})`,
+        })
+        .returning({ id: testimonials.id });
+      return (await get(row!.id))!;
+    },
+
+    /** The updated testimonial, or null when the id is unknown or the version stale. */
+    async update(
+      id: string,
+      version: string,
+      values: Partial<Input>,
+    ): Promise<AdminTestimonial | null> {
+      await checkProduct(values.productId);
+      const [row] = await db
+        .update(testimonials)
+        .set({ ...values, updatedAt: nextVersion(testimonials.updatedAt) })
+        .where(and(eq(testimonials.id, id), sameVersion(testimonials.updatedAt, version)))
+        .returning({ id: testimonials.id });
+      return row ? get(row.id) : null;
+    },
+
+    async delete(id: string, version: string): Promise<boolean> {
+      const rows = await db
+        .delete(testimonials)
+        .where(and(eq(testimonials.id, id), sameVersion(testimonials.updatedAt, version)))
+        .returning({ id: testimonials.id });
+      return rows.length > 0;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(eq(testimonials.id, id));
+      return Boolean(row);
+    },
+
+    /** The order of `ids` (0, 1, …); versions stay (sort order is not part of an edit). */
+    async reorder(ids: string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      await db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: testimonials.id })
+          .from(testimonials)
+          .where(inArray(testimonials.id, unique));
+        if (found.length !== unique.length) throw unknownIds('testimonials');
+        for (const [i, id] of unique.entries()) {
+          await tx.update(testimonials).set({ sortOrder: i }).where(eq(testimonials.id, id));
+        }
+      });
+    },
+  };
+}
