@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminCategoriesPage } from './categories-page';
-import { category, paged } from './test/fixtures';
+import { C1, C2, category, paged } from './test/fixtures';
 import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
 
 const portraits = category();
-const boards = category({ id: 'c2', name: 'Vision Boards', slug: 'vision-boards', sortOrder: 1 });
+const boards = category({ id: C2, name: 'Vision Boards', slug: 'vision-boards', sortOrder: 1 });
 
 function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
   const fetch = stubFetch({
@@ -30,7 +30,7 @@ describe('AdminCategoriesPage', () => {
   it('shows the server’s message when the category is still in use', async () => {
     const message = ADMIN_MESSAGES.categoryInUse(2, 3);
     const { fetch, user } = setup({
-      'DELETE /api/admin/categories/c1': () =>
+      [`DELETE /api/admin/categories/${C1}`]: () =>
         json({ error: { code: 'CATEGORY_IN_USE', message } }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Portraits' }));
@@ -38,7 +38,7 @@ describe('AdminCategoriesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(callsTo(fetch, 'DELETE', '/api/admin/categories/c1')).toHaveLength(1); // not retried
+    expect(callsTo(fetch, 'DELETE', `/api/admin/categories/${C1}`)).toHaveLength(1); // not retried
   });
 
   it('moves a category down with the keyboard-friendly button and saves the order', async () => {
@@ -50,13 +50,14 @@ describe('AdminCategoriesPage', () => {
       expect(callsTo(fetch, 'POST', '/api/admin/categories/reorder')).toHaveLength(1),
     );
     expect(bodyOf(callsTo(fetch, 'POST', '/api/admin/categories/reorder')[0]!.init)).toEqual({
-      ids: ['c2', 'c1'],
+      ids: [C2, C1],
     });
   });
 
   it('creates a category with the slug made from its name', async () => {
     const { fetch, user } = setup({
-      'POST /api/admin/categories': ({ init }) => json({ ...category(), ...(bodyOf(init) as object) }, 201),
+      'POST /api/admin/categories': ({ init }) =>
+        json({ ...category(), ...(bodyOf(init) as object) }, 201),
     });
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog');

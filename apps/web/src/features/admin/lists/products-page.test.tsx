@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminProductsPage } from './products-page';
-import { category, paged, product } from './test/fixtures';
+import { C2, category, P1, P2, paged, product } from './test/fixtures';
 import { callsTo, renderAdmin } from './test/render-admin';
 
 function setup(
@@ -13,7 +13,7 @@ function setup(
         [
           product(),
           product({
-            id: 'p2',
+            id: P2,
             slug: 'vision-board',
             title: 'Vision Board',
             status: 'draft',
@@ -30,7 +30,7 @@ function setup(
   const fetch = stubFetch({
     'GET /api/admin/products': ({ url }) => answer(new URL(url, 'http://x')),
     'GET /api/admin/categories': () =>
-      json(paged([category(), category({ id: 'c2', name: 'Vision Boards', slug: 'vision-boards' })])),
+      json(paged([category(), category({ id: C2, name: 'Vision Boards', slug: 'vision-boards' })])),
   });
   const view = renderAdmin(<AdminProductsPage />, path);
   const lastListUrl = () => {
@@ -45,7 +45,7 @@ describe('AdminProductsPage', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Products' });
     const link = await within(table).findByRole('link', { name: 'Family Portrait' });
-    expect(link).toHaveAttribute('href', '/admin/products/p1/edit');
+    expect(link).toHaveAttribute('href', `/admin/products/${P1}/edit`);
     const row = link.closest('tr')!;
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('Portraits')).toBeInTheDocument();
@@ -110,8 +110,10 @@ describe('AdminProductsPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(callsTo(fetch, 'DELETE', '/api/admin/products/p2')).toHaveLength(1));
-    const [call] = callsTo(fetch, 'DELETE', '/api/admin/products/p2');
+    await waitFor(() =>
+      expect(callsTo(fetch, 'DELETE', `/api/admin/products/${P2}`)).toHaveLength(1),
+    );
+    const [call] = callsTo(fetch, 'DELETE', `/api/admin/products/${P2}`);
     expect(new URL(call!.url, 'http://x').searchParams.get('updatedAt')).toBe(product().updatedAt);
     expect(await screen.findByText('“Vision Board” deleted')).toBeInTheDocument();
   });

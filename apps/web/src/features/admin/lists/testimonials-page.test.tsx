@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { testimonialCountsLine, AdminTestimonialsPage } from './testimonials-page';
-import { paged, product, testimonial, V1, V2, V3 } from './test/fixtures';
+import { paged, product, T1, testimonial, V1, V2, V3 } from './test/fixtures';
 import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
 
 function setup() {
@@ -13,7 +13,7 @@ function setup() {
   const fetch = stubFetch({
     'GET /api/admin/testimonials': () => json({ ...paged([current]), ...counts }),
     'GET /api/admin/products': () => json(paged([product()])),
-    'PATCH /api/admin/testimonials/t1': ({ init }) => {
+    [`PATCH /api/admin/testimonials/${T1}`]: ({ init }) => {
       const body = bodyOf(init) as { featured?: boolean; updatedAt: string };
       current = { ...current, ...body, updatedAt: versions.shift() ?? V3 };
       return json(current);
@@ -43,9 +43,9 @@ describe('AdminTestimonialsPage', () => {
 
     await user.click(featured);
     await waitFor(() =>
-      expect(callsTo(fetch, 'PATCH', '/api/admin/testimonials/t1')).toHaveLength(1),
+      expect(callsTo(fetch, 'PATCH', `/api/admin/testimonials/${T1}`)).toHaveLength(1),
     );
-    expect(bodyOf(callsTo(fetch, 'PATCH', '/api/admin/testimonials/t1')[0]!.init)).toEqual({
+    expect(bodyOf(callsTo(fetch, 'PATCH', `/api/admin/testimonials/${T1}`)[0]!.init)).toEqual({
       featured: false,
       updatedAt: V1,
     });
@@ -53,10 +53,10 @@ describe('AdminTestimonialsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() =>
-      expect(callsTo(fetch, 'PATCH', '/api/admin/testimonials/t1')).toHaveLength(2),
+      expect(callsTo(fetch, 'PATCH', `/api/admin/testimonials/${T1}`)).toHaveLength(2),
     );
     // The undo edits the version the first change made.
-    expect(bodyOf(callsTo(fetch, 'PATCH', '/api/admin/testimonials/t1')[1]!.init)).toEqual({
+    expect(bodyOf(callsTo(fetch, 'PATCH', `/api/admin/testimonials/${T1}`)[1]!.init)).toEqual({
       featured: true,
       updatedAt: V2,
     });

@@ -4,16 +4,24 @@ import type {
   AdminTestimonial,
 } from '@atelier/shared/schemas/admin';
 
+export const P1 = 'a1a1a1a1-0000-4000-8000-000000000001';
+export const P2 = 'a1a1a1a1-0000-4000-8000-000000000002';
+export const C1 = 'c1c1c1c1-0000-4000-8000-000000000001';
+export const C2 = 'c1c1c1c1-0000-4000-8000-000000000002';
+export const T1 = 'f1f1f1f1-0000-4000-8000-000000000001';
+export const T9 = 'f1f1f1f1-0000-4000-8000-000000000009';
+export const G1 = 'b1b1b1b1-0000-4000-8000-000000000001';
+
 export const V1 = '2026-11-20T10:00:00.000Z';
 export const V2 = '2026-11-24T02:00:00.000Z';
 export const V3 = '2026-11-24T02:00:05.000Z';
 
 export const product = (over: Partial<AdminProductListItem> = {}): AdminProductListItem => ({
-  id: 'p1',
+  id: P1,
   slug: 'family-portrait',
   title: 'Family Portrait',
   status: 'active',
-  category: { id: 'c1', name: 'Portraits' },
+  category: { id: C1, name: 'Portraits' },
   thumbnailUrl: '/media/static-assets/family.jpg',
   fieldCount: 6,
   orderCount: 12,
@@ -23,7 +31,7 @@ export const product = (over: Partial<AdminProductListItem> = {}): AdminProductL
 });
 
 export const category = (over: Partial<AdminCategory> = {}): AdminCategory => ({
-  id: 'c1',
+  id: C1,
   slug: 'portraits',
   name: 'Portraits',
   description: null,
@@ -35,7 +43,7 @@ export const category = (over: Partial<AdminCategory> = {}): AdminCategory => ({
 });
 
 export const testimonial = (over: Partial<AdminTestimonial> = {}): AdminTestimonial => ({
-  id: 't1',
+  id: T1,
   quote: 'The portrait of our family made my mother cry happy tears.',
   name: 'Sarah M.',
   location: 'Austin, TX',

@@ -27,6 +27,7 @@ export function callsTo(
     .map(([input, init]) => ({ url: String(input), init: (init ?? {}) as RequestInit }))
     .filter(
       ({ url, init }) =>
-        (init.method ?? 'GET') === method && url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path,
+        (init.method ?? 'GET') === method &&
+        url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path,
     );
 }
