@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminProductsPage } from './products-page';
 import { C2, category, P1, P2, paged, product } from './test/fixtures';
-import { callsTo, renderAdmin } from './test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
 
 function setup(
   answer: (url: URL) => Response = () =>
@@ -116,6 +116,36 @@ describe('AdminProductsPage', () => {
     const [call] = callsTo(fetch, 'DELETE', `/api/admin/products/${P2}`);
     expect(new URL(call!.url, 'http://x').searchParams.get('updatedAt')).toBe(product().updatedAt);
     expect(await screen.findByText('“Vision Board” deleted')).toBeInTheDocument();
+  });
+
+  it('explains a 409 for a product with orders and offers to archive it instead', async () => {
+    const message = 'This product has 2 orders, so it is archived instead of deleted.';
+    const { fetch, user } = setup();
+    await screen.findByRole('link', { name: 'Vision Board' });
+    const previous = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init = {}) => {
+      if (init.method === 'DELETE')
+        return json({ error: { code: 'PRODUCT_HAS_ORDERS', message } }, 409);
+      if (init.method === 'POST') return json({ ...product({ id: P2 }), status: 'archived' });
+      return previous(input, init);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Vision Board' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const explain = await screen.findByRole('alertdialog', {
+      name: 'This product cannot be deleted',
+    });
+    expect(explain).toHaveTextContent(message);
+    await user.click(within(explain).getByRole('button', { name: 'Archive instead' }));
+    await waitFor(() =>
+      expect(callsTo(fetch, 'POST', `/api/admin/products/${P2}/archive`)).toHaveLength(1),
+    );
+    expect(bodyOf(callsTo(fetch, 'POST', `/api/admin/products/${P2}/archive`)[0]!.init)).toEqual({
+      updatedAt: product().updatedAt,
+    });
   });
 });
 
