@@ -99,39 +99,39 @@ export function AdminCategoriesPage() {
             onReorder={onReorder}
             disabled={reorder.isPending}
             renderItem={(c) => (
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                <div className="grid min-w-0 flex-1">
-                  <span className="truncate font-semibold">{c.name}</span>
-                  <span className="truncate text-xs text-muted">
-                    /{c.slug}
-                    {c.description ? ` · ${c.description}` : ''}
-                  </span>
-                </div>
-                <span className="text-sm whitespace-nowrap text-navy-soft">
+              <div className="grid min-w-0">
+                <span className="truncate font-semibold">{c.name}</span>
+                <span className="truncate text-xs text-muted">
+                  /{c.slug}
+                  {c.description ? ` · ${c.description}` : ''}
+                </span>
+                <span className="text-xs text-navy-soft">
                   {plural(c.productCount, 'product')} · {plural(c.galleryCount, 'gallery item')}
                 </span>
-                <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${c.name}`}
-                    onClick={() => openDialog(c)}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${c.name}`}
-                    disabled={remove.isPending}
-                    onClick={() => void onDelete(c)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
               </div>
+            )}
+            renderActions={(c) => (
+              <>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${c.name}`}
+                  onClick={() => openDialog(c)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${c.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => void onDelete(c)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </>
             )}
           />
         )}

@@ -19,6 +19,7 @@ import {
   reorderGallery,
 } from './api/gallery';
 import { productOptionsQuery } from './api/products';
+import { HiddenHeader } from './components/hidden-header';
 import { ListError } from './components/list-error';
 import { ReorderPanel } from './components/reorder-panel';
 import { RowEditDelete } from './components/row-delete';
@@ -59,7 +60,7 @@ export function AdminGalleryPage() {
   const columns: ColumnDef<Row>[] = [
     {
       id: 'thumbnail',
-      header: () => <span className="sr-only">Image</span>,
+      header: () => <HiddenHeader>Image</HiddenHeader>,
       enableSorting: false,
       cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
     },
@@ -132,7 +133,7 @@ export function AdminGalleryPage() {
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <HiddenHeader>Actions</HiddenHeader>,
       enableSorting: false,
       cell: ({ row: { original: g } }) => (
         <RowEditDelete

@@ -10,6 +10,7 @@ import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { Button } from '@/components/ui/button';
 import { categoryListQuery } from './api/categories';
 import { productListQuery } from './api/products';
+import { HiddenHeader } from './components/hidden-header';
 import { ListError } from './components/list-error';
 import { ProductActions } from './components/product-actions';
 import { STATUS_LABELS, StatusBadge } from './components/status-badge';
@@ -21,7 +22,7 @@ type Row = AdminProductListItem;
 const columns: ColumnDef<Row>[] = [
   {
     id: 'thumbnail',
-    header: () => <span className="sr-only">Image</span>,
+    header: () => <HiddenHeader>Image</HiddenHeader>,
     enableSorting: false,
     cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
   },
@@ -78,7 +79,7 @@ const columns: ColumnDef<Row>[] = [
   },
   {
     id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
+    header: () => <HiddenHeader>Actions</HiddenHeader>,
     enableSorting: false,
     cell: ({ row }) => <ProductActions row={row.original} />,
   },

@@ -16,6 +16,7 @@ import {
   testimonialKeys,
   testimonialListQuery,
 } from './api/testimonials';
+import { HiddenHeader } from './components/hidden-header';
 import { ListError } from './components/list-error';
 import { RatingStars } from './components/rating-stars';
 import { RowEditDelete } from './components/row-delete';
@@ -60,7 +61,7 @@ export function AdminTestimonialsPage() {
   const columns: ColumnDef<Row>[] = [
     {
       id: 'images',
-      header: () => <span className="sr-only">Avatar and artwork</span>,
+      header: () => <HiddenHeader>Avatar and artwork</HiddenHeader>,
       enableSorting: false,
       cell: ({ row }) => (
         <div className="flex gap-1">
@@ -153,7 +154,7 @@ export function AdminTestimonialsPage() {
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <HiddenHeader>Actions</HiddenHeader>,
       enableSorting: false,
       cell: ({ row: { original: t } }) => (
         <RowEditDelete

@@ -31,6 +31,8 @@ interface SortableListProps<T extends SortableItem> {
   /** Called with the items in their new order. */
   onReorder: (items: T[]) => void;
   renderItem: (item: T) => ReactNode;
+  /** Buttons of the item (Edit, Delete), shown before Move up / Move down. */
+  renderActions?: (item: T) => ReactNode;
   disabled?: boolean;
   /** The list's accessible name. */
   label: string;
@@ -44,6 +46,7 @@ export function SortableList<T extends SortableItem>({
   items,
   onReorder,
   renderItem,
+  renderActions,
   disabled,
   label,
 }: SortableListProps<T>) {
@@ -94,6 +97,7 @@ export function SortableList<T extends SortableItem>({
               last={index === items.length - 1}
               disabled={disabled}
               onMove={(step) => move(index, index + step)}
+              actions={renderActions?.(item)}
             >
               {renderItem(item)}
             </SortableRow>
@@ -110,6 +114,7 @@ function SortableRow({
   last,
   disabled,
   onMove,
+  actions,
   children,
 }: {
   item: SortableItem;
@@ -117,6 +122,7 @@ function SortableRow({
   last: boolean;
   disabled?: boolean;
   onMove: (step: -1 | 1) => void;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const {
@@ -133,7 +139,8 @@ function SortableRow({
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        'flex items-center gap-2 rounded-xl border border-parchment bg-white p-2',
+        // On a phone the buttons wrap under the item rather than squeezing it.
+        'flex flex-wrap items-center gap-2 rounded-xl border border-parchment bg-white p-2',
         isDragging && 'relative z-10 shadow-card',
       )}
     >
@@ -147,8 +154,9 @@ function SortableRow({
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <div className="min-w-0 flex-1">{children}</div>
-      <div className="flex shrink-0 gap-1">
+      <div className="min-w-0 flex-1 basis-40">{children}</div>
+      <div className="ml-auto flex shrink-0 gap-1">
+        {actions}
         <Button
           type="button"
           variant="ghost"
