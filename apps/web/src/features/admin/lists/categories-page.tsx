@@ -65,7 +65,7 @@ export function AdminCategoriesPage() {
   return (
     <>
       <AdminIntro title="Categories">Groups for products and gallery items.</AdminIntro>
-      <div className="grid gap-4 px-4 pb-6 sm:px-6">
+      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">
             Drag a category by its handle, or use Move up / Move down, to change the order the shop

@@ -117,7 +117,7 @@ function GalleryForm({ item }: { item: AdminGalleryItem | null }) {
           label="Image"
           description="Choose one of the shop’s images or upload a new one."
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             name="productId"
             label="Product"

@@ -157,7 +157,7 @@ export function AdminGalleryPage() {
       <AdminIntro title="Gallery">
         Artwork shown in the public gallery and on product pages.
       </AdminIntro>
-      <div className="grid gap-4 px-4 pb-6 sm:px-6">
+      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
         {reordering && list.data ? (
           <ReorderPanel
             label="Gallery order"

@@ -106,7 +106,7 @@ export function AdminProductsPage() {
       <AdminIntro title="Products">
         The catalogue: products, their hero content and form fields.
       </AdminIntro>
-      <div className="grid gap-4 px-4 pb-6 sm:px-6">
+      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
         <ListToolbar
           search={{
             value: params.q,

@@ -114,7 +114,7 @@ function TestimonialForm({ item }: { item: AdminTestimonial | null }) {
         }
       >
         <TextField name="quote" label="Quote" multiline rows={4} maxLength={1000} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField name="name" label="Name" maxLength={120} autoComplete="off" />
           <TextField
             name="location"
@@ -132,7 +132,7 @@ function TestimonialForm({ item }: { item: AdminTestimonial | null }) {
           max={5}
           step={1}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <ImagePickerField
             name="avatar"
             label="Avatar"

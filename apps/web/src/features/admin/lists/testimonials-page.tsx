@@ -174,7 +174,7 @@ export function AdminTestimonialsPage() {
       <AdminIntro title="Testimonials">
         What customers say, and which stories are featured.
       </AdminIntro>
-      <div className="grid gap-4 px-4 pb-6 sm:px-6">
+      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
         {list.data ? (
           <p className="rounded-xl bg-cream px-4 py-3 text-sm text-navy" aria-live="polite">
             {testimonialCountsLine(list.data)}

@@ -39,7 +39,7 @@ export function ReorderPanel<T extends SortableItem>({
   };
 
   return (
-    <section aria-label={label} className="grid gap-3">
+    <section aria-label={label} className="grid min-w-0 grid-cols-1 gap-3">
       <p className="rounded-xl bg-cream px-4 py-3 text-sm text-navy">{note}</p>
       <SortableList
         items={order}

@@ -88,7 +88,7 @@ export function SortableList<T extends SortableItem>({
       }}
     >
       <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol aria-label={label} className="grid gap-2">
+        <ol aria-label={label} className="grid min-w-0 grid-cols-1 gap-2">
           {items.map((item, index) => (
             <SortableRow
               key={item.id}
@@ -154,7 +154,7 @@ function SortableRow({
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <div className="min-w-0 flex-1 basis-40">{children}</div>
+      <div className="min-w-0 flex-1 basis-32">{children}</div>
       <div className="ml-auto flex shrink-0 gap-1">
         {actions}
         <Button
