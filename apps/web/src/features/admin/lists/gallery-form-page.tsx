@@ -4,6 +4,7 @@ import {
   type AdminGalleryItem,
 } from '@atelier/shared/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -52,8 +53,8 @@ function GalleryForm({ item }: { item: AdminGalleryItem | null }) {
   const queryClient = useQueryClient();
   const products = useQuery(productOptionsQuery());
   const categories = useQuery(categoryListQuery());
-  const form = useForm<AdminGalleryInput>({
-    resolver: zodResolver(adminGalleryInputSchema) as never,
+  const form = useForm<AdminGalleryInput, unknown, z.output<typeof adminGalleryInputSchema>>({
+    resolver: zodResolver(adminGalleryInputSchema),
     defaultValues: {
       title: item?.title ?? '',
       description: item?.description ?? '',
@@ -73,7 +74,7 @@ function GalleryForm({ item }: { item: AdminGalleryItem | null }) {
     form,
   });
 
-  const save = async (values: AdminGalleryInput) => {
+  const save = async (values: z.output<typeof adminGalleryInputSchema>) => {
     if (item) await updateGalleryItem(item.id, { ...values, updatedAt: item.updatedAt });
     else await createGalleryItem(values);
     await navigate(LIST);

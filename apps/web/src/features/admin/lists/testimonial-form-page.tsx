@@ -4,6 +4,7 @@ import {
   type AdminTestimonialInput,
 } from '@atelier/shared/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -53,8 +54,12 @@ function TestimonialForm({ item }: { item: AdminTestimonial | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useQuery(productOptionsQuery());
-  const form = useForm<AdminTestimonialInput>({
-    resolver: zodResolver(adminTestimonialInputSchema) as never,
+  const form = useForm<
+    AdminTestimonialInput,
+    unknown,
+    z.output<typeof adminTestimonialInputSchema>
+  >({
+    resolver: zodResolver(adminTestimonialInputSchema),
     defaultValues: {
       quote: item?.quote ?? '',
       name: item?.name ?? '',
@@ -76,7 +81,7 @@ function TestimonialForm({ item }: { item: AdminTestimonial | null }) {
     form,
   });
 
-  const save = async (values: AdminTestimonialInput) => {
+  const save = async (values: z.output<typeof adminTestimonialInputSchema>) => {
     if (item) await updateTestimonial(item.id, { ...values, updatedAt: item.updatedAt });
     else await createTestimonial(values);
     await navigate(LIST);

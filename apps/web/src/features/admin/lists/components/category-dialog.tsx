@@ -5,6 +5,7 @@ import {
   type AdminCategoryInput,
 } from '@atelier/shared/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,8 +21,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { categoryKeys, createCategory, updateCategory } from '../api/categories';
-
-type Values = { name: string; slug: string; description: string | null };
 
 /** Create or edit a category. The slug follows the name until it is edited by hand. */
 export function CategoryDialog({
@@ -64,8 +63,8 @@ function CategoryForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
-    resolver: zodResolver(adminCategoryInputSchema) as never,
+  const form = useForm<AdminCategoryInput, unknown, z.output<typeof adminCategoryInputSchema>>({
+    resolver: zodResolver(adminCategoryInputSchema),
     defaultValues: {
       name: category?.name ?? '',
       slug: category?.slug ?? '',
@@ -76,15 +75,14 @@ function CategoryForm({
   const name = useWatch({ control: form.control, name: 'name' });
   const autoSlug = useRef(category ? slugify(category.name) : '');
   useEffect(() => {
-    const current = form.getValues('slug');
+    const current = form.getValues('slug') ?? '';
     if (current !== autoSlug.current && current !== '') return;
     const next = slugify(name ?? '');
     autoSlug.current = next;
     if (next !== current) form.setValue('slug', next, { shouldDirty: true });
   }, [name, form]);
 
-  const save = async (values: Values) => {
-    const body: AdminCategoryInput = values;
+  const save = async (body: z.output<typeof adminCategoryInputSchema>) => {
     if (category) await updateCategory(category.id, { ...body, updatedAt: category.updatedAt });
     else await createCategory(body);
     await queryClient.invalidateQueries({ queryKey: categoryKeys });
