@@ -1,11 +1,9 @@
 import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { ArrowUpDown, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/features/admin/components/data-table';
-import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { toQueryString, useListParams } from '@/features/admin/lib/list-params';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
@@ -19,18 +17,16 @@ import {
   reorderGallery,
 } from './api/gallery';
 import { productOptionsQuery } from './api/products';
-import { HiddenHeader } from './components/hidden-header';
+import { galleryColumns } from './components/gallery-columns';
 import { ListError } from './components/list-error';
-import { ReorderPanel } from './components/reorder-panel';
-import { RowEditDelete } from './components/row-delete';
+import { ReorderButton } from './components/reorder-button';
+import { ReorderNote, ReorderPanel } from './components/reorder-panel';
 import { Thumbnail } from './components/thumbnail';
 import { YES_NO } from './lib/format';
 import { useAdminWrite } from './lib/use-admin-write';
 import { useInlinePatch } from './lib/use-inline-patch';
 
 type Row = AdminGalleryItem;
-
-const none = (text: string) => <span className="text-muted">{text}</span>;
 
 /** /admin/gallery: artwork for the gallery and product pages; Active and Hero save at once. */
 export function AdminGalleryPage() {
@@ -57,100 +53,15 @@ export function AdminGalleryPage() {
     success: () => 'New order saved',
   });
 
-  const columns: ColumnDef<Row>[] = [
-    {
-      id: 'thumbnail',
-      header: () => <HiddenHeader>Image</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
-    },
-    {
-      id: 'title',
-      accessorKey: 'title',
-      header: 'Title',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <Link
-          to={`/admin/gallery/${row.original.id}/edit`}
-          className="inline-block min-w-32 font-semibold text-navy underline-offset-4 hover:underline"
-        >
-          {row.original.title}
-        </Link>
-      ),
-    },
-    {
-      id: 'product',
-      header: 'Product',
-      enableSorting: false,
-      cell: ({ row }) => row.original.productTitle ?? none('None'),
-    },
-    {
-      id: 'category',
-      header: 'Category',
-      enableSorting: false,
-      cell: ({ row }) => row.original.categoryName ?? none('None'),
-    },
-    {
-      id: 'isActive',
-      header: 'Active',
-      enableSorting: false,
-      cell: ({ row: { original: g } }) => (
-        <InlineToggle
-          checked={g.isActive}
-          label="Active"
-          rowName={g.title}
-          onToggle={(next: boolean) =>
-            toggle(g, { isActive: next }, next ? `“${g.title}” is shown` : `“${g.title}” is hidden`)
-          }
-        />
-      ),
-    },
-    {
-      id: 'isHero',
-      header: 'Hero',
-      enableSorting: false,
-      cell: ({ row: { original: g } }) => (
-        <InlineToggle
-          checked={g.isHero}
-          label="Hero"
-          rowName={g.title}
-          onToggle={(next: boolean) =>
-            toggle(
-              g,
-              { isHero: next },
-              next ? `“${g.title}” is a hero image` : `“${g.title}” is no longer a hero image`,
-            )
-          }
-        />
-      ),
-    },
-    {
-      id: 'sortOrder',
-      accessorKey: 'sortOrder',
-      header: 'Position',
-      enableSorting: true,
-      cell: ({ row }) => row.original.sortOrder + 1,
-    },
-    {
-      id: 'actions',
-      header: () => <HiddenHeader>Actions</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row: { original: g } }) => (
-        <RowEditDelete
-          name={g.title}
-          what="gallery item"
-          editTo={`/admin/gallery/${g.id}/edit`}
-          onDelete={() => remove.mutate(g)}
-          busy={remove.isPending}
-        />
-      ),
-    },
-  ];
+  const columns = galleryColumns({
+    toggle,
+    onDelete: (row) => remove.mutate(row),
+    deleting: remove.isPending,
+  });
 
   const items = list.data?.items ?? [];
   const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
   const byPosition = params.sort === 'sortOrder' && params.dir === 'asc';
-  const canReorder = byPosition && items.length > 1;
 
   return (
     <>
@@ -169,13 +80,7 @@ export function AdminGalleryPage() {
               </div>
             )}
             note={
-              <>
-                Reordering acts on the {items.length} items on this page
-                {filtered ? ', as filtered now' : ''}: saving gives them positions 1 to{' '}
-                {items.length} in the order below. Items on other pages
-                {filtered ? ' or hidden by the filters' : ''} keep their positions. To order the
-                whole gallery at once, clear the filters and show up to 100 per page.
-              </>
+              <ReorderNote count={items.length} filtered={filtered} whole="the whole gallery" />
             }
             onSave={(ids) => reorder.mutateAsync(ids)}
             onDone={() => setReordering(false)}
@@ -214,16 +119,11 @@ export function AdminGalleryPage() {
               }
               actions={
                 <>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={!canReorder}
-                    aria-describedby="gallery-reorder-hint"
+                  <ReorderButton
+                    byPosition={byPosition}
+                    count={items.length}
                     onClick={() => setReordering(true)}
-                  >
-                    <ArrowUpDown aria-hidden />
-                    Reorder
-                  </Button>
+                  />
                   <Button asChild>
                     <Link to="/admin/gallery/new">
                       <Plus aria-hidden />
@@ -233,11 +133,6 @@ export function AdminGalleryPage() {
                 </>
               }
             />
-            <p id="gallery-reorder-hint" className="text-sm text-muted">
-              {byPosition
-                ? 'Reorder changes the order of the items on this page.'
-                : 'To reorder, sort by Position (ascending) first.'}
-            </p>
             {list.isError ? (
               <ListError error={list.error} onRetry={() => void list.refetch()} />
             ) : (

@@ -1,10 +1,9 @@
 import type { AdminTestimonial } from '@atelier/shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '@/features/admin/components/data-table';
-import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { toQueryString, useListParams } from '@/features/admin/lib/list-params';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
@@ -13,13 +12,14 @@ import { productOptionsQuery } from './api/products';
 import {
   deleteTestimonial,
   patchTestimonial,
+  reorderTestimonials,
   testimonialKeys,
   testimonialListQuery,
 } from './api/testimonials';
-import { HiddenHeader } from './components/hidden-header';
 import { ListError } from './components/list-error';
-import { RatingStars } from './components/rating-stars';
-import { RowEditDelete } from './components/row-delete';
+import { ReorderButton } from './components/reorder-button';
+import { ReorderNote, ReorderPanel } from './components/reorder-panel';
+import { testimonialColumns } from './components/testimonial-columns';
 import { Thumbnail } from './components/thumbnail';
 import { YES_NO } from './lib/format';
 import { useAdminWrite } from './lib/use-admin-write';
@@ -58,115 +58,22 @@ export function AdminTestimonialsPage() {
     success: (_r, v) => `Testimonial from ${v.name} deleted`,
   });
 
-  const columns: ColumnDef<Row>[] = [
-    {
-      id: 'images',
-      header: () => <HiddenHeader>Avatar and artwork</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="flex gap-1">
-          <Thumbnail src={row.original.avatarUrl} className="size-10 rounded-full" />
-          <Thumbnail src={row.original.artworkUrl} className="size-10" />
-        </div>
-      ),
-    },
-    {
-      id: 'name',
-      accessorKey: 'name',
-      header: 'Name',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <div className="grid min-w-32">
-          <Link
-            to={`/admin/testimonials/${row.original.id}/edit`}
-            className="font-semibold text-navy underline-offset-4 hover:underline"
-          >
-            {row.original.name}
-          </Link>
-          {row.original.location ? (
-            <span className="text-xs text-muted">{row.original.location}</span>
-          ) : null}
-        </div>
-      ),
-    },
-    {
-      id: 'quote',
-      header: 'Quote',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <p className="line-clamp-2 max-w-72 min-w-48 text-sm" title={row.original.quote}>
-          {row.original.quote}
-        </p>
-      ),
-    },
-    {
-      id: 'rating',
-      accessorKey: 'rating',
-      header: 'Rating',
-      enableSorting: true,
-      cell: ({ row }) => <RatingStars rating={row.original.rating} />,
-    },
-    {
-      id: 'product',
-      header: 'Product',
-      enableSorting: false,
-      cell: ({ row }) => row.original.productTitle ?? <span className="text-muted">Any</span>,
-    },
-    {
-      id: 'isActive',
-      header: 'Active',
-      enableSorting: false,
-      cell: ({ row: { original: t } }) => (
-        <InlineToggle
-          checked={t.isActive}
-          label="Active"
-          rowName={t.name}
-          onToggle={(next: boolean) =>
-            toggle(
-              t,
-              { isActive: next },
-              next ? `${t.name}’s testimonial is active` : `${t.name}’s testimonial is hidden`,
-            )
-          }
-        />
-      ),
-    },
-    {
-      id: 'featured',
-      header: 'Featured',
-      enableSorting: false,
-      cell: ({ row: { original: t } }) => (
-        <InlineToggle
-          checked={t.featured}
-          label="Featured"
-          rowName={t.name}
-          onToggle={(next: boolean) =>
-            toggle(
-              t,
-              { featured: next },
-              next
-                ? `${t.name}’s testimonial is featured`
-                : `${t.name}’s testimonial is no longer featured`,
-            )
-          }
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      header: () => <HiddenHeader>Actions</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row: { original: t } }) => (
-        <RowEditDelete
-          name={`the testimonial from ${t.name}`}
-          what="testimonial"
-          editTo={`/admin/testimonials/${t.id}/edit`}
-          onDelete={() => remove.mutate(t)}
-          busy={remove.isPending}
-        />
-      ),
-    },
-  ];
+  const [reordering, setReordering] = useState(false);
+  const reorder = useAdminWrite({
+    mutationFn: reorderTestimonials,
+    invalidate: [testimonialKeys],
+    failure: 'Could not save the new order',
+    success: () => 'New order saved',
+  });
+
+  const items = list.data?.items ?? [];
+  const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
+  const byPosition = params.sort === 'sortOrder' && params.dir === 'asc';
+  const columns = testimonialColumns({
+    toggle,
+    onDelete: (row) => remove.mutate(row),
+    deleting: remove.isPending,
+  });
 
   const productOptions = (products.data?.items ?? []).map((p) => ({ value: p.id, label: p.title }));
   return (
@@ -180,57 +87,87 @@ export function AdminTestimonialsPage() {
             {testimonialCountsLine(list.data)}
           </p>
         ) : null}
-        <ListToolbar
-          search={{
-            value: params.q,
-            onChange: (q: string) => setParams({ q }),
-            label: 'Search testimonials',
-          }}
-          filters={[
-            { name: 'active', label: 'Active', value: params.filters.active, options: YES_NO },
-            {
-              name: 'featured',
-              label: 'Featured',
-              value: params.filters.featured,
-              options: YES_NO,
-            },
-            {
-              name: 'product',
-              label: 'Product',
-              value: params.filters.product,
-              options: productOptions,
-            },
-          ]}
-          onFilterChange={(name: string, value: string | undefined) =>
-            setParams({ filters: { [name]: value } })
-          }
-          actions={
-            <Button asChild>
-              <Link to="/admin/testimonials/new">
-                <Plus aria-hidden />
-                New testimonial
-              </Link>
-            </Button>
-          }
-        />
-        {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <DataTable<Row>
-            caption="Testimonials"
-            columns={columns}
-            data={list.data?.items ?? []}
-            total={list.data?.total ?? 0}
-            getRowId={(row) => row.id}
-            params={params}
-            onParamsChange={setParams}
-            isLoading={list.isPending}
-            emptyText={
-              params.q || Object.values(params.filters).some(Boolean)
-                ? 'No testimonials match these filters.'
-                : 'No testimonials yet.'
-            }
+        {reordering && list.data ? (
+          <ReorderPanel
+            label="Testimonial order"
+            items={items.map((t) => ({ ...t, label: t.name }))}
+            renderItem={(t) => (
+              <div className="flex min-w-0 items-center gap-3">
+                <Thumbnail src={t.artworkUrl ?? t.avatarUrl} />
+                <div className="grid min-w-0">
+                  <span className="truncate font-semibold">{t.name}</span>
+                  <span className="truncate text-xs text-muted">
+                    {[t.isActive ? 'Active' : 'Hidden', t.featured ? 'featured' : null]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                </div>
+              </div>
+            )}
+            note={<ReorderNote count={items.length} filtered={filtered} whole="all testimonials" />}
+            onSave={(ids) => reorder.mutateAsync(ids)}
+            onDone={() => setReordering(false)}
           />
+        ) : (
+          <>
+            <ListToolbar
+              search={{
+                value: params.q,
+                onChange: (q: string) => setParams({ q }),
+                label: 'Search testimonials',
+              }}
+              filters={[
+                { name: 'active', label: 'Active', value: params.filters.active, options: YES_NO },
+                {
+                  name: 'featured',
+                  label: 'Featured',
+                  value: params.filters.featured,
+                  options: YES_NO,
+                },
+                {
+                  name: 'product',
+                  label: 'Product',
+                  value: params.filters.product,
+                  options: productOptions,
+                },
+              ]}
+              onFilterChange={(name: string, value: string | undefined) =>
+                setParams({ filters: { [name]: value } })
+              }
+              actions={
+                <>
+                  <ReorderButton
+                    byPosition={byPosition}
+                    count={items.length}
+                    onClick={() => setReordering(true)}
+                  />
+                  <Button asChild>
+                    <Link to="/admin/testimonials/new">
+                      <Plus aria-hidden />
+                      New testimonial
+                    </Link>
+                  </Button>
+                </>
+              }
+            />
+            {list.isError ? (
+              <ListError error={list.error} onRetry={() => void list.refetch()} />
+            ) : (
+              <DataTable<Row>
+                caption="Testimonials"
+                columns={columns}
+                data={items}
+                total={list.data?.total ?? 0}
+                getRowId={(row) => row.id}
+                params={params}
+                onParamsChange={setParams}
+                isLoading={list.isPending}
+                emptyText={
+                  filtered ? 'No testimonials match these filters.' : 'No testimonials yet.'
+                }
+              />
+            )}
+          </>
         )}
       </div>
     </>

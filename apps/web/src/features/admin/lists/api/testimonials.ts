@@ -39,3 +39,5 @@ export const patchTestimonial = (id: string, body: TestimonialPatch) =>
   adminApi.send<AdminTestimonial>('PATCH', path(id), body);
 export const deleteTestimonial = (row: AdminTestimonial) =>
   adminApi.send<void>('DELETE', `${path(row.id)}?updatedAt=${encodeURIComponent(row.updatedAt)}`);
+export const reorderTestimonials = (ids: string[]) =>
+  adminApi.send<unknown>('POST', '/api/admin/testimonials/reorder', { ids });

@@ -59,3 +59,24 @@ export function ReorderPanel<T extends SortableItem>({
     </section>
   );
 }
+
+/** What a reorder of one list page covers (the API numbers the ids it gets 1 to n). */
+export function ReorderNote({
+  count,
+  filtered,
+  whole,
+}: {
+  count: number;
+  filtered: boolean;
+  /** "the whole gallery". */
+  whole: string;
+}) {
+  return (
+    <>
+      Reordering acts on the {count} items on this page{filtered ? ', as filtered now' : ''}: saving
+      gives them positions 1 to {count} in the order below. Items on other pages
+      {filtered ? ' or hidden by the filters' : ''} keep their positions. To order {whole} at once,
+      clear the filters and show up to 100 per page.
+    </>
+  );
+}
