@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,26 @@ describe('AdminTestimonialsPage', () => {
         'aria-checked',
         'true',
       ),
+    );
+  });
+
+  it('snaps a toggle back and says why when the edit is stale', async () => {
+    const message = ADMIN_MESSAGES.staleEdit('testimonial');
+    const { fetch, user } = setup();
+    const active = await screen.findByRole('switch', { name: 'Active: Sarah M.' });
+    const previous = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init = {}) =>
+      init.method === 'PATCH'
+        ? json({ error: { code: 'STALE_EDIT', message } }, 409)
+        : previous(input, init),
+    );
+    const listCalls = callsTo(fetch, 'GET', '/api/admin/testimonials').length;
+    await user.click(active);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(active).toHaveAttribute('aria-checked', 'true'));
+    // The list is read again, so the row carries the newer version.
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET', '/api/admin/testimonials').length).toBeGreaterThan(listCalls),
     );
   });
 });
