@@ -35,8 +35,7 @@ export function AdminGalleryFormPage() {
   return (
     <>
       <AdminIntro title={title}>
-        Artwork for the public gallery and the product pages; a hero item also shows in its
-        product’s hero.
+        Artwork for the public gallery and, with a product chosen, that product’s page.
       </AdminIntro>
       {id && !item.data ? (
         <FormPageState error={item.error} backTo={LIST} what="gallery item" />
@@ -141,7 +140,7 @@ function GalleryForm({ item }: { item: AdminGalleryItem | null }) {
         <SwitchField
           name="isHero"
           label="Hero"
-          description="Also show it in the hero of its product page."
+          description="A showcase piece: the first active hero item (by position) is the shop’s picture in link previews."
         />
       </AdminForm>
     </div>
