@@ -1,0 +1,128 @@
+import type { AdminProductListItem } from '@atelier/shared/schemas/admin';
+import { MoreHorizontal } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { adminErrorMessage } from '@/features/admin/api/admin-api';
+import { useConfirm } from '@/features/admin/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  archiveProduct,
+  deleteProduct,
+  duplicateProduct,
+  productKeys,
+  restoreProduct,
+} from '../api/products';
+import { adminErrorCode } from '../lib/admin-errors';
+import { useAdminWrite } from '../lib/use-admin-write';
+
+type Row = AdminProductListItem;
+
+/** A product row's menu: Edit, Preview, Duplicate, Archive or Restore, Delete (no orders only). */
+export function ProductActions({ row }: { row: Row }) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const invalidate = [productKeys];
+
+  const duplicate = useAdminWrite({
+    mutationFn: duplicateProduct,
+    invalidate,
+    failure: 'Could not duplicate the product',
+    success: (copy) => `Duplicated as “${copy.title}” (a draft)`,
+    onSuccess: (copy) => navigate(`/admin/products/${copy.id}/edit`),
+  });
+  const archive = useAdminWrite({
+    mutationFn: archiveProduct,
+    invalidate,
+    failure: 'Could not archive the product',
+    success: (_r, v) => `“${v.title}” archived`,
+  });
+  const restore = useAdminWrite({
+    mutationFn: restoreProduct,
+    invalidate,
+    failure: 'Could not restore the product',
+    success: (_r, v) => `“${v.title}” restored as a draft`,
+  });
+  const remove = useAdminWrite({
+    mutationFn: deleteProduct,
+    invalidate,
+    failure: 'Could not delete the product',
+    success: (_r, v) => `“${v.title}” deleted`,
+    // A product with orders is archived, never deleted: say why and offer that instead.
+    onError: async (error, v) => {
+      if (adminErrorCode(error) !== 'PRODUCT_HAS_ORDERS') return false;
+      const ok = await confirm({
+        title: 'This product cannot be deleted',
+        description: adminErrorMessage(error, 'This product has orders.'),
+        confirmLabel: 'Archive instead',
+      });
+      if (ok) archive.mutate(v);
+      return true;
+    },
+  });
+
+  const onArchive = async () => {
+    const ok = await confirm({
+      title: `Archive “${row.title}”?`,
+      description:
+        'It leaves the shop (its page answers “not found”); its orders and artwork stay. You can restore it later.',
+      confirmLabel: 'Archive',
+    });
+    if (ok) archive.mutate(row);
+  };
+  const onRestore = async () => {
+    const ok = await confirm({
+      title: `Restore “${row.title}”?`,
+      description: 'It comes back as a draft. Set it active in the editor to show it in the shop.',
+      confirmLabel: 'Restore',
+    });
+    if (ok) restore.mutate(row);
+  };
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: `Delete “${row.title}”?`,
+      description: 'The product and its form fields are removed for good. This cannot be undone.',
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (ok) remove.mutate(row);
+  };
+
+  const busy = duplicate.isPending || archive.isPending || restore.isPending || remove.isPending;
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${row.title}`} disabled={busy}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link to={`/admin/products/${row.id}/edit`}>Edit</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={`/products/${row.slug}?preview=1`} target="_blank" rel="noreferrer">
+            Preview (opens a new tab)
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => duplicate.mutate(row)}>Duplicate</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {row.status === 'archived' ? (
+          <DropdownMenuItem onSelect={() => void onRestore()}>Restore</DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => void onArchive()}>Archive</DropdownMenuItem>
+        )}
+        {row.orderCount === 0 ? (
+          <DropdownMenuItem onSelect={() => void onDelete()} className="text-danger">
+            Delete
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export interface SortableItem {
+  id: string;
+  /** Names the item in the buttons' accessible names ("Move Roses up"). */
+  label: string;
+}
+
+interface SortableListProps<T extends SortableItem> {
+  items: T[];
+  /** Called with the items in their new order. */
+  onReorder: (items: T[]) => void;
+  renderItem: (item: T) => ReactNode;
+  /** Buttons of the item (Edit, Delete), shown before Move up / Move down. */
+  renderActions?: (item: T) => ReactNode;
+  disabled?: boolean;
+  /** The list's accessible name. */
+  label: string;
+}
+
+/**
+ * A reorderable list: drag the handle (mouse, touch, or keyboard: Space to lift, arrows to
+ * move, Space to drop), or use the Move up / Move down buttons.
+ */
+export function SortableList<T extends SortableItem>({
+  items,
+  onReorder,
+  renderItem,
+  renderActions,
+  disabled,
+  label,
+}: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    onReorder(arrayMove(items, from, to));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(
+      items.findIndex((it) => it.id === active.id),
+      items.findIndex((it) => it.id === over.id),
+    );
+  };
+  const labelOf = (id: string | number) => items.find((it) => it.id === id)?.label ?? '';
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${labelOf(active.id)} is over position ${items.findIndex((it) => it.id === over.id) + 1} of ${items.length}.`
+              : undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${labelOf(active.id)} was dropped at position ${items.findIndex((it) => it.id === over.id) + 1} of ${items.length}.`
+              : `${labelOf(active.id)} was dropped.`,
+          onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <ol aria-label={label} className="grid min-w-0 grid-cols-1 gap-2">
+          {items.map((item, index) => (
+            <SortableRow
+              key={item.id}
+              item={item}
+              first={index === 0}
+              last={index === items.length - 1}
+              disabled={disabled}
+              onMove={(step) => move(index, index + step)}
+              actions={renderActions?.(item)}
+            >
+              {renderItem(item)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({
+  item,
+  first,
+  last,
+  disabled,
+  onMove,
+  actions,
+  children,
+}: {
+  item: SortableItem;
+  first: boolean;
+  last: boolean;
+  disabled?: boolean;
+  onMove: (step: -1 | 1) => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id, disabled });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        // On a phone the buttons wrap under the item rather than squeezing it.
+        'flex flex-wrap items-center gap-2 rounded-xl border border-parchment bg-white p-2',
+        isDragging && 'relative z-10 shadow-card',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${item.label} (Space to lift, arrow keys to move)`}
+        className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-cream focus-visible:outline-3 focus-visible:outline-gold disabled:cursor-not-allowed sm:size-9"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </button>
+      <div className="min-w-0 flex-1 basis-32">{children}</div>
+      <div className="ml-auto flex shrink-0 gap-1">
+        {actions}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Move ${item.label} up`}
+          disabled={disabled || first}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Move ${item.label} down`}
+          disabled={disabled || last}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
