@@ -83,7 +83,8 @@ export function FieldRow({
         >
           <GripVertical className="size-4" aria-hidden />
         </button>
-        <div className="min-w-0 flex-1">
+        {/* At least 10rem for the title: on a phone the buttons wrap below it. */}
+        <div className="min-w-0 flex-1 basis-40">
           <h3 id={headingId} className="truncate text-base font-semibold text-navy">
             {title}
           </h3>
