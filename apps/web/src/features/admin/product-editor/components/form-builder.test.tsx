@@ -163,4 +163,45 @@ describe('Form builder', () => {
     await ui.click(await screen.findByRole('button', { name: 'Remove field' }));
     await waitFor(() => expect(fieldRows()).toEqual(['Pet Name', 'Add angel wings']));
   });
+
+  it('reorders by keyboard drag on the handle, announcing each move', async () => {
+    // jsdom lays nothing out: give each field row a box, 100 px apart, by its place in the list.
+    const boxes = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        if (!this.matches('[data-row]')) return new DOMRect(0, 0, 0, 0);
+        const index = Array.from(this.parentElement?.children ?? []).indexOf(this);
+        return new DOMRect(0, index * 100, 400, 80);
+      });
+    try {
+      const { ui, fetch } = renderEditor({
+        routes: { [`PUT /api/admin/products/${PRODUCT_ID}`]: () => json(adminProduct()) },
+      });
+      await screen.findByRole('form', { name: 'Edit Pet Portrait' });
+      const handle = within(builder()).getByRole('button', { name: 'Drag Pet Name' });
+      handle.focus();
+      await ui.keyboard('[Space]');
+      expect(
+        await screen.findByText('Picked up Pet Name, at position 1 of 3.'),
+      ).toBeInTheDocument();
+      await ui.keyboard('[ArrowDown]');
+      expect(await screen.findByText('Pet Name is over position 2 of 3.')).toBeInTheDocument();
+      await ui.keyboard('[Space]');
+      await waitFor(() => expect(fieldRows()).toEqual(['Pet Type', 'Pet Name', 'Add angel wings']));
+      expect(await screen.findByText('Pet Name dropped at position 2 of 3.')).toBeInTheDocument();
+
+      await ui.click(screen.getByRole('button', { name: 'Save product' }));
+      await waitFor(() =>
+        expect(sentBodies(fetch, 'PUT', `/api/admin/products/${PRODUCT_ID}`)).toHaveLength(1),
+      );
+      const [body] = sentBodies(fetch, 'PUT', `/api/admin/products/${PRODUCT_ID}`);
+      expect((body?.fields as { fieldName: string }[]).map((f) => f.fieldName)).toEqual([
+        'pet_type',
+        'pet_name',
+        'wings',
+      ]);
+    } finally {
+      boxes.mockRestore();
+    }
+  });
 });

@@ -135,19 +135,24 @@ export function FormBuilder() {
     const to = indexOf(over.id);
     if (from >= 0 && to >= 0) move(from, to);
   };
+  // Only a change of place is news: the drag starts over its own place.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
+      lastOver.current = active.id;
       const index = indexOf(active.id);
       return `Picked up ${titleAt(index)}, at ${position(index)}.`;
     },
-    onDragOver: ({ active, over }) =>
-      over
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over
         ? `${titleAt(indexOf(active.id))} is over ${position(indexOf(over.id))}.`
-        : `${titleAt(indexOf(active.id))} is no longer over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${titleAt(indexOf(active.id))} dropped at ${position(indexOf(over.id))}.`
-        : `${titleAt(indexOf(active.id))} dropped.`,
+        : `${titleAt(indexOf(active.id))} is no longer over a position.`;
+    },
+    // Announced after onDragEnd has moved the field: its own index is where it landed.
+    onDragEnd: ({ active }) =>
+      `${titleAt(indexOf(active.id))} dropped at ${position(indexOf(active.id))}.`,
     onDragCancel: ({ active }) =>
       `Moving cancelled. ${titleAt(indexOf(active.id))} stays at ${position(indexOf(active.id))}.`,
   };
