@@ -10,7 +10,13 @@ import { previewProduct } from '../lib/preview-product';
  * can be opened, and nothing is submitted or saved. It sits outside the editor's <form> (a
  * form cannot hold another), so it reads the values through the editor's control.
  */
-export function LivePreview({ control }: { control: Control<EditorValues> }) {
+export function LivePreview({
+  control,
+}: {
+  // Any output type: the preview only reads the values being edited.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<EditorValues, any, any>;
+}) {
   const values = useWatch({ control }) as EditorValues;
   const [premium, setPremium] = useState(false);
   const premiumId = useId();

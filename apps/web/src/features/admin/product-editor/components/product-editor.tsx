@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@atelier/shared/schemas/admin';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -45,14 +45,8 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
   const confirm = useConfirm();
   const save = useSaveAdminProduct();
 
-  const resolver = useMemo(
-    () =>
-      productResolver(
-        () => baseRef.current?.updatedAt ?? null,
-      ) as unknown as Resolver<EditorValues>,
-    [],
-  );
-  const form = useForm<EditorValues>({
+  const resolver = useMemo(() => productResolver(() => baseRef.current?.updatedAt ?? null), []);
+  const form = useForm<EditorValues, unknown, ProductBody>({
     resolver,
     defaultValues: product ? editorValuesOf(product) : newProductValues(),
     mode: 'onTouched',
@@ -73,8 +67,7 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const onSubmit = async (values: EditorValues) => {
-    const body = values as unknown as ProductBody;
+  const onSubmit = async (body: ProductBody) => {
     const current = baseRef.current;
     const lost = lostPlaceholders(
       current?.activeBlueprint,
