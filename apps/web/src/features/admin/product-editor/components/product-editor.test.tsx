@@ -49,23 +49,48 @@ describe('Product editor', () => {
       heroBulletPoints: null,
     });
     expect(body).not.toHaveProperty('artworkKind');
+    // A draft opens on the storefront as a preview.
+    expect(screen.getByRole('link', { name: /View on storefront/ })).toHaveAttribute(
+      'href',
+      '/products/pet-portrait?preview=1',
+    );
     // The next save edits the version the server answered with.
     await ui.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(sentBodies(fetch, 'PUT', PATH)).toHaveLength(2));
     expect(sentBodies(fetch, 'PUT', PATH)[1]).toMatchObject({ updatedAt: NEXT_VERSION });
   });
 
-  it('a stale edit (409) shows the message with a way to reload', async () => {
+  it('a stale edit (409) shows the message; Reload brings their version', async () => {
     const message = ADMIN_MESSAGES.staleEdit('product');
-    const { ui } = renderEditor({
-      routes: { [PUT]: () => json({ error: { code: 'STALE_EDIT', message } }, 409) },
+    let reads = 0;
+    const { ui, fetch } = renderEditor({
+      routes: {
+        [`GET ${PATH}`]: () =>
+          json(
+            ++reads === 1
+              ? adminProduct()
+              : adminProduct({ title: 'Their Pet Portrait', updatedAt: NEXT_VERSION }),
+          ),
+        [PUT]: () => json({ error: { code: 'STALE_EDIT', message } }, 409),
+      },
     });
     await screen.findByRole('form', { name: 'Edit Pet Portrait' });
+    const basics = screen.getByRole('region', { name: 'Basics' });
+    await ui.type(within(basics).getByLabelText('Title'), ' (mine)');
     await ui.click(screen.getByRole('button', { name: 'Save product' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(toasts()).not.toHaveTextContent('Product saved');
+
+    await ui.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(within(basics).getByLabelText('Title')).toHaveValue('Their Pet Portrait'),
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // The next save edits their version.
+    await ui.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(sentBodies(fetch, 'PUT', PATH)).toHaveLength(2));
+    expect(sentBodies(fetch, 'PUT', PATH)[1]).toMatchObject({ updatedAt: NEXT_VERSION });
   });
 
   it('bullets: 3 filled gives the explained error; all 4 empty is saved as null', async () => {
