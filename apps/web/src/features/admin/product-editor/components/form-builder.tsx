@@ -170,7 +170,10 @@ export function FormBuilder() {
         </h2>
         <p className="mt-1 text-sm text-muted">
           The fields a shopper fills in, in this order. The highest step number is the number of
-          steps.
+          steps. {/* On narrow screens the preview sits below the whole editor. */}
+          <a href="#live-preview-heading" className="text-navy underline xl:hidden">
+            See the live preview
+          </a>
         </p>
       </div>
       {fields.length === 0 ? (

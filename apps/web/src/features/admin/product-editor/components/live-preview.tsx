@@ -24,7 +24,7 @@ export function LivePreview({
   return (
     <section aria-labelledby="live-preview-heading" className="grid content-start gap-3">
       <div>
-        <h2 id="live-preview-heading" className="text-xl font-semibold">
+        <h2 id="live-preview-heading" tabIndex={-1} className="text-xl font-semibold outline-none">
           Live preview
         </h2>
         <p className="mt-1 text-sm text-muted">

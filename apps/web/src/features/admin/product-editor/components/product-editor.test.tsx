@@ -190,4 +190,26 @@ describe('Product editor', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(toasts()).toHaveTextContent('This is a preview');
   });
+
+  it('the search-result preview follows the title, slug and description as you type', async () => {
+    const { ui } = await openEditor();
+    const result = screen.getByRole('figure', { name: 'Search result preview' });
+    expect(result).toHaveTextContent('Pet Portrait — Atelier');
+    expect(result).toHaveTextContent('/products/pet-portrait');
+    expect(within(result).getByRole('presentation')).toHaveAttribute(
+      'src',
+      '/media/static-assets/sample.webp',
+    );
+    const basics = screen.getByRole('region', { name: 'Basics' });
+    await ui.clear(within(basics).getByLabelText('Slug'));
+    await ui.type(within(basics).getByLabelText('Slug'), 'halo-pets');
+    const description = within(basics).getByLabelText('Description');
+    await ui.clear(description);
+    await ui.click(description);
+    await ui.paste(`${'A gentle portrait of your pet '.repeat(8)}with a golden halo.`);
+    expect(result).toHaveTextContent('/products/halo-pets');
+    const text = within(result).getByText(/^A gentle portrait/).textContent ?? '';
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('…')).toBe(true);
+  });
 });
