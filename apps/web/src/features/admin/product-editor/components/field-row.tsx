@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -43,12 +43,15 @@ export function FieldRow({
     isDragging,
   } = useSortable({ id: rowKey });
   const field = useWatch<EditorValues, `fields.${number}`>({ name: `fields.${index}` });
-  const { errors } = useFormState<EditorValues>({ name: `fields.${index}` });
+  const { errors, submitCount } = useFormState<EditorValues>({ name: `fields.${index}` });
   const invalid = Boolean(get(errors, `fields.${index}`));
-  // A field with a problem opens, so its messages show.
+  // A field with a problem opens (again at each failed save), so its messages show; the admin
+  // may still close it.
+  const openChange = useRef(onOpenChange);
+  openChange.current = onOpenChange;
   useEffect(() => {
-    if (invalid) onOpenChange(true);
-  }, [invalid, onOpenChange]);
+    if (invalid) openChange.current(true);
+  }, [invalid, submitCount]);
   const headingId = useId();
   const panelId = useId();
   const title = fieldTitle(field, index);

@@ -116,6 +116,16 @@ describe('Form builder', () => {
     await ui.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await within(select).findByText(ADMIN_MESSAGES.selectOptions)).toBeInTheDocument();
     expect(sentBodies(fetch, 'POST', '/api/admin/products')).toHaveLength(0);
+    // It can be closed (its summary still says so) and opens again at the next failed save.
+    await ui.click(within(builder()).getByRole('button', { name: 'Close Breed' }));
+    expect(screen.queryByRole('group', { name: 'Breed' })).toBeNull();
+    expect(within(builder()).getByText('Needs attention')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(
+      await within(await screen.findByRole('group', { name: 'Breed' })).findByText(
+        ADMIN_MESSAGES.selectOptions,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('Move down changes the order sent on save, and says so to screen readers', async () => {
