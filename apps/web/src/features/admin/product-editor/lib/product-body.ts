@@ -24,6 +24,39 @@ export const bulletsOf = (bullets: readonly string[]): string[] | null =>
   bullets.every((b) => b.trim() === '') ? null : [...bullets];
 
 export const IMAGE_MISSING = 'Choose an image for this option.';
+export const duplicateOption = (title: string) =>
+  `Two options are called ‘${title}’: the shopper could not tell them apart.`;
+
+/**
+ * What the editor checks beyond the API's schema: a missing option image says so (rather than
+ * what an image reference must look like), and two options of a field may not share a name
+ * (the shopper's answer is the option's text).
+ */
+function editorIssues(values: EditorValues): Record<string, FieldError> {
+  const flat: Record<string, FieldError> = {};
+  values.fields.forEach((field, i) => {
+    const seen = new Set<string>();
+    const duplicate = (text: string, path: string) => {
+      const key = text.trim();
+      if (key && seen.has(key)) flat[path] = { type: 'custom', message: duplicateOption(key) };
+      seen.add(key);
+    };
+    if (field.fieldType === 'select')
+      field.selectOptions.forEach((o, j) =>
+        duplicate(o.value, `fields.${i}.selectOptions.${j}.value`),
+      );
+    if (field.fieldType === 'visual_selector')
+      field.visualOptions.forEach((o, j) => {
+        duplicate(o.title, `fields.${i}.visualOptions.${j}.title`);
+        if (!o.imageUrl)
+          flat[`fields.${i}.visualOptions.${j}.imageUrl`] = {
+            type: 'custom',
+            message: IMAGE_MISSING,
+          };
+      });
+  });
+  return flat;
+}
 
 export function fieldBody(field: EditorField): AdminFieldInput {
   let fieldOptions: AdminFieldInput['fieldOptions'] = null;
@@ -98,20 +131,10 @@ export function productResolver(
     const updatedAt = getUpdatedAt();
     const schema = updatedAt === null ? adminProductInputSchema : adminProductUpdateSchema;
     const result = schema.safeParse(productBody(values, updatedAt));
-    if (result.success) return { values: result.data, errors: {} };
-    const flat: Record<string, FieldError> = {};
-    // A missing option image says so, rather than what an image reference must look like.
-    values.fields.forEach((field, i) => {
-      if (field.fieldType !== 'visual_selector') return;
-      field.visualOptions.forEach((option, j) => {
-        if (!option.imageUrl)
-          flat[`fields.${i}.visualOptions.${j}.imageUrl`] = {
-            type: 'custom',
-            message: IMAGE_MISSING,
-          };
-      });
-    });
-    for (const issue of result.error.issues) {
+    const flat = editorIssues(values);
+    if (result.success && Object.keys(flat).length === 0)
+      return { values: result.data, errors: {} };
+    for (const issue of result.success ? [] : result.error.issues) {
       const path = formPath(issue.path, values);
       flat[path] ??= { type: issue.code, message: issue.message };
     }
