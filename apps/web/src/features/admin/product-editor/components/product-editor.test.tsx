@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch';
 import { adminProduct, PRODUCT_ID, VERSION } from '../testing/fixtures';
@@ -211,5 +212,19 @@ describe('Product editor', () => {
     const text = within(result).getByText(/^A gentle portrait/).textContent ?? '';
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('axe finds no serious or critical problem with every field open', async () => {
+    const { ui, container } = await openEditor();
+    for (const title of ['Pet Name', 'Pet Type', 'Add angel wings'])
+      await ui.click(within(builder()).getByRole('button', { name: `Edit ${title}` }));
+    const add = within(builder()).getByRole('group', { name: 'Add a field' });
+    await ui.click(within(add).getByRole('button', { name: 'Visual selector' }));
+    // jsdom lays nothing out, so colour contrast is left to the browser checks.
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });
