@@ -54,7 +54,7 @@ export function HeroSection() {
       title="Hero"
       description="The top of the product page. An empty text shows the shop’s default."
     >
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <ImagePickerField
           name="heroBeforeImage"
           label="Before image"
