@@ -214,6 +214,21 @@ describe('Product editor', () => {
     expect(text.endsWith('…')).toBe(true);
   });
 
+  it('the preview shows a premium-only field locked to free shoppers, or open to premium ones', async () => {
+    const product = adminProduct();
+    product.fields = product.fields.map((f) => ({
+      ...f,
+      isPremiumOnly: f.fieldName === 'pet_name',
+    }));
+    const { ui } = renderEditor({ product });
+    await screen.findByRole('form', { name: 'Edit Pet Portrait' });
+    const form = within(preview()).getByRole('form', { name: 'Tell Us About Your Pet' });
+    expect(within(form).getByRole('textbox', { name: /Pet Name/ })).toBeDisabled();
+    expect(within(form).getByText('Premium feature.')).toBeInTheDocument();
+    await ui.click(within(preview()).getByRole('checkbox', { name: 'Show as a premium shopper' }));
+    expect(within(form).getByRole('textbox', { name: /Pet Name/ })).toBeEnabled();
+  });
+
   it('axe finds no serious or critical problem with every field open', async () => {
     const { ui, container } = await openEditor();
     for (const title of ['Pet Name', 'Pet Type', 'Add angel wings'])
