@@ -42,21 +42,36 @@ export const STEP_TOASTS = {
   }),
 } as const;
 
+/**
+ * An admin's preview (the product editor, a draft on the storefront): every step can be
+ * opened, nothing is submitted, no draft is saved or restored, the URL's regenerate and
+ * cloneFrom are ignored, and premium-only fields show as they would to a (non-)premium shopper.
+ */
+export interface FormPreview {
+  premium: boolean;
+}
+
 interface PersonalizeFormProps {
   product: ProductDetail;
   /** Tells the page a submission is running (hides the floating button). */
   onSubmittingChange?: (submitting: boolean) => void;
+  preview?: FormPreview;
 }
+
+export const PREVIEW_TOAST = {
+  title: 'This is a preview',
+  description: 'A shopper creates their artwork here; the preview sends nothing.',
+} as const;
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** SPEC.md §4/§5 multi-step personalise form with drafts, submission, regenerate and clone. */
-export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeFormProps) {
+export function PersonalizeForm({ product, onSubmittingChange, preview }: PersonalizeFormProps) {
   const idPrefix = useId();
   const { user, status } = useAuth();
   const { openUpgrade, openSignIn } = useDialogs();
-  const isPremium = user?.isPremium ?? false;
+  const isPremium = preview ? preview.premium : (user?.isPremium ?? false);
   const context = useMemo(() => ({ isPremium }), [isPremium]);
   const fields = useMemo(() => orderedFields(product.fields), [product.fields]);
   const total = totalSteps(fields);
@@ -77,8 +92,12 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
   const values = form.watch();
 
   const [images, setImages] = useState<UploadedImages>({});
-  const [step, setStep] = useState(1);
-  const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
+  const [currentStep, setStep] = useState(1);
+  // A preview's fields change under it: a step that no longer exists shows the last one.
+  const step = Math.min(currentStep, total);
+  const [completedSteps, setCompleted] = useState<ReadonlySet<number>>(new Set());
+  // A preview opens any step.
+  const completed = preview ? new Set(range(1, total)) : completedSteps;
   const [imageErrors, setImageErrors] = useState<ReadonlySet<string>>(new Set());
   // Set by an incomplete 'Create My Artwork': the list of what is missing stays up until done.
   const [attempted, setAttempted] = useState(false);
@@ -140,6 +159,10 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
 
   // Every empty required field of the step shows its own error at once, photos included.
   const goNext = async () => {
+    if (preview) {
+      goToStep(Math.min(total, step + 1));
+      return;
+    }
     const names = fieldsOfStep(fields, step)
       .filter((f) => f.fieldType !== 'image' && isFieldEnabled(f, context))
       .map((f) => f.fieldName);
@@ -164,6 +187,10 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
     event.preventDefault();
     if (step < total) {
       void goNext();
+      return;
+    }
+    if (preview) {
+      toast(PREVIEW_TOAST);
       return;
     }
     if (submission.open) return;
@@ -210,16 +237,20 @@ export function PersonalizeForm({ product, onSubmittingChange }: PersonalizeForm
     return clean;
   };
 
-  const { cloneMode } = useCloneFrom(applyClone);
-  const { regenerating } = useRegenerateParam(submission.regenerate);
+  const { cloneMode } = useCloneFrom(applyClone, Boolean(preview));
+  const { regenerating } = useRegenerateParam(submission.regenerate, Boolean(preview));
   useDraftRestore({
     productSlug: product.slug,
-    disabled: cloneMode || regenerating,
+    disabled: cloneMode || regenerating || Boolean(preview),
     apply: applyDraft,
     submit: submitNow,
   });
 
-  const onUpgrade = () => (status === 'signed-in' ? openUpgrade() : openSignIn());
+  const onUpgrade = () => {
+    if (preview) return;
+    if (status === 'signed-in') openUpgrade();
+    else openSignIn();
+  };
   const stepFields = fieldsOfStep(fields, step);
 
   return (

@@ -18,9 +18,9 @@ export interface CloneSource {
  * SPEC.md §4 clone mode: ?cloneFrom={visionBoardId} loads the board and its images (signed
  * in) and hands them to `apply`, which returns whether everything could be mapped.
  */
-export function useCloneFrom(apply: (source: CloneSource) => boolean) {
+export function useCloneFrom(apply: (source: CloneSource) => boolean, disabled = false) {
   const [params] = useSearchParams();
-  const cloneId = params.get('cloneFrom');
+  const cloneId = disabled ? null : params.get('cloneFrom');
   const { status } = useAuth();
   const { openSignIn } = useDialogs();
   const done = useRef<string | null>(null);

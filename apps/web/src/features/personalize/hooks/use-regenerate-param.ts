@@ -10,9 +10,12 @@ import { SUBMIT_TOASTS } from './use-submit-artwork';
  * board gets a new artwork. A signed-out visitor is asked to sign in first; the parameter
  * stays until then, so it survives the page re-rendering on sign-in.
  */
-export function useRegenerateParam(regenerate: (visionBoardId: string) => Promise<void>) {
+export function useRegenerateParam(
+  regenerate: (visionBoardId: string) => Promise<void>,
+  disabled = false,
+) {
   const [params, setParams] = useSearchParams();
-  const id = params.get('regenerate');
+  const id = disabled ? null : params.get('regenerate');
   const { status } = useAuth();
   const { openSignIn } = useDialogs();
   // Asked to sign in once per board (the dialog's state changes would re-run this).

@@ -1,0 +1,31 @@
+import type { AdminProduct } from '@atelier/shared/schemas/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi, adminKeys } from '../../api/admin-api';
+import type { CreateBody, UpdateBody } from '../lib/product-body';
+import { adminProductKey } from './get-admin-product';
+
+export type SaveProduct = { id: null; body: CreateBody } | { id: string; body: UpdateBody };
+
+export const saveAdminProduct = ({ id, body }: SaveProduct) =>
+  id === null
+    ? adminApi.send<AdminProduct>('POST', '/api/admin/products', body)
+    : adminApi.send<AdminProduct>('PUT', `/api/admin/products/${encodeURIComponent(id)}`, body);
+
+/** POST (new) or PUT (with the version edited); the lists and the shop's reads refresh. */
+export function useSaveAdminProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdminProduct,
+    // Never resent on its own: a create could be made twice, a stale edit stays stale.
+    retry: false,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminProductKey(saved.id), saved);
+      // The lists (not this product: its answer is the fresh version already).
+      void queryClient.invalidateQueries({
+        queryKey: adminKeys.area('products'),
+        predicate: (query) => query.queryKey[2] !== 'detail',
+      });
+      void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
+    },
+  });
+}
