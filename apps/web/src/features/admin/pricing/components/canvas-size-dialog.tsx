@@ -1,0 +1,116 @@
+import {
+  adminCanvasSizeInputSchema,
+  type AdminCanvasSize,
+  type AdminCanvasSizeInput,
+} from '@atelier/shared/schemas/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { AdminForm } from '@/features/admin/components/admin-form';
+import {
+  MoneyField,
+  NumberField,
+  SwitchField,
+  TextField,
+} from '@/features/admin/components/form-fields';
+import { useSaveCanvasSize } from '../api/canvas-sizes';
+
+type Values = z.output<typeof adminCanvasSizeInputSchema>;
+
+const valuesOf = (size: AdminCanvasSize): AdminCanvasSizeInput => ({
+  label: size.label,
+  widthInches: size.widthInches,
+  heightInches: size.heightInches,
+  priceCents: size.priceCents,
+  isActive: size.isActive,
+  sortOrder: size.sortOrder,
+});
+
+/** Add (size absent) or edit a canvas size in a dialog; closes on save. */
+export function CanvasSizeDialog({
+  open,
+  onOpenChange,
+  size,
+  nextSortOrder,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  size: AdminCanvasSize | null;
+  nextSortOrder: number;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{size ? `Edit ${size.label}` : 'Add a canvas size'}</DialogTitle>
+          <DialogDescription>
+            Sizes are in whole inches; shoppers see the active ones in this order.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <CanvasSizeForm
+            size={size}
+            nextSortOrder={nextSortOrder}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CanvasSizeForm({
+  size,
+  nextSortOrder,
+  onDone,
+}: {
+  size: AdminCanvasSize | null;
+  nextSortOrder: number;
+  onDone: () => void;
+}) {
+  const save = useSaveCanvasSize();
+  const form = useForm<AdminCanvasSizeInput, unknown, Values>({
+    resolver: zodResolver(adminCanvasSizeInputSchema),
+    defaultValues: size
+      ? valuesOf(size)
+      : { label: '', widthInches: 12, heightInches: 16, priceCents: 0, isActive: true, sortOrder: nextSortOrder },
+  });
+
+  const onSubmit = async (values: Values) => {
+    await (size
+      ? save.mutateAsync({ id: size.id, body: { ...values, updatedAt: size.updatedAt } })
+      : save.mutateAsync({ body: values }));
+    form.reset(values);
+    toast({
+      variant: 'success',
+      title: size ? `${values.label} saved` : `${values.label} added`,
+    });
+    onDone();
+  };
+
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} submitLabel={size ? 'Save size' : 'Add size'}>
+      <TextField name="label" label="Label" placeholder='12" × 16"' maxLength={60} />
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField name="widthInches" label="Width (in)" min={4} max={96} step={1} />
+        <NumberField name="heightInches" label="Height (in)" min={4} max={96} step={1} />
+      </div>
+      <MoneyField name="priceCents" label="Price" />
+      <NumberField
+        name="sortOrder"
+        label="Order"
+        description="Lower numbers are listed first."
+        step={1}
+      />
+      <SwitchField name="isActive" label="Active" description="Shoppers can choose this size." />
+    </AdminForm>
+  );
+}
