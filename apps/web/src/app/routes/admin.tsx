@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { ConfirmProvider } from '@/features/admin/components/confirm-dialog';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { cn } from '@/lib/utils';
 
@@ -27,35 +28,52 @@ const AREAS = [
   { to: '/admin/settings', label: 'Site Content' },
 ];
 
-/** Admin shell: role admin only, with a section nav beside every admin page. */
+/**
+ * Admin shell: role admin only, with a section nav beside every admin page (a row that scrolls
+ * sideways on phones), a skip link past it, and the confirm dialog every admin screen uses.
+ */
 export function AdminLayout() {
   return (
     <RequireAuth admin purpose="the admin area">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[200px_1fr]">
-        <nav aria-label="Admin" className="md:sticky md:top-24 md:self-start">
-          <ul className="flex gap-1 overflow-x-auto md:grid">
-            {AREAS.map((area) => (
-              <li key={area.to}>
-                <NavLink
-                  to={area.to}
-                  end={area.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap hover:bg-cream md:min-h-9',
-                      isActive && 'bg-navy text-ivory hover:bg-navy',
-                    )
-                  }
-                >
-                  {area.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0 rounded-2xl border border-parchment bg-white">
-          <Outlet />
+      <ConfirmProvider>
+        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6 md:py-8">
+          <a
+            href="#admin-content"
+            className="sr-only rounded-lg bg-navy px-4 py-3 font-semibold text-ivory focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+          >
+            Skip to admin page
+          </a>
+          <nav aria-label="Admin" className="min-w-0 md:sticky md:top-24 md:self-start">
+            <ul className="-mx-4 flex snap-x gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0">
+              {AREAS.map((area) => (
+                <li key={area.to} className="snap-start">
+                  <NavLink
+                    to={area.to}
+                    end={area.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold md:min-h-9',
+                        isActive ? 'bg-navy text-ivory' : 'hover:bg-cream',
+                      )
+                    }
+                  >
+                    {area.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div
+            id="admin-content"
+            tabIndex={-1}
+            role="region"
+            aria-label="Admin page"
+            className="min-w-0 overflow-x-clip rounded-2xl border border-parchment bg-white outline-none"
+          >
+            <Outlet />
+          </div>
         </div>
-      </div>
+      </ConfirmProvider>
     </RequireAuth>
   );
 }

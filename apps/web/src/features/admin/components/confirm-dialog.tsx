@@ -1,0 +1,120 @@
+import { AlertDialog } from 'radix-ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+// One confirm dialog for the whole admin area: any screen asks through useConfirm() and awaits
+// the answer. Radix AlertDialog: focus starts on Cancel, Escape cancels, focus returns to the
+// control that asked.
+
+export type ConfirmOptions = {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** A red confirm button, for deleting, archiving or losing work. */
+  destructive?: boolean;
+  /** Defaults to "Cancel". */
+  cancelLabel?: string;
+};
+
+type Confirm = (opts: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+type Pending = { opts: ConfirmOptions; resolve: (ok: boolean) => void };
+
+/** Mounted once in the admin shell (AdminLayout); renders the dialog useConfirm() opens. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  const pendingRef = useRef<Pending | null>(null);
+
+  const settle = useCallback((ok: boolean) => {
+    const current = pendingRef.current;
+    pendingRef.current = null;
+    setOpen(false);
+    current?.resolve(ok);
+  }, []);
+
+  const confirm = useCallback<Confirm>(
+    (opts) =>
+      new Promise<boolean>((resolve) => {
+        pendingRef.current?.resolve(false); // a second question cancels the first
+        const next = { opts, resolve };
+        pendingRef.current = next;
+        setPending(next);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  // A question left open when the admin area unmounts counts as cancelled.
+  useEffect(() => () => pendingRef.current?.resolve(false), []);
+
+  const opts = pending?.opts;
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <AlertDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) settle(false);
+        }}
+      >
+        {opts ? (
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy/50 backdrop-blur-[2px]" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-parchment bg-ivory p-6 shadow-card">
+              <div className="grid gap-1.5">
+                <AlertDialog.Title className="text-xl font-semibold text-navy">
+                  {opts.title}
+                </AlertDialog.Title>
+                <AlertDialog.Description className="text-sm text-muted">
+                  {opts.description}
+                </AlertDialog.Description>
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel
+                  className={buttonVariants({ variant: 'outline' })}
+                  onClick={() => settle(false)}
+                >
+                  {opts.cancelLabel ?? 'Cancel'}
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  className={cn(
+                    buttonVariants({ variant: opts.destructive ? 'destructive' : 'default' }),
+                  )}
+                  onClick={() => settle(true)}
+                >
+                  {opts.confirmLabel}
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        ) : null}
+      </AlertDialog.Root>
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * Asks a yes/no question in a dialog: `if (await confirm({ title, description, confirmLabel,
+ * destructive: true })) …`. Resolves true on confirm, false on Cancel, Escape or closing.
+ */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) {
+    throw new Error(
+      'useConfirm needs a <ConfirmProvider> above it (AdminLayout mounts one; wrap tests in it).',
+    );
+  }
+  return confirm;
+}
