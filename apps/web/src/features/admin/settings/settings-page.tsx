@@ -21,7 +21,9 @@ export function AdminSettingsPage() {
           </div>
         ) : settings.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-cream p-6">
-            <p>{adminErrorMessage(settings.error, 'We could not load the site content just now.')}</p>
+            <p>
+              {adminErrorMessage(settings.error, 'We could not load the site content just now.')}
+            </p>
             <Button variant="outline" onClick={() => void settings.refetch()}>
               Try again
             </Button>

@@ -3,7 +3,8 @@ import {
   type AdminCanvasSize,
   type AdminCanvasSizeInput,
 } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -21,7 +22,9 @@ import {
   SwitchField,
   TextField,
 } from '@/features/admin/components/form-fields';
+import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useSaveCanvasSize } from '../api/canvas-sizes';
+import { adminResolver } from '../lib/admin-resolver';
 
 type Values = z.output<typeof adminCanvasSizeInputSchema>;
 
@@ -77,16 +80,26 @@ function CanvasSizeForm({
   onDone: () => void;
 }) {
   const save = useSaveCanvasSize();
-  const form = useForm<AdminCanvasSizeInput, unknown, Values>({
-    resolver: zodResolver(adminCanvasSizeInputSchema),
+  const queryClient = useQueryClient();
+  // The version this edit is based on; a stale-edit reload moves it to the newest.
+  const [version, setVersion] = useState(size?.updatedAt);
+  const form = useForm<Values>({
+    resolver: adminResolver(adminCanvasSizeInputSchema),
     defaultValues: size
       ? valuesOf(size)
-      : { label: '', widthInches: 12, heightInches: 16, priceCents: 0, isActive: true, sortOrder: nextSortOrder },
+      : {
+          label: '',
+          widthInches: 12,
+          heightInches: 16,
+          priceCents: 0,
+          isActive: true,
+          sortOrder: nextSortOrder,
+        },
   });
 
   const onSubmit = async (values: Values) => {
     await (size
-      ? save.mutateAsync({ id: size.id, body: { ...values, updatedAt: size.updatedAt } })
+      ? save.mutateAsync({ id: size.id, body: { ...values, updatedAt: version ?? size.updatedAt } })
       : save.mutateAsync({ body: values }));
     form.reset(values);
     toast({
@@ -96,8 +109,26 @@ function CanvasSizeForm({
     onDone();
   };
 
+  const onReload = async () => {
+    if (!size) return;
+    const fresh = await queryClient.fetchQuery({ ...adminPricingQueryOptions(), staleTime: 0 });
+    const current = fresh.canvasSizes.find((row) => row.id === size.id);
+    if (!current) {
+      toast({ variant: 'destructive', title: 'This size was deleted by someone else.' });
+      onDone();
+      return;
+    }
+    setVersion(current.updatedAt);
+    form.reset(valuesOf(current));
+  };
+
   return (
-    <AdminForm form={form} onSubmit={onSubmit} submitLabel={size ? 'Save size' : 'Add size'}>
+    <AdminForm
+      form={form}
+      onReload={onReload}
+      onSubmit={onSubmit}
+      submitLabel={size ? 'Save size' : 'Add size'}
+    >
       <TextField name="label" label="Label" placeholder='12" × 16"' maxLength={60} />
       <div className="grid grid-cols-2 gap-3">
         <NumberField name="widthInches" label="Width (in)" min={4} max={96} step={1} />

@@ -76,7 +76,8 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
       cell: (s) => (
         <InlineToggle
           checked={s.isActive}
-          label={`Active: ${s.label}`}
+          label="Active"
+          rowName={s.label}
           onToggle={(next) => setActive(s, next)}
         />
       ),

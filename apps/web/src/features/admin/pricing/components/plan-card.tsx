@@ -1,5 +1,5 @@
 import type { AdminPlan } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@/features/admin/components/form-fields';
 import { formatCents } from '@/features/admin/lib/money';
+import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useUpdatePlan } from '../api/update-plan';
 import { FeaturesField } from './features-field';
 import {
@@ -18,9 +19,9 @@ import {
   planFormSchema,
   planFormValues,
   planUpdateBody,
-  type PlanFormInput,
   type PlanFormValues,
 } from '../lib/plan-form';
+import { adminResolver } from '../lib/admin-resolver';
 
 const INTERVAL: Record<AdminPlan['interval'], string> = {
   month: 'month',
@@ -29,11 +30,18 @@ const INTERVAL: Record<AdminPlan['interval'], string> = {
 };
 
 /** One plan's form: PUT /api/admin/pricing/plans/:id with the version it was opened at. */
-export function PlanCard({ plan, stripeConfigured }: { plan: AdminPlan; stripeConfigured: boolean }) {
+export function PlanCard({
+  plan,
+  stripeConfigured,
+}: {
+  plan: AdminPlan;
+  stripeConfigured: boolean;
+}) {
   const free = isFreePlan(plan);
   const update = useUpdatePlan();
-  const form = useForm<PlanFormInput, unknown, PlanFormValues>({
-    resolver: zodResolver(planFormSchema),
+  const queryClient = useQueryClient();
+  const form = useForm<PlanFormValues>({
+    resolver: adminResolver(planFormSchema),
     defaultValues: planFormValues(plan),
   });
 
@@ -51,17 +59,32 @@ export function PlanCard({ plan, stripeConfigured }: { plan: AdminPlan; stripeCo
     toast({ variant: 'success', title: `${values.name} plan saved` });
   };
 
+  // After a stale-edit 409: the plan as it is now, in place of the edits.
+  const onReload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...adminPricingQueryOptions(), staleTime: 0 });
+    const current = fresh.plans.find((p) => p.id === plan.id);
+    if (current) reset(planFormValues(current));
+  };
+
   const headingId = `plan-${plan.id}-title`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-parchment p-4 sm:p-6">
       <h3 id={headingId} className="text-lg font-semibold text-navy">
         {plan.name}{' '}
         <span className="text-sm font-normal text-muted">
-          {free ? 'free plan' : `${formatCents(plan.priceCents, plan.currency)} / ${INTERVAL[plan.interval]}`}
+          {free
+            ? 'free plan'
+            : `${formatCents(plan.priceCents, plan.currency)} / ${INTERVAL[plan.interval]}`}
         </span>
       </h3>
       <div className="mt-4">
-        <AdminForm form={form} onSubmit={onSubmit} submitLabel={`Save ${plan.name}`}>
+        <AdminForm
+          form={form}
+          onSubmit={onSubmit}
+          onReload={onReload}
+          submitLabel={`Save ${plan.name}`}
+          aria-label={`${plan.name} plan`}
+        >
           <TextField name="name" label="Plan name" maxLength={80} />
           <TextField name="description" label="Description" multiline rows={2} maxLength={300} />
           {free ? (

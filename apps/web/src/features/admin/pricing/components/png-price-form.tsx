@@ -1,21 +1,23 @@
 import { adminPngPriceUpdateSchema, type AdminPricing } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
 import { AdminForm } from '@/features/admin/components/admin-form';
 import { MoneyField } from '@/features/admin/components/form-fields';
+import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useUpdatePngPrice } from '../api/update-png-price';
+import { adminResolver } from '../lib/admin-resolver';
 
-type Input = z.input<typeof adminPngPriceUpdateSchema>;
 type Values = z.output<typeof adminPngPriceUpdateSchema>;
 
 /** The full-resolution PNG download's price (PUT /api/admin/pricing/png-download). */
 export function PngPriceForm({ png }: { png: AdminPricing['pngDownload'] }) {
   const update = useUpdatePngPrice();
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(adminPngPriceUpdateSchema),
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    resolver: adminResolver(adminPngPriceUpdateSchema),
     defaultValues: { priceCents: png.priceCents, updatedAt: png.updatedAt },
   });
 
@@ -31,6 +33,11 @@ export function PngPriceForm({ png }: { png: AdminPricing['pngDownload'] }) {
     toast({ variant: 'success', title: 'PNG download price saved' });
   };
 
+  const onReload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...adminPricingQueryOptions(), staleTime: 0 });
+    reset({ priceCents: fresh.pngDownload.priceCents, updatedAt: fresh.pngDownload.updatedAt });
+  };
+
   return (
     <section aria-labelledby="png-title" className="grid gap-4">
       <div>
@@ -40,7 +47,13 @@ export function PngPriceForm({ png }: { png: AdminPricing['pngDownload'] }) {
         <p className="text-sm text-muted">The price of an artwork’s full-resolution PNG file.</p>
       </div>
       <div className="max-w-sm">
-        <AdminForm form={form} onSubmit={onSubmit} submitLabel="Save PNG price">
+        <AdminForm
+          form={form}
+          onSubmit={onSubmit}
+          onReload={onReload}
+          submitLabel="Save PNG price"
+          aria-label="PNG download"
+        >
           <MoneyField name="priceCents" label="PNG download price" />
         </AdminForm>
       </div>

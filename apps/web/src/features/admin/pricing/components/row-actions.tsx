@@ -15,7 +15,13 @@ export function RowActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${name}`}
+        onClick={onEdit}
+      >
         <Pencil aria-hidden />
       </Button>
       <Button

@@ -3,7 +3,8 @@ import {
   type AdminShippingRate,
   type AdminShippingRateInput,
 } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -21,8 +22,10 @@ import {
   SwitchField,
   TextField,
 } from '@/features/admin/components/form-fields';
+import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useSaveShippingRate } from '../api/shipping-rates';
 import { destinationName } from '../lib/destination';
+import { adminResolver } from '../lib/admin-resolver';
 
 type Values = z.output<typeof adminShippingRateInputSchema>;
 
@@ -51,7 +54,9 @@ export function ShippingRateDialog({
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>
-            {rate ? `Edit shipping to ${destinationLabel(rate.destination)}` : 'Add a shipping rate'}
+            {rate
+              ? `Edit shipping to ${destinationLabel(rate.destination)}`
+              : 'Add a shipping rate'}
           </DialogTitle>
           <DialogDescription>
             One rate per destination; * covers every country without a rate of its own.
@@ -85,8 +90,11 @@ function ShippingRateForm({
   onDone: () => void;
 }) {
   const save = useSaveShippingRate();
-  const form = useForm<AdminShippingRateInput, unknown, Values>({
-    resolver: zodResolver(adminShippingRateInputSchema),
+  const queryClient = useQueryClient();
+  // The version this edit is based on; a stale-edit reload moves it to the newest.
+  const [version, setVersion] = useState(rate?.updatedAt);
+  const form = useForm<Values>({
+    resolver: adminResolver(adminShippingRateInputSchema),
     defaultValues: rate
       ? valuesOf(rate)
       : { destination: '', label: '', priceCents: 0, isActive: true, sortOrder: nextSortOrder },
@@ -94,7 +102,7 @@ function ShippingRateForm({
 
   const onSubmit = async (values: Values) => {
     await (rate
-      ? save.mutateAsync({ id: rate.id, body: { ...values, updatedAt: rate.updatedAt } })
+      ? save.mutateAsync({ id: rate.id, body: { ...values, updatedAt: version ?? rate.updatedAt } })
       : save.mutateAsync({ body: values }));
     form.reset(values);
     toast({
@@ -104,8 +112,26 @@ function ShippingRateForm({
     onDone();
   };
 
+  const onReload = async () => {
+    if (!rate) return;
+    const fresh = await queryClient.fetchQuery({ ...adminPricingQueryOptions(), staleTime: 0 });
+    const current = fresh.shippingRates.find((row) => row.id === rate.id);
+    if (!current) {
+      toast({ variant: 'destructive', title: 'This rate was deleted by someone else.' });
+      onDone();
+      return;
+    }
+    setVersion(current.updatedAt);
+    form.reset(valuesOf(current));
+  };
+
   return (
-    <AdminForm form={form} onSubmit={onSubmit} submitLabel={rate ? 'Save rate' : 'Add rate'}>
+    <AdminForm
+      form={form}
+      onReload={onReload}
+      onSubmit={onSubmit}
+      submitLabel={rate ? 'Save rate' : 'Add rate'}
+    >
       <TextField
         name="destination"
         label="Destination"

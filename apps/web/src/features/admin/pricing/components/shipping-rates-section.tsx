@@ -87,7 +87,8 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
       cell: (r) => (
         <InlineToggle
           checked={r.isActive}
-          label={`Active: shipping to ${destinationName(r.destination) ?? r.destination}`}
+          label="Active"
+          rowName={`shipping to ${destinationName(r.destination) ?? r.destination}`}
           onToggle={(next) => setActive(r, next)}
         />
       ),

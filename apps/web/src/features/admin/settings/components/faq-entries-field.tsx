@@ -78,7 +78,10 @@ export function FaqEntriesField() {
           variant="outline"
           disabled={fields.length >= MAX_ENTRIES}
           onClick={() =>
-            append({ question: '', answer: '' }, { shouldFocus: true, focusName: `pages.faq.entries.${fields.length}.question` })
+            append(
+              { question: '', answer: '' },
+              { shouldFocus: true, focusName: `pages.faq.entries.${fields.length}.question` },
+            )
           }
         >
           <Plus aria-hidden /> Add question

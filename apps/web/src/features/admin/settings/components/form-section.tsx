@@ -12,7 +12,10 @@ export function FormSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid gap-4 border-t border-parchment pt-6 first:border-0 first:pt-0">
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 border-t border-parchment pt-6 first:border-0 first:pt-0"
+    >
       <div>
         <h2 id={id} className="text-xl font-semibold text-navy">
           {title}

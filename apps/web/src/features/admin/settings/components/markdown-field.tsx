@@ -34,7 +34,9 @@ export function MarkdownField({
         <TextField
           name={name}
           label={label}
-          description={description ?? 'Markdown: ## for a heading, - for a list, [text](/path) for a link.'}
+          description={
+            description ?? 'Markdown: ## for a heading, - for a list, [text](/path) for a link.'
+          }
           multiline
           rows={rows}
           maxLength={maxLength}

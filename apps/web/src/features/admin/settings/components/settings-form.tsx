@@ -1,15 +1,16 @@
 import type { AdminSettings } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import { AdminForm } from '@/features/admin/components/admin-form';
 import { TextField } from '@/features/admin/components/form-fields';
+import { adminResolver } from '@/features/admin/pricing/lib/admin-resolver';
+import { adminSettingsQueryOptions } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import {
   settingsFormSchema,
   settingsFormValues,
-  type SettingsFormInput,
   type SettingsFormValues,
 } from '../lib/settings-form';
 import { FaqEntriesField } from './faq-entries-field';
@@ -27,8 +28,9 @@ const PAGES = [
 /** The site content form: one PUT /api/admin/settings with the version it was opened at. */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateAdminSettings();
-  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: zodResolver(settingsFormSchema),
+  const queryClient = useQueryClient();
+  const form = useForm<SettingsFormValues>({
+    resolver: adminResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
   });
 
@@ -42,11 +44,27 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const onSubmit = async (values: SettingsFormValues) => {
     const saved = await update.mutateAsync(values);
     reset(saved?.updatedAt ? settingsFormValues(saved) : values);
-    toast({ variant: 'success', title: 'Site content saved', description: 'The shop shows it now.' });
+    toast({
+      variant: 'success',
+      title: 'Site content saved',
+      description: 'The shop shows it now.',
+    });
+  };
+
+  // After a stale-edit 409: the settings as they are now, in place of the edits.
+  const onReload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...adminSettingsQueryOptions(), staleTime: 0 });
+    reset(settingsFormValues(fresh));
   };
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} submitLabel="Save site content">
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      onReload={onReload}
+      submitLabel="Save site content"
+      aria-label="Site content"
+    >
       <div className="grid gap-8">
         <SocialProofFields />
         <LiveCounterFields />
@@ -74,7 +92,11 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             title={`${page.label} page`}
             description={`Shown at ${page.path}.`}
           >
-            <TextField name={`pages.${page.key}.title`} label={`${page.label} title`} maxLength={120} />
+            <TextField
+              name={`pages.${page.key}.title`}
+              label={`${page.label} title`}
+              maxLength={120}
+            />
             <MarkdownField
               name={`pages.${page.key}.markdown`}
               label={`${page.label} text`}

@@ -10,7 +10,12 @@ export function SocialProofFields() {
   return (
     <FormSection title="Social proof" description="The trust figures shoppers see.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="socialProof.landing.families" label="Landing: families" min={0} step={1} />
+        <NumberField
+          name="socialProof.landing.families"
+          label="Landing: families"
+          min={0}
+          step={1}
+        />
         <NumberField
           name="socialProof.landing.rating"
           label="Landing: rating"
@@ -25,7 +30,12 @@ export function SocialProofFields() {
         {formatCount(proof.landing.families)} Families
       </LinePreview>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="socialProof.product.count" label="Product page: count" min={0} step={1} />
+        <NumberField
+          name="socialProof.product.count"
+          label="Product page: count"
+          min={0}
+          step={1}
+        />
         <NumberField
           name="socialProof.product.rating"
           label="Product page: rating"
@@ -36,8 +46,8 @@ export function SocialProofFields() {
         />
       </div>
       <LinePreview label="Product page">
-        {formatRating(proof.product.rating)} rating · Trusted by{' '}
-        {formatCount(proof.product.count)} customers
+        {formatRating(proof.product.rating)} rating · Trusted by {formatCount(proof.product.count)}{' '}
+        customers
       </LinePreview>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <NumberField name="guarantee.days" label="Guarantee days" min={0} max={365} step={1} />
