@@ -108,7 +108,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           <TextField name="pages.faq.title" label="FAQ title" maxLength={120} />
           <FaqEntriesField />
         </FormSection>
-        <FormSection title="Shop e-mail" description="The address contact messages are sent to.">
+        <FormSection title="Contact" description="The address contact messages are sent to.">
           <TextField name="shopEmail" label="Shop e-mail" type="email" maxLength={254} />
         </FormSection>
       </div>
