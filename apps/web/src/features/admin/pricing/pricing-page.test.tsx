@@ -132,6 +132,22 @@ describe('AdminPricingPage', () => {
     expect(within(shipping).getByText('Everywhere else')).toBeInTheDocument();
   });
 
+  it('says a new price creates a new Stripe Price when Stripe is configured', async () => {
+    const answer = seeded();
+    answer.stripeConfigured = true;
+    answer.plans[1]!.stripePriceId = 'price_123abc';
+    stubFetch({ 'GET /api/admin/pricing': () => json(answer) });
+    renderPage();
+
+    const premium = await planForm('Premium');
+    expect(within(premium).getByText('price_123abc')).toBeInTheDocument();
+    expect(
+      within(premium).getByText(
+        'With Stripe configured, a new price creates a new Stripe Price; existing subscriptions keep theirs.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('saves a new Premium price as cents with the version it edits', async () => {
     const user = userEvent.setup();
     const fetch = stubFetch({

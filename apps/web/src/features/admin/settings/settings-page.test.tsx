@@ -84,12 +84,14 @@ describe('AdminSettingsPage', () => {
     renderPage();
 
     await retype(await screen.findByLabelText('Lowest number'), '300');
+    await retype(screen.getByLabelText('Landing: rating'), '7');
     await user.click(screen.getByRole('button', { name: 'Save site content' }));
 
     expect(
       await screen.findByText('The live counter’s lowest number must not be above its highest.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Highest number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be at most 5.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

@@ -31,6 +31,6 @@ export const planUpdateBody = (plan: AdminPlan, values: PlanFormValues) => ({
   priceCents: isFreePlan(plan) ? 0 : values.priceCents,
   generationsPerMonth: values.generationsPerMonth,
   features: values.features.map((f) => f.text),
-  isActive: isFreePlan(plan) ? true : values.isActive,
+  isActive: isFreePlan(plan) ? plan.isActive : values.isActive,
   updatedAt: values.updatedAt,
 });
