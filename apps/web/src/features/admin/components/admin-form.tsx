@@ -42,7 +42,6 @@ export function useUnsavedChangesGuard(when: boolean): void {
       title: LEAVE_TITLE,
       description: LEAVE_DESCRIPTION,
       confirmLabel: LEAVE_CONFIRM,
-      cancelLabel: 'Stay on page',
       destructive: true,
     }).then((leave) => {
       if (!live) return;
@@ -82,9 +81,14 @@ export function collectErrorMessages(errors: FieldErrors, out: string[] = []): s
 
 type ServerError = { message: string; stale: boolean };
 
-export type AdminFormProps<T extends FieldValues> = {
-  form: UseFormReturn<T>;
-  onSubmit: (values: T) => Promise<void>;
+/**
+ * `form` is useForm's answer, typically `useForm({ resolver: zodResolver(schema), … })`: its
+ * field values are the schema's input, and onSubmit gets the schema's parsed output.
+ */
+export type AdminFormProps<TInput extends FieldValues, TOutput = TInput> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context type
+  form: UseFormReturn<TInput, any, TOutput>;
+  onSubmit: (values: TOutput) => Promise<void>;
   submitLabel?: string;
   savingLabel?: string;
   /** Beside the submit button (Cancel link, Preview, Archive…). */
@@ -102,7 +106,7 @@ export type AdminFormProps<T extends FieldValues> = {
   'aria-label'?: string;
 };
 
-export function AdminForm<T extends FieldValues>({
+export function AdminForm<TInput extends FieldValues, TOutput = TInput>({
   form,
   onSubmit,
   submitLabel = 'Save',
@@ -113,7 +117,7 @@ export function AdminForm<T extends FieldValues>({
   onReload,
   className,
   'aria-label': ariaLabel,
-}: AdminFormProps<T>) {
+}: AdminFormProps<TInput, TOutput>) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);

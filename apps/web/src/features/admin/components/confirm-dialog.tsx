@@ -36,6 +36,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const pendingRef = useRef<Pending | null>(null);
+  // No Trigger element: the control that asked gets focus back when the dialog closes.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const settle = useCallback((ok: boolean) => {
     const current = pendingRef.current;
@@ -48,6 +50,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     (opts) =>
       new Promise<boolean>((resolve) => {
         pendingRef.current?.resolve(false); // a second question cancels the first
+        if (!pendingRef.current && document.activeElement instanceof HTMLElement) {
+          returnFocusRef.current = document.activeElement;
+        }
         const next = { opts, resolve };
         pendingRef.current = next;
         setPending(next);
@@ -72,7 +77,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         {opts ? (
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy/50 backdrop-blur-[2px]" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-parchment bg-ivory p-6 shadow-card">
+            <AlertDialog.Content
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                const target = returnFocusRef.current;
+                returnFocusRef.current = null;
+                if (target?.isConnected) target.focus();
+              }}
+              className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-parchment bg-ivory p-6 shadow-card"
+            >
               <div className="grid gap-1.5">
                 <AlertDialog.Title className="text-xl font-semibold text-navy">
                   {opts.title}

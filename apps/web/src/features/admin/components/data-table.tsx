@@ -1,0 +1,237 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { PAGE_SIZES, type ListParams } from '../lib/list-params';
+
+// The admin's data table: TanStack Table for the column model, the server for sorting and
+// paging (manualSorting, manualPagination), the URL for the state (useListParams).
+
+/**
+ * Optional per-column look, read from `columnDef.meta`: `{ className }` for the cells,
+ * `{ headerClassName }` for the header (e.g. 'w-20 text-right').
+ */
+export type DataTableColumnMeta = { className?: string; headerClassName?: string };
+
+export type DataTableProps<T> = {
+  /** Names the table for screen readers (a visually hidden <caption>). */
+  caption: string;
+  /**
+   * The columns. A column with `enableSorting: true` gets a sort button; its `id` is the API's
+   * sort key. Sorting is off unless a column turns it on.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own ColumnDef<T, any>
+  columns: ColumnDef<T, any>[];
+  data: T[];
+  total: number;
+  getRowId: (row: T) => string;
+  params: Pick<ListParams, 'page' | 'pageSize' | 'sort' | 'dir'>;
+  onParamsChange: (next: Partial<ListParams>) => void;
+  isLoading?: boolean;
+  emptyText?: ReactNode;
+  /** Offer these page sizes (default 10, 20, 50, 100). */
+  pageSizes?: readonly number[];
+};
+
+function meta<T>(header: { column: { columnDef: ColumnDef<T> } }): DataTableColumnMeta {
+  return (header.column.columnDef.meta ?? {}) as DataTableColumnMeta;
+}
+
+export function DataTable<T>({
+  caption,
+  columns,
+  data,
+  total,
+  getRowId,
+  params,
+  onParamsChange,
+  isLoading = false,
+  emptyText = 'Nothing here yet.',
+  pageSizes = PAGE_SIZES,
+}: DataTableProps<T>) {
+  const pageSizeId = useId();
+  const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+    pageCount,
+    state: {
+      sorting: params.sort ? [{ id: params.sort, desc: params.dir === 'desc' }] : [],
+      pagination: { pageIndex: params.page - 1, pageSize: params.pageSize },
+    },
+  });
+
+  // A page past the end (rows deleted, a smaller page size) goes to the last page.
+  const pastEnd = !isLoading && total > 0 && params.page > pageCount;
+  useEffect(() => {
+    if (pastEnd) onParamsChange({ page: pageCount });
+  }, [pastEnd, pageCount, onParamsChange]);
+
+  const sortable = (header: Header<T, unknown>) => header.column.columnDef.enableSorting === true;
+
+  const sortBy = (id: string) => {
+    const dir = params.sort === id && params.dir === 'asc' ? 'desc' : 'asc';
+    onParamsChange({ sort: id, dir, page: 1 });
+  };
+
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length || 1;
+  const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
+  const last = Math.min(total, params.page * params.pageSize);
+  const sizes = pageSizes.includes(params.pageSize)
+    ? pageSizes
+    : [...pageSizes, params.pageSize].sort((a, b) => a - b);
+
+  return (
+    <div className="grid min-w-0 gap-3">
+      {/* Wide tables scroll inside this box on phones; the page itself never scrolls sideways. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="max-w-full overflow-x-auto rounded-xl border border-parchment focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
+      >
+        <table className="w-full border-collapse text-left text-sm" aria-busy={isLoading}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-cream/60 text-navy">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = sortable(header) && params.sort === header.column.id;
+                  const ariaSort = sortable(header)
+                    ? sorted
+                      ? params.dir === 'desc'
+                        ? 'descending'
+                        : 'ascending'
+                      : 'none'
+                    : undefined;
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={ariaSort}
+                      className={cn(
+                        'px-3 py-2 font-semibold whitespace-nowrap',
+                        meta(header).headerClassName,
+                      )}
+                    >
+                      {sortable(header) && !header.isPlaceholder ? (
+                        <button
+                          type="button"
+                          onClick={() => sortBy(header.column.id)}
+                          className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 hover:bg-cream focus-visible:outline-3 focus-visible:outline-gold sm:min-h-8"
+                        >
+                          {content}
+                          {sorted ? (
+                            params.dir === 'desc' ? (
+                              <ArrowDown className="size-3.5" aria-hidden />
+                            ) : (
+                              <ArrowUp className="size-3.5" aria-hidden />
+                            )
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">
+                  {isLoading ? 'Loading…' : emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={cn(
+                    'border-t border-parchment align-middle hover:bg-ivory',
+                    isLoading && 'opacity-60',
+                  )}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cn('px-3 py-2', meta(cell).className)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
+        <p aria-live="polite">{total === 0 ? 'No results' : `${first}–${last} of ${total}`}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex items-center gap-2">
+            <label htmlFor={pageSizeId}>Rows per page</label>
+            <select
+              id={pageSizeId}
+              value={params.pageSize}
+              onChange={(event) =>
+                onParamsChange({ pageSize: Number(event.target.value), page: 1 })
+              }
+              className="min-h-11 rounded-lg border border-navy/20 bg-white px-2 text-navy sm:min-h-9"
+            >
+              {sizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+          <nav aria-label={`${caption} pages`} className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onParamsChange({ page: params.page - 1 })}
+              disabled={params.page <= 1}
+            >
+              <ChevronLeft aria-hidden />
+              Previous
+            </Button>
+            <span className="whitespace-nowrap text-navy">
+              Page {Math.min(params.page, pageCount)} of {pageCount}
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onParamsChange({ page: params.page + 1 })}
+              disabled={params.page >= pageCount}
+            >
+              Next
+              <ChevronRight aria-hidden />
+            </Button>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}
