@@ -83,7 +83,7 @@ function CanvasSizeForm({
   const queryClient = useQueryClient();
   // The version this edit is based on; a stale-edit reload moves it to the newest.
   const [version, setVersion] = useState(size?.updatedAt);
-  const form = useForm<Values>({
+  const form = useForm<AdminCanvasSizeInput, unknown, Values>({
     resolver: adminResolver(adminCanvasSizeInputSchema),
     defaultValues: size
       ? valuesOf(size)

@@ -19,6 +19,7 @@ import {
   planFormSchema,
   planFormValues,
   planUpdateBody,
+  type PlanFormInput,
   type PlanFormValues,
 } from '../lib/plan-form';
 import { adminResolver } from '../lib/admin-resolver';
@@ -40,7 +41,7 @@ export function PlanCard({
   const free = isFreePlan(plan);
   const update = useUpdatePlan();
   const queryClient = useQueryClient();
-  const form = useForm<PlanFormValues>({
+  const form = useForm<PlanFormInput, unknown, PlanFormValues>({
     resolver: adminResolver(planFormSchema),
     defaultValues: planFormValues(plan),
   });

@@ -10,13 +10,14 @@ import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useUpdatePngPrice } from '../api/update-png-price';
 import { adminResolver } from '../lib/admin-resolver';
 
+type Input = z.input<typeof adminPngPriceUpdateSchema>;
 type Values = z.output<typeof adminPngPriceUpdateSchema>;
 
 /** The full-resolution PNG download's price (PUT /api/admin/pricing/png-download). */
 export function PngPriceForm({ png }: { png: AdminPricing['pngDownload'] }) {
   const update = useUpdatePngPrice();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
+  const form = useForm<Input, unknown, Values>({
     resolver: adminResolver(adminPngPriceUpdateSchema),
     defaultValues: { priceCents: png.priceCents, updatedAt: png.updatedAt },
   });

@@ -93,7 +93,7 @@ function ShippingRateForm({
   const queryClient = useQueryClient();
   // The version this edit is based on; a stale-edit reload moves it to the newest.
   const [version, setVersion] = useState(rate?.updatedAt);
-  const form = useForm<Values>({
+  const form = useForm<AdminShippingRateInput, unknown, Values>({
     resolver: adminResolver(adminShippingRateInputSchema),
     defaultValues: rate
       ? valuesOf(rate)

@@ -28,13 +28,9 @@ export const adminParseOptions = {
   },
 };
 
-/**
- * A resolver typed by the schema's output. AdminForm takes a form of one value type, while a
- * schema with defaults (isActive, sortOrder) has a wider input; the form always holds every
- * value, so its values are the output type.
- */
+/** zodResolver with the options above, typed by the schema's input and output. */
 export function adminResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-): Resolver<z.output<S>> {
-  return zodResolver(schema, adminParseOptions) as unknown as Resolver<z.output<S>>;
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return zodResolver(schema, adminParseOptions);
 }

@@ -11,6 +11,7 @@ import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import {
   settingsFormSchema,
   settingsFormValues,
+  type SettingsFormInput,
   type SettingsFormValues,
 } from '../lib/settings-form';
 import { FaqEntriesField } from './faq-entries-field';
@@ -29,7 +30,7 @@ const PAGES = [
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateAdminSettings();
   const queryClient = useQueryClient();
-  const form = useForm<SettingsFormValues>({
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: adminResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
   });
