@@ -290,10 +290,9 @@ describe('AdminPricingPage', () => {
     await user.type(price, '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Add size' }));
 
-    expect(await within(dialog).findByText('Width is at least 4 in.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Width (in)')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByText('Enter an amount in dollars, like 9.99.')).toBeInTheDocument();
+    await waitFor(() => expect(width).toHaveAttribute('aria-invalid', 'true'));
+    expect(width).toHaveAccessibleDescription('Width is at least 4 in.');
+    expect(price).toHaveAccessibleDescription('Enter an amount in dollars, like 9.99.');
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -330,12 +329,12 @@ describe('AdminPricingPage', () => {
     await user.type(within(dialog).getByLabelText('Label'), 'Express');
     await user.click(within(dialog).getByRole('button', { name: 'Add rate' }));
 
-    expect(
-      await within(dialog).findByText(
-        'Destination is a two-letter country code (US, GB, …) or * for everywhere else.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Destination')).toHaveFocus();
+    const destination = within(dialog).getByLabelText('Destination');
+    await waitFor(() => expect(destination).toHaveAttribute('aria-invalid', 'true'));
+    expect(destination).toHaveAccessibleDescription(
+      'A two-letter country code (US, GB, …), or * for everywhere else. Destination is a two-letter country code (US, GB, …) or * for everywhere else.',
+    );
+    await waitFor(() => expect(destination).toHaveFocus());
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 

@@ -87,11 +87,14 @@ describe('AdminSettingsPage', () => {
     await retype(screen.getByLabelText('Landing: rating'), '7');
     await user.click(screen.getByRole('button', { name: 'Save site content' }));
 
-    expect(
-      await screen.findByText('The live counter’s lowest number must not be above its highest.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Highest number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Must be at most 5.')).toBeInTheDocument();
+    const max = screen.getByLabelText('Highest number');
+    await waitFor(() => expect(max).toHaveAttribute('aria-invalid', 'true'));
+    expect(max).toHaveAccessibleDescription(
+      'The live counter’s lowest number must not be above its highest.',
+    );
+    expect(screen.getByLabelText('Landing: rating')).toHaveAccessibleDescription(
+      '1 to 5 Must be at most 5.',
+    );
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
