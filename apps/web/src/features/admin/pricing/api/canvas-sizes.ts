@@ -15,8 +15,12 @@ export const saveCanvasSize = ({ id, body }: CanvasSizeWrite) =>
     ? adminApi.send<AdminCanvasSize>('PUT', `${PATH}/${encodeURIComponent(id)}`, body)
     : adminApi.send<AdminCanvasSize>('POST', PATH, body);
 
-export const deleteCanvasSize = (id: string) =>
-  adminApi.send<void>('DELETE', `${PATH}/${encodeURIComponent(id)}`);
+/** DELETE carries the version deleted (?updatedAt=): a row changed meanwhile answers 409. */
+export const deleteCanvasSize = ({ id, updatedAt }: { id: string; updatedAt: string }) =>
+  adminApi.send<void>(
+    'DELETE',
+    `${PATH}/${encodeURIComponent(id)}?updatedAt=${encodeURIComponent(updatedAt)}`,
+  );
 
 export function useSaveCanvasSize() {
   const queryClient = useQueryClient();
@@ -30,6 +34,7 @@ export function useDeleteCanvasSize() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCanvasSize,
-    onSuccess: () => invalidatePricing(queryClient),
+    // Also after a failure: a 409 or 404 means the table is out of date.
+    onSettled: () => invalidatePricing(queryClient),
   });
 }

@@ -15,8 +15,12 @@ export const saveShippingRate = ({ id, body }: ShippingRateWrite) =>
     ? adminApi.send<AdminShippingRate>('PUT', `${PATH}/${encodeURIComponent(id)}`, body)
     : adminApi.send<AdminShippingRate>('POST', PATH, body);
 
-export const deleteShippingRate = (id: string) =>
-  adminApi.send<void>('DELETE', `${PATH}/${encodeURIComponent(id)}`);
+/** DELETE carries the version deleted (?updatedAt=): a row changed meanwhile answers 409. */
+export const deleteShippingRate = ({ id, updatedAt }: { id: string; updatedAt: string }) =>
+  adminApi.send<void>(
+    'DELETE',
+    `${PATH}/${encodeURIComponent(id)}?updatedAt=${encodeURIComponent(updatedAt)}`,
+  );
 
 export function useSaveShippingRate() {
   const queryClient = useQueryClient();
@@ -30,6 +34,7 @@ export function useDeleteShippingRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShippingRate,
-    onSuccess: () => invalidatePricing(queryClient),
+    // Also after a failure: a 409 or 404 means the table is out of date.
+    onSettled: () => invalidatePricing(queryClient),
   });
 }

@@ -49,7 +49,7 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(size.id);
+      await remove.mutateAsync({ id: size.id, updatedAt: size.updatedAt });
       toast({ variant: 'success', title: `${size.label} deleted` });
     } catch (error) {
       toast({
@@ -90,7 +90,7 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
           name={s.label}
           onEdit={() => openDialog(s)}
           onDelete={() => void onDelete(s)}
-          deleting={remove.isPending && remove.variables === s.id}
+          deleting={remove.isPending && remove.variables?.id === s.id}
         />
       ),
     },

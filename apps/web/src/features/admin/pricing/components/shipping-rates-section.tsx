@@ -58,7 +58,7 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(rate.id);
+      await remove.mutateAsync({ id: rate.id, updatedAt: rate.updatedAt });
       toast({ variant: 'success', title: `Shipping to ${where} deleted` });
     } catch (error) {
       toast({
@@ -100,7 +100,7 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
           name={`shipping to ${destinationName(r.destination) ?? r.destination}`}
           onEdit={() => openDialog(r)}
           onDelete={() => void onDelete(r)}
-          deleting={remove.isPending && remove.variables === r.id}
+          deleting={remove.isPending && remove.variables?.id === r.id}
         />
       ),
     },
