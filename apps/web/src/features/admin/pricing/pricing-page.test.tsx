@@ -124,7 +124,8 @@ describe('AdminPricingPage', () => {
     expect(within(free).getByText('$0')).toBeInTheDocument();
 
     const sizes = screen.getByRole('table', { name: 'Canvas sizes' });
-    expect(within(sizes).getByRole('rowheader', { name: '12" × 16"' })).toBeInTheDocument();
+    expect(within(sizes).getByText('12" × 16"')).toBeInTheDocument();
+    expect(within(sizes).getByRole('switch', { name: 'Active: 12" × 16"' })).toBeChecked();
     expect(within(sizes).getByText('$79.00')).toBeInTheDocument();
     expect(screen.getByLabelText('PNG download price')).toHaveValue('4.99');
     const shipping = screen.getByRole('table', { name: 'Shipping rates' });
@@ -146,6 +147,29 @@ describe('AdminPricingPage', () => {
         'With Stripe configured, a new price creates a new Stripe Price; existing subscriptions keep theirs.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('sorts the canvas sizes by price, most expensive first on a second click', async () => {
+    const user = userEvent.setup();
+    const answer = seeded();
+    answer.canvasSizes[0]!.priceCents = 9900; // 8" × 10" now costs more than 12" × 16"
+    stubFetch({ 'GET /api/admin/pricing': () => json(answer) });
+    renderPage();
+
+    const sizes = await screen.findByRole('table', { name: 'Canvas sizes' });
+    const labels = () =>
+      within(sizes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(labels()).toEqual(['8" × 10"', '12" × 16"']);
+    const priceHeader = within(sizes).getByRole('columnheader', { name: /Price/ });
+    await user.click(within(priceHeader).getByRole('button'));
+    expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(labels()).toEqual(['12" × 16"', '8" × 10"']);
+    await user.click(within(priceHeader).getByRole('button'));
+    expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(labels()).toEqual(['8" × 10"', '12" × 16"']);
   });
 
   it('saves a new Premium price as cents with the version it edits', async () => {

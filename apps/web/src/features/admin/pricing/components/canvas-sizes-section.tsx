@@ -1,16 +1,25 @@
 import type { AdminCanvasSize } from '@atelier/shared/schemas/admin';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
+import { DataTable } from '@/features/admin/components/data-table';
 import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { formatCents } from '@/features/admin/lib/money';
 import { useDeleteCanvasSize, useSaveCanvasSize } from '../api/canvas-sizes';
 import { CanvasSizeDialog } from './canvas-size-dialog';
 import { RowActions } from './row-actions';
-import { SimpleTable, type SimpleColumn } from './simple-table';
+import { useLocalTable } from '../lib/local-table';
+
+const COMPARE: Record<string, (a: AdminCanvasSize, b: AdminCanvasSize) => number> = {
+  label: (a, b) => a.label.localeCompare(b.label, 'en'),
+  size: (a, b) => a.widthInches * a.heightInches - b.widthInches * b.heightInches,
+  priceCents: (a, b) => a.priceCents - b.priceCents,
+  sortOrder: (a, b) => a.sortOrder - b.sortOrder,
+};
 
 /** The canvas sizes shoppers can order: a table with add, edit, delete and an Active switch. */
 export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
@@ -20,8 +29,8 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
   const remove = useDeleteCanvasSize();
   const confirm = useConfirm();
 
-  const rows = [...sizes].sort((a, b) => a.sortOrder - b.sortOrder);
-  const nextSortOrder = rows.length ? Math.max(...rows.map((s) => s.sortOrder)) + 1 : 0;
+  const table = useLocalTable(sizes, COMPARE, { sort: 'sortOrder' });
+  const nextSortOrder = sizes.length ? Math.max(...sizes.map((s) => s.sortOrder)) + 1 : 0;
 
   const openDialog = (size: AdminCanvasSize | null) => {
     setEditing(size);
@@ -60,37 +69,57 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
     }
   };
 
-  const columns: SimpleColumn<AdminCanvasSize>[] = [
-    { header: 'Label', cell: (s) => s.label, rowHeader: true },
+  const columns: ColumnDef<AdminCanvasSize>[] = [
     {
+      id: 'label',
+      header: 'Label',
+      enableSorting: true,
+      cell: ({ row }) => <span className="font-medium text-navy">{row.original.label}</span>,
+    },
+    {
+      id: 'size',
       header: 'Size',
-      cell: (s) => (
+      enableSorting: true,
+      cell: ({ row }) => (
         <span className="whitespace-nowrap">
-          {s.widthInches} × {s.heightInches} in
+          {row.original.widthInches} × {row.original.heightInches} in
         </span>
       ),
     },
-    { header: 'Price', cell: (s) => formatCents(s.priceCents) },
     {
+      id: 'priceCents',
+      header: 'Price',
+      enableSorting: true,
+      cell: ({ row }) => formatCents(row.original.priceCents),
+    },
+    {
+      id: 'isActive',
       header: 'Active',
-      cell: (s) => (
+      cell: ({ row }) => (
         <InlineToggle
-          checked={s.isActive}
+          checked={row.original.isActive}
           label="Active"
-          rowName={s.label}
-          onToggle={(next) => setActive(s, next)}
+          rowName={row.original.label}
+          onToggle={(next) => setActive(row.original, next)}
         />
       ),
     },
-    { header: 'Order', cell: (s) => s.sortOrder },
     {
-      header: 'Actions',
-      cell: (s) => (
+      id: 'sortOrder',
+      header: 'Order',
+      enableSorting: true,
+      cell: ({ row }) => row.original.sortOrder,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { headerClassName: 'w-24' },
+      cell: ({ row }) => (
         <RowActions
-          name={s.label}
-          onEdit={() => openDialog(s)}
-          onDelete={() => void onDelete(s)}
-          deleting={remove.isPending && remove.variables?.id === s.id}
+          name={row.original.label}
+          onEdit={() => openDialog(row.original)}
+          onDelete={() => void onDelete(row.original)}
+          deleting={remove.isPending && remove.variables?.id === row.original.id}
         />
       ),
     },
@@ -109,11 +138,14 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
           <Plus aria-hidden /> Add canvas size
         </Button>
       </div>
-      <SimpleTable
+      <DataTable
         caption="Canvas sizes"
         columns={columns}
-        rows={rows}
+        data={table.pageRows}
+        total={table.total}
         getRowId={(s) => s.id}
+        params={table.params}
+        onParamsChange={table.onParamsChange}
         emptyText="No canvas sizes yet: shoppers cannot order a print."
       />
       <CanvasSizeDialog

@@ -1,17 +1,33 @@
 import type { AdminShippingRate } from '@atelier/shared/schemas/admin';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
+import { DataTable } from '@/features/admin/components/data-table';
 import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { formatCents } from '@/features/admin/lib/money';
 import { useDeleteShippingRate, useSaveShippingRate } from '../api/shipping-rates';
 import { destinationName } from '../lib/destination';
+import { useLocalTable } from '../lib/local-table';
 import { RowActions } from './row-actions';
 import { destinationLabel, ShippingRateDialog } from './shipping-rate-dialog';
-import { SimpleTable, type SimpleColumn } from './simple-table';
+
+const placeName = (rate: AdminShippingRate) =>
+  destinationName(rate.destination) ?? rate.destination;
+
+const COMPARE: Record<string, (a: AdminShippingRate, b: AdminShippingRate) => number> = {
+  // '*' (everywhere else) after the countries (before them when reversed).
+  destination: (a, b) =>
+    Number(a.destination === '*') - Number(b.destination === '*') ||
+    placeName(a).localeCompare(placeName(b), 'en'),
+  label: (a, b) => a.label.localeCompare(b.label, 'en'),
+  priceCents: (a, b) => a.priceCents - b.priceCents,
+  sortOrder: (a, b) =>
+    Number(a.destination === '*') - Number(b.destination === '*') || a.sortOrder - b.sortOrder,
+};
 
 /** Shipping rates by destination: a table with add, edit, delete and an Active switch. */
 export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) {
@@ -21,12 +37,8 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
   const remove = useDeleteShippingRate();
   const confirm = useConfirm();
 
-  // '*' (everywhere else) reads best last, whatever its order number.
-  const rows = [...rates].sort(
-    (a, b) =>
-      Number(a.destination === '*') - Number(b.destination === '*') || a.sortOrder - b.sortOrder,
-  );
-  const nextSortOrder = rows.length ? Math.max(...rows.map((r) => r.sortOrder)) + 1 : 0;
+  const table = useLocalTable(rates, COMPARE, { sort: 'sortOrder' });
+  const nextSortOrder = rates.length ? Math.max(...rates.map((r) => r.sortOrder)) + 1 : 0;
 
   const openDialog = (rate: AdminShippingRate | null) => {
     setEditing(rate);
@@ -69,38 +81,58 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
     }
   };
 
-  const columns: SimpleColumn<AdminShippingRate>[] = [
+  const columns: ColumnDef<AdminShippingRate>[] = [
     {
+      id: 'destination',
       header: 'Destination',
-      rowHeader: true,
-      cell: (r) => (
+      enableSorting: true,
+      cell: ({ row }) => (
         <span className="grid">
-          <span>{destinationName(r.destination) ?? r.destination}</span>
-          <span className="text-xs font-normal text-muted">{r.destination}</span>
+          <span className="font-medium text-navy">{placeName(row.original)}</span>
+          <span className="text-xs text-muted">{row.original.destination}</span>
         </span>
       ),
     },
-    { header: 'Label', cell: (r) => r.label },
-    { header: 'Price', cell: (r) => formatCents(r.priceCents) },
     {
+      id: 'label',
+      header: 'Label',
+      enableSorting: true,
+      cell: ({ row }) => row.original.label,
+    },
+    {
+      id: 'priceCents',
+      header: 'Price',
+      enableSorting: true,
+      cell: ({ row }) => formatCents(row.original.priceCents),
+    },
+    {
+      id: 'isActive',
       header: 'Active',
-      cell: (r) => (
+      cell: ({ row }) => (
         <InlineToggle
-          checked={r.isActive}
+          checked={row.original.isActive}
           label="Active"
-          rowName={`shipping to ${destinationName(r.destination) ?? r.destination}`}
-          onToggle={(next) => setActive(r, next)}
+          rowName={`shipping to ${placeName(row.original)}`}
+          onToggle={(next) => setActive(row.original, next)}
         />
       ),
     },
     {
-      header: 'Actions',
-      cell: (r) => (
+      id: 'sortOrder',
+      header: 'Order',
+      enableSorting: true,
+      cell: ({ row }) => row.original.sortOrder,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { headerClassName: 'w-24' },
+      cell: ({ row }) => (
         <RowActions
-          name={`shipping to ${destinationName(r.destination) ?? r.destination}`}
-          onEdit={() => openDialog(r)}
-          onDelete={() => void onDelete(r)}
-          deleting={remove.isPending && remove.variables?.id === r.id}
+          name={`shipping to ${placeName(row.original)}`}
+          onEdit={() => openDialog(row.original)}
+          onDelete={() => void onDelete(row.original)}
+          deleting={remove.isPending && remove.variables?.id === row.original.id}
         />
       ),
     },
@@ -119,11 +151,14 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
           <Plus aria-hidden /> Add shipping rate
         </Button>
       </div>
-      <SimpleTable
+      <DataTable
         caption="Shipping rates"
         columns={columns}
-        rows={rows}
+        data={table.pageRows}
+        total={table.total}
         getRowId={(r) => r.id}
+        params={table.params}
+        onParamsChange={table.onParamsChange}
         emptyText="No shipping rates yet."
       />
       <ShippingRateDialog
