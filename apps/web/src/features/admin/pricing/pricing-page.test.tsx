@@ -1,5 +1,5 @@
 import type { AdminPricing } from '@atelier/shared/schemas/admin';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
@@ -259,6 +259,24 @@ describe('AdminPricingPage', () => {
     await waitFor(() =>
       expect(within(premium).getByLabelText('Price per month')).toHaveValue('14.99'),
     );
+  });
+
+  it('asks before leaving with an unsaved Premium edit (every form on the page is guarded)', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/admin/pricing': () => json(seeded()) });
+    const { router } = renderPage();
+
+    const premium = await planForm('Premium');
+    const price = within(premium).getByLabelText('Price per month');
+    await user.clear(price);
+    await user.type(price, '12.99');
+    await act(() => router.navigate('/admin/products'));
+
+    await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.keyboard('{Escape}'); // stay
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/pricing');
+    expect(within(premium).getByLabelText('Price per month')).toHaveValue('12.99');
   });
 
   it('adds a canvas size with POST', async () => {
