@@ -279,6 +279,22 @@ describe('AdminPricingPage', () => {
     expect(within(premium).getByLabelText('Price per month')).toHaveValue('12.99');
   });
 
+  it('still asks about the Premium edit while a canvas-size dialog is open', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/admin/pricing': () => json(seeded()) });
+    const { router } = renderPage();
+
+    const premium = await planForm('Premium');
+    await user.type(within(premium).getByLabelText('Generations per month'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add canvas size' }));
+    await screen.findByRole('dialog', { name: 'Add a canvas size' });
+    await act(() => router.navigate('/admin/products'));
+
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
+  });
+
   it('adds a canvas size with POST', async () => {
     const user = userEvent.setup();
     const fetch = stubFetch({

@@ -9,19 +9,23 @@ import {
 } from 'react';
 import { useUnsavedChangesGuard } from '@/features/admin/components/admin-form';
 
-// The pricing screen holds several forms (each plan, the PNG price). Each AdminForm guards its
-// own unsaved changes, but a React Router data router honours only one blocker at a time (the
-// one registered last), so on a page of several forms only the last form's edits would be
-// guarded. Each form reports whether it is dirty here, and one guard, mounted after the forms
-// (so its blocker is the one registered last), asks while any of them is.
+// The pricing screen holds several forms (each plan, the PNG price, the add/edit dialogs). Each
+// AdminForm guards its own unsaved changes, but a React Router data router honours only one
+// blocker at a time: the one registered last. So each form reports here whether it is dirty,
+// and one page guard asks while any of them is. The guard is remounted whenever a form mounts,
+// so its blocker is always the one registered last.
 
-type Report = (key: string, dirty: boolean) => void;
+type UnsavedForms = {
+  report: (key: string, dirty: boolean) => void;
+  mounted: () => void;
+};
 
-const UnsavedFormsContext = createContext<Report | null>(null);
+const UnsavedFormsContext = createContext<UnsavedForms | null>(null);
 
 export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
-  const report = useCallback<Report>((key, isDirty) => {
+  const [generation, setGeneration] = useState(0);
+  const report = useCallback((key: string, isDirty: boolean) => {
     setDirty((current) => {
       if (current.has(key) === isDirty) return current;
       const next = new Set(current);
@@ -30,11 +34,12 @@ export function UnsavedFormsProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const value = useMemo(() => report, [report]);
+  const mounted = useCallback(() => setGeneration((n) => n + 1), []);
+  const value = useMemo(() => ({ report, mounted }), [report, mounted]);
   return (
     <UnsavedFormsContext.Provider value={value}>
       {children}
-      <PageGuard when={dirty.size > 0} />
+      <PageGuard key={generation} when={dirty.size > 0} />
     </UnsavedFormsContext.Provider>
   );
 }
@@ -44,11 +49,14 @@ function PageGuard({ when }: { when: boolean }) {
   return null;
 }
 
-/** Tells the page's guard whether the form `key` has unsaved changes (and forgets it on unmount). */
+/** Tells the page's guard whether the form `key` has unsaved changes (forgotten on unmount). */
 export function useReportUnsaved(key: string, dirty: boolean) {
-  const report = useContext(UnsavedFormsContext);
+  const forms = useContext(UnsavedFormsContext);
   useEffect(() => {
-    report?.(key, dirty);
-  }, [report, key, dirty]);
-  useEffect(() => () => report?.(key, false), [report, key]);
+    forms?.report(key, dirty);
+  }, [forms, key, dirty]);
+  useEffect(() => {
+    forms?.mounted();
+    return () => forms?.report(key, false);
+  }, [forms, key]);
 }
