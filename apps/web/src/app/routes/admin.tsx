@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ConfirmProvider } from '@/features/admin/components/confirm-dialog';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
@@ -33,6 +34,18 @@ const AREAS = [
  * sideways on phones), a skip link past it, and the confirm dialog every admin screen uses.
  */
 export function AdminLayout() {
+  const navList = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On phones the nav is a sideways-scrolling row: keep the current section in view.
+  useEffect(() => {
+    const list = navList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <RequireAuth admin purpose="the admin area">
       <ConfirmProvider>
@@ -44,7 +57,10 @@ export function AdminLayout() {
             Skip to admin page
           </a>
           <nav aria-label="Admin" className="min-w-0 md:sticky md:top-24 md:self-start">
-            <ul className="-mx-4 flex snap-x gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0">
+            <ul
+              ref={navList}
+              className="-mx-4 flex snap-x gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0"
+            >
               {AREAS.map((area) => (
                 <li key={area.to} className="snap-start">
                   <NavLink

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Toaster } from '@/components/ui/toaster';
@@ -60,22 +60,30 @@ function renderForm({
   initial = { title: 'Pet Portrait', priceCents: 999, updatedAt: '2026-11-24T01:00:00.000Z' },
 }: { onSubmit?: Submit; onReload?: () => Promise<void>; initial?: Values } = {}) {
   const user = userEvent.setup();
+  // Like AdminLayout: the ConfirmProvider sits inside the (data) router, above the pages.
   const router = createMemoryRouter(
     [
       {
-        path: '/admin/products/:id/edit',
-        element: <ProductForm onSubmit={onSubmit} onReload={onReload} initial={initial} />,
+        element: (
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
+        ),
+        children: [
+          {
+            path: '/admin/products/:id/edit',
+            element: <ProductForm onSubmit={onSubmit} onReload={onReload} initial={initial} />,
+          },
+          { path: '/admin/products', element: <h1>Products</h1> },
+        ],
       },
-      { path: '/admin/products', element: <h1>Products</h1> },
     ],
     { initialEntries: ['/admin/products/p1/edit'] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ConfirmProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return { user, router, onSubmit };
@@ -180,6 +188,51 @@ describe('AdminForm', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/products');
+  });
+
+  it('two forms on one page share the guard: either one with changes asks', async () => {
+    const user = userEvent.setup();
+    function TwoForms() {
+      return (
+        <>
+          <ProductForm
+            onSubmit={async () => {}}
+            initial={{ title: 'A', priceCents: 100, updatedAt: 'v1' }}
+          />
+          <ProductForm
+            onSubmit={async () => {}}
+            initial={{ title: 'B', priceCents: 200, updatedAt: 'v1' }}
+          />
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <ConfirmProvider>
+              <Outlet />
+            </ConfirmProvider>
+          ),
+          children: [
+            { path: '/admin/pricing', element: <TwoForms /> },
+            { path: '/admin/products', element: <h1>Products</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/admin/pricing'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    // The first form (not the last one mounted) has the changes.
+    await user.type(screen.getAllByRole('textbox', { name: 'Title' })[0]!, '!');
+    await user.click(screen.getAllByRole('link', { name: 'Back to products' })[1]!);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
   });
 
   it('does not ask when nothing changed', async () => {

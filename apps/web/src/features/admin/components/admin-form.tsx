@@ -6,57 +6,34 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useBlocker } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminErrorMessage, adminKeys, isStaleEdit } from '../api/admin-api';
-import { useConfirm } from './confirm-dialog';
+import { useRegisterDirtyFlag } from './confirm-dialog';
 
 // The admin's one form frame: react-hook-form + zod (the page passes a form made with
 // zodResolver), server errors in an alert box and a toast, the stale-edit 409 with a way to
 // reload, and a guard that asks before unsaved changes are lost.
 
-export const LEAVE_TITLE = 'Leave without saving?';
-export const LEAVE_DESCRIPTION = 'Your changes to this page will be lost.';
-export const LEAVE_CONFIRM = 'Leave page';
+export { LEAVE_CONFIRM, LEAVE_DESCRIPTION, LEAVE_TITLE } from './confirm-dialog';
 
 /**
  * While `when` is true, leaving this page (a link, back/forward, closing the tab or reloading)
- * asks first. In-app navigation asks through useConfirm; the browser asks on unload. Changes of
- * the search params only (a tab, a list page) stay on the page and are never blocked.
- * Needs a data router (createBrowserRouter / createMemoryRouter) and a ConfirmProvider.
+ * asks first. In-app navigation asks through the ConfirmProvider's dialog ("Leave without
+ * saving?"); the browser asks on unload. Changes of the search params only (a tab, a list
+ * page) stay on the page and are never blocked. Several guards on one page (several forms)
+ * share one blocker. Needs a ConfirmProvider (AdminLayout) under a data router.
  */
 export function useUnsavedChangesGuard(when: boolean): void {
-  const confirm = useConfirm();
-  const whenRef = useRef(when);
-  whenRef.current = when;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      whenRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
+  const flag = useRef(when);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let live = true;
-    void confirm({
-      title: LEAVE_TITLE,
-      description: LEAVE_DESCRIPTION,
-      confirmLabel: LEAVE_CONFIRM,
-      destructive: true,
-    }).then((leave) => {
-      if (!live) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-    return () => {
-      live = false;
-    };
-  }, [blocker, confirm]);
+    flag.current = when;
+  }, [when]);
+  useRegisterDirtyFlag(flag);
 
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!whenRef.current) return;
       event.preventDefault();
       event.returnValue = ''; // older browsers need it set to show their prompt
     };
@@ -124,7 +101,25 @@ export function AdminForm<TInput extends FieldValues, TOutput = TInput>({
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [unshownErrors, setUnshownErrors] = useState<string[]>([]);
   const [reloading, setReloading] = useState(false);
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting, submitCount } = form.formState;
+  const invalidErrors = useRef<FieldErrors | null>(null);
+
+  // After a failed submit has rendered its errors, focus the first invalid control in page
+  // order (react-hook-form's own focus follows registration order and misses custom controls).
+  useEffect(() => {
+    const errors = invalidErrors.current;
+    if (!errors) return;
+    invalidErrors.current = null;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) {
+      setUnshownErrors([]);
+      first.focus();
+    } else {
+      // The errors belong to fields not on screen (another step, a collapsed item).
+      setUnshownErrors(collectErrorMessages(errors));
+      alertRef.current?.focus();
+    }
+  }, [submitCount]);
 
   useUnsavedChangesGuard(isDirty && !isSubmitting && !reloading);
 
@@ -147,19 +142,7 @@ export function AdminForm<TInput extends FieldValues, TOutput = TInput>({
     },
     (errors) => {
       setServerError(null);
-      // Focus the first invalid control in page order (react-hook-form's own focus follows
-      // registration order, and misses custom controls).
-      requestAnimationFrame(() => {
-        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        if (first) {
-          setUnshownErrors([]);
-          first.focus();
-        } else {
-          // The errors belong to fields not on screen (another step, a collapsed item).
-          setUnshownErrors(collectErrorMessages(errors as FieldErrors));
-          alertRef.current?.focus();
-        }
-      });
+      invalidErrors.current = errors as FieldErrors;
     },
   );
 

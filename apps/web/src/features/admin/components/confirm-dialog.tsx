@@ -4,16 +4,26 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 // One confirm dialog for the whole admin area: any screen asks through useConfirm() and awaits
 // the answer. Radix AlertDialog: focus starts on Cancel, Escape cancels, focus returns to the
 // control that asked.
+//
+// The provider also owns the admin's one navigation blocker: React Router consults only one
+// blocker at a time, so every form's unsaved-changes guard (useUnsavedChangesGuard, in
+// admin-form.tsx) registers here, and leaving asks once if any of them has unsaved changes.
+
+export const LEAVE_TITLE = 'Leave without saving?';
+export const LEAVE_DESCRIPTION = 'Your changes to this page will be lost.';
+export const LEAVE_CONFIRM = 'Leave page';
 
 export type ConfirmOptions = {
   title: string;
@@ -28,6 +38,46 @@ export type ConfirmOptions = {
 type Confirm = (opts: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
+
+/** A guard's "I have unsaved changes" flag, read when a navigation starts. */
+export type DirtyFlag = { readonly current: boolean };
+type GuardRegistry = { register(flag: DirtyFlag): () => void; blocksNavigation: boolean };
+const GuardContext = createContext<GuardRegistry | null>(null);
+
+/** The one useBlocker: asks before leaving the page while any registered guard is dirty. */
+function LeaveGuard({ isDirty }: { isDirty: () => boolean }) {
+  const confirm = useConfirm();
+  const shouldBlock = useCallback(
+    ({
+      currentLocation,
+      nextLocation,
+    }: {
+      currentLocation: { pathname: string };
+      nextLocation: { pathname: string };
+    }) => isDirty() && currentLocation.pathname !== nextLocation.pathname,
+    [isDirty],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let live = true;
+    void confirm({
+      title: LEAVE_TITLE,
+      description: LEAVE_DESCRIPTION,
+      confirmLabel: LEAVE_CONFIRM,
+      destructive: true,
+    }).then((leave) => {
+      if (!live) return;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      live = false;
+    };
+  }, [blocker, confirm]);
+  return null;
+}
 
 type Pending = { opts: ConfirmOptions; resolve: (ok: boolean) => void };
 
@@ -64,10 +114,31 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   // A question left open when the admin area unmounts counts as cancelled.
   useEffect(() => () => pendingRef.current?.resolve(false), []);
 
+  // useBlocker needs a data router (the app's createBrowserRouter, tests' createMemoryRouter)
+  // around this provider: mount it inside a route element, as AdminLayout does.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const flags = useRef(new Set<DirtyFlag>());
+  const registry = useMemo<GuardRegistry>(
+    () => ({
+      register(flag) {
+        flags.current.add(flag);
+        return () => {
+          flags.current.delete(flag);
+        };
+      },
+      blocksNavigation: Boolean(dataRouter),
+    }),
+    [dataRouter],
+  );
+  const isDirty = useCallback(() => [...flags.current].some((flag) => flag.current), []);
+
   const opts = pending?.opts;
   return (
     <ConfirmContext.Provider value={confirm}>
-      {children}
+      <GuardContext.Provider value={registry}>
+        {children}
+        {dataRouter ? <LeaveGuard isDirty={isDirty} /> : null}
+      </GuardContext.Provider>
       <AlertDialog.Root
         open={open}
         onOpenChange={(next) => {
@@ -90,8 +161,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                 <AlertDialog.Title className="text-xl font-semibold text-navy">
                   {opts.title}
                 </AlertDialog.Title>
-                <AlertDialog.Description className="text-sm text-muted">
-                  {opts.description}
+                <AlertDialog.Description asChild>
+                  <div className="text-sm text-muted">{opts.description}</div>
                 </AlertDialog.Description>
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -130,4 +201,25 @@ export function useConfirm(): Confirm {
     );
   }
   return confirm;
+}
+
+/**
+ * Registers an unsaved-changes flag with the admin's navigation blocker (ConfirmProvider).
+ * Used by useUnsavedChangesGuard; returns nothing.
+ */
+export function useRegisterDirtyFlag(flag: DirtyFlag): void {
+  const registry = useContext(GuardContext);
+  if (!registry) {
+    throw new Error(
+      'useUnsavedChangesGuard needs a <ConfirmProvider> above it (AdminLayout mounts one; wrap tests in it).',
+    );
+  }
+  useEffect(() => {
+    if (!registry.blocksNavigation && import.meta.env.DEV) {
+      console.warn(
+        'useUnsavedChangesGuard: the ConfirmProvider is outside a data router, so in-app navigation is not guarded. Mount it inside a route element (as AdminLayout does).',
+      );
+    }
+    return registry.register(flag);
+  }, [registry, flag]);
 }
