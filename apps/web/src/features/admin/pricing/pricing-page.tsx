@@ -6,7 +6,6 @@ import { CanvasSizesSection } from './components/canvas-sizes-section';
 import { PlanCard } from './components/plan-card';
 import { PngPriceForm } from './components/png-price-form';
 import { ShippingRatesSection } from './components/shipping-rates-section';
-import { UnsavedFormsProvider } from './lib/unsaved-forms';
 
 /** /admin/pricing: the plans, canvas sizes, the PNG price and shipping rates. */
 export function AdminPricingPage() {
@@ -30,7 +29,7 @@ export function AdminPricingPage() {
             </Button>
           </div>
         ) : (
-          <UnsavedFormsProvider>
+          <>
             <section aria-labelledby="plans-title" className="grid gap-4">
               <div>
                 <h2 id="plans-title" className="text-xl font-semibold text-navy">
@@ -53,7 +52,7 @@ export function AdminPricingPage() {
             <CanvasSizesSection sizes={pricing.data.canvasSizes} />
             <PngPriceForm png={pricing.data.pngDownload} />
             <ShippingRatesSection rates={pricing.data.shippingRates} />
-          </UnsavedFormsProvider>
+          </>
         )}
       </div>
     </>

@@ -25,7 +25,6 @@ import {
 import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useSaveCanvasSize } from '../api/canvas-sizes';
 import { adminResolver } from '../lib/admin-resolver';
-import { useReportUnsaved } from '../lib/unsaved-forms';
 
 type Values = z.output<typeof adminCanvasSizeInputSchema>;
 
@@ -97,11 +96,6 @@ function CanvasSizeForm({
           sortOrder: nextSortOrder,
         },
   });
-
-  useReportUnsaved(
-    size ? `canvas-size-${size.id}` : 'canvas-size-new',
-    form.formState.isDirty && !form.formState.isSubmitting,
-  );
 
   const onSubmit = async (values: Values) => {
     await (size

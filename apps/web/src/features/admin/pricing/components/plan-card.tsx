@@ -23,7 +23,6 @@ import {
   type PlanFormValues,
 } from '../lib/plan-form';
 import { adminResolver } from '../lib/admin-resolver';
-import { useReportUnsaved } from '../lib/unsaved-forms';
 
 const INTERVAL: Record<AdminPlan['interval'], string> = {
   month: 'month',
@@ -50,7 +49,6 @@ export function PlanCard({
   // Someone saved elsewhere (or a refetch brought a newer version): show it, unless the
   // admin is in the middle of an edit, which then meets the stale-edit answer on save.
   const { reset, formState } = form;
-  useReportUnsaved(`plan-${plan.id}`, formState.isDirty && !formState.isSubmitting);
   useEffect(() => {
     if (!formState.isDirty) reset(planFormValues(plan));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new version resets

@@ -9,7 +9,6 @@ import { MoneyField } from '@/features/admin/components/form-fields';
 import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useUpdatePngPrice } from '../api/update-png-price';
 import { adminResolver } from '../lib/admin-resolver';
-import { useReportUnsaved } from '../lib/unsaved-forms';
 
 type Input = z.input<typeof adminPngPriceUpdateSchema>;
 type Values = z.output<typeof adminPngPriceUpdateSchema>;
@@ -24,7 +23,6 @@ export function PngPriceForm({ png }: { png: AdminPricing['pngDownload'] }) {
   });
 
   const { reset, formState } = form;
-  useReportUnsaved('png-download', formState.isDirty && !formState.isSubmitting);
   useEffect(() => {
     if (!formState.isDirty) reset({ priceCents: png.priceCents, updatedAt: png.updatedAt });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new version resets

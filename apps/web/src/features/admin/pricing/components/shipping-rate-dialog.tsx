@@ -26,7 +26,6 @@ import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useSaveShippingRate } from '../api/shipping-rates';
 import { destinationName } from '../lib/destination';
 import { adminResolver } from '../lib/admin-resolver';
-import { useReportUnsaved } from '../lib/unsaved-forms';
 
 type Values = z.output<typeof adminShippingRateInputSchema>;
 
@@ -100,11 +99,6 @@ function ShippingRateForm({
       ? valuesOf(rate)
       : { destination: '', label: '', priceCents: 0, isActive: true, sortOrder: nextSortOrder },
   });
-
-  useReportUnsaved(
-    rate ? `shipping-rate-${rate.id}` : 'shipping-rate-new',
-    form.formState.isDirty && !form.formState.isSubmitting,
-  );
 
   const onSubmit = async (values: Values) => {
     await (rate
