@@ -52,7 +52,8 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
   const onDelete = async (size: AdminCanvasSize) => {
     const ok = await confirm({
       title: `Delete the ${size.label} canvas size?`,
-      description: 'Shoppers can no longer choose it. Orders already placed keep their size.',
+      description:
+        'Shoppers can no longer choose it; orders already placed are not changed. To stop selling it for a while, turn Active off instead.',
       confirmLabel: 'Delete size',
       destructive: true,
     });

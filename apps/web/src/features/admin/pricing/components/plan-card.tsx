@@ -73,9 +73,7 @@ export function PlanCard({
       <h3 id={headingId} className="text-lg font-semibold text-navy">
         {plan.name}{' '}
         <span className="text-sm font-normal text-muted">
-          {free
-            ? 'free plan'
-            : `${formatCents(plan.priceCents, plan.currency)} / ${INTERVAL[plan.interval]}`}
+          {formatCents(plan.priceCents, plan.currency)} / {INTERVAL[plan.interval]}
         </span>
       </h3>
       <div className="mt-4">
