@@ -373,6 +373,60 @@ describe('AdminPricingPage', () => {
     expect(del?.[0]).toBe(`/api/admin/pricing/canvas-sizes/c1?updatedAt=${encodeURIComponent(V1)}`);
   });
 
+  it('switches a shipping rate off at once, and after a stale answer shows the newer row', async () => {
+    const user = userEvent.setup();
+    let stale = true;
+    const fetch = stubFetch({
+      'GET /api/admin/pricing': () => {
+        const answer = seeded();
+        if (!stale)
+          answer.shippingRates[0] = { ...answer.shippingRates[0]!, label: 'Ground', updatedAt: V2 };
+        return json(answer);
+      },
+      'PUT /api/admin/pricing/shipping-rates/s1': ({ init }) => {
+        if (stale) {
+          stale = false;
+          return json(
+            {
+              error: {
+                code: 'STALE_EDIT',
+                message:
+                  'Someone else changed this shipping rate after you opened it. Reload to see their version, then make your change again.',
+              },
+            },
+            409,
+          );
+        }
+        return json({
+          ...seeded().shippingRates[0]!,
+          ...bodyOf(init),
+          updatedAt: '2026-11-24T03:00:00.000Z',
+        });
+      },
+    });
+    renderPage();
+
+    const toggle = await screen.findByRole('switch', { name: 'Active: shipping to United States' });
+    await user.click(toggle);
+    expect(await screen.findByText(/Someone else changed this shipping rate/)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked()); // snapped back
+    expect(await screen.findByText('Ground')).toBeInTheDocument(); // the newer row
+
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(2),
+    );
+    const put = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')[1]!;
+    expect(bodyOf(put[1]!)).toEqual({
+      destination: 'US',
+      label: 'Ground',
+      priceCents: 0,
+      sortOrder: 0,
+      isActive: false,
+      updatedAt: V2,
+    });
+  });
+
   it('refuses the shipping destination "usa" with the schema message', async () => {
     const user = userEvent.setup();
     const fetch = stubFetch({ 'GET /api/admin/pricing': () => json(seeded()) });

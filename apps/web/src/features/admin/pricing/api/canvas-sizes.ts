@@ -25,14 +25,17 @@ export const deleteCanvasSize = ({ id, updatedAt }: { id: string; updatedAt: str
 export function useSaveCanvasSize() {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
     mutationFn: saveCanvasSize,
-    onSuccess: () => invalidatePricing(queryClient),
+    // Also after a failure: an inline toggle that met a newer version then shows that one.
+    onSettled: () => invalidatePricing(queryClient),
   });
 }
 
 export function useDeleteCanvasSize() {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
     mutationFn: deleteCanvasSize,
     // Also after a failure: a 409 or 404 means the table is out of date.
     onSettled: () => invalidatePricing(queryClient),

@@ -10,6 +10,7 @@ export const updatePlan = (id: string, body: AdminPlanUpdate) =>
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
     mutationFn: ({ id, body }: { id: string; body: AdminPlanUpdate }) => updatePlan(id, body),
     onSuccess: () => invalidatePricing(queryClient),
   });

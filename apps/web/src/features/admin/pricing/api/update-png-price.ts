@@ -9,6 +9,7 @@ export const updatePngPrice = (body: { priceCents: number; updatedAt: string }) 
 export function useUpdatePngPrice() {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
     mutationFn: updatePngPrice,
     onSuccess: () => invalidatePricing(queryClient),
   });

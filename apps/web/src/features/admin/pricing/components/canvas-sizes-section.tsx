@@ -1,7 +1,7 @@
 import type { AdminCanvasSize } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';
@@ -20,6 +20,71 @@ const COMPARE: Record<string, (a: AdminCanvasSize, b: AdminCanvasSize) => number
   priceCents: (a, b) => a.priceCents - b.priceCents,
   sortOrder: (a, b) => a.sortOrder - b.sortOrder,
 };
+
+type RowHandlers = {
+  setActive: (size: AdminCanvasSize, isActive: boolean) => Promise<void>;
+  edit: (size: AdminCanvasSize) => void;
+  remove: (size: AdminCanvasSize) => void;
+  deletingId: string | null;
+};
+
+function canvasSizeColumns(handlers: RefObject<RowHandlers>): ColumnDef<AdminCanvasSize>[] {
+  return [
+    {
+      id: 'label',
+      header: 'Label',
+      enableSorting: true,
+      cell: ({ row }) => <span className="font-medium text-navy">{row.original.label}</span>,
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {row.original.widthInches} × {row.original.heightInches} in
+        </span>
+      ),
+    },
+    {
+      id: 'priceCents',
+      header: 'Price',
+      enableSorting: true,
+      cell: ({ row }) => formatCents(row.original.priceCents),
+    },
+    {
+      id: 'isActive',
+      header: 'Active',
+      cell: ({ row }) => (
+        <InlineToggle
+          checked={row.original.isActive}
+          label="Active"
+          rowName={row.original.label}
+          onToggle={(next) => handlers.current.setActive(row.original, next)}
+        />
+      ),
+    },
+    {
+      id: 'sortOrder',
+      header: 'Order',
+      enableSorting: true,
+      cell: ({ row }) => row.original.sortOrder,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { headerClassName: 'w-24' },
+      cell: ({ row }) => (
+        <RowActions
+          name={row.original.label}
+          onEdit={() => handlers.current.edit(row.original)}
+          onDelete={() => handlers.current.remove(row.original)}
+          deleting={handlers.current.deletingId === row.original.id}
+        />
+      ),
+    },
+  ];
+}
 
 /** The canvas sizes shoppers can order: a table with add, edit, delete and an Active switch. */
 export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
@@ -70,61 +135,17 @@ export function CanvasSizesSection({ sizes }: { sizes: AdminCanvasSize[] }) {
     }
   };
 
-  const columns: ColumnDef<AdminCanvasSize>[] = [
-    {
-      id: 'label',
-      header: 'Label',
-      enableSorting: true,
-      cell: ({ row }) => <span className="font-medium text-navy">{row.original.label}</span>,
-    },
-    {
-      id: 'size',
-      header: 'Size',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          {row.original.widthInches} × {row.original.heightInches} in
-        </span>
-      ),
-    },
-    {
-      id: 'priceCents',
-      header: 'Price',
-      enableSorting: true,
-      cell: ({ row }) => formatCents(row.original.priceCents),
-    },
-    {
-      id: 'isActive',
-      header: 'Active',
-      cell: ({ row }) => (
-        <InlineToggle
-          checked={row.original.isActive}
-          label="Active"
-          rowName={row.original.label}
-          onToggle={(next) => setActive(row.original, next)}
-        />
-      ),
-    },
-    {
-      id: 'sortOrder',
-      header: 'Order',
-      enableSorting: true,
-      cell: ({ row }) => row.original.sortOrder,
-    },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { headerClassName: 'w-24' },
-      cell: ({ row }) => (
-        <RowActions
-          name={row.original.label}
-          onEdit={() => openDialog(row.original)}
-          onDelete={() => void onDelete(row.original)}
-          deleting={remove.isPending && remove.variables?.id === row.original.id}
-        />
-      ),
-    },
-  ];
+  // DataTable renders each cell function as a component: the columns must keep their identity
+  // across renders (or every row's switch and buttons would remount), so they read the
+  // current handlers through a ref.
+  const rowActions = useRef<RowHandlers>(null!);
+  rowActions.current = {
+    setActive,
+    edit: openDialog,
+    remove: (size) => void onDelete(size),
+    deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
+  };
+  const columns = useMemo(() => canvasSizeColumns(rowActions), []);
 
   return (
     <section aria-labelledby="canvas-sizes-title" className="grid gap-4">

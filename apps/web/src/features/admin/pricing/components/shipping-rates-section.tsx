@@ -1,7 +1,7 @@
 import type { AdminShippingRate } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';
@@ -28,6 +28,72 @@ const COMPARE: Record<string, (a: AdminShippingRate, b: AdminShippingRate) => nu
   sortOrder: (a, b) =>
     Number(a.destination === '*') - Number(b.destination === '*') || a.sortOrder - b.sortOrder,
 };
+
+type RowHandlers = {
+  setActive: (rate: AdminShippingRate, isActive: boolean) => Promise<void>;
+  edit: (rate: AdminShippingRate) => void;
+  remove: (rate: AdminShippingRate) => void;
+  deletingId: string | null;
+};
+
+function shippingRateColumns(handlers: RefObject<RowHandlers>): ColumnDef<AdminShippingRate>[] {
+  return [
+    {
+      id: 'destination',
+      header: 'Destination',
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span className="grid">
+          <span className="font-medium text-navy">{placeName(row.original)}</span>
+          <span className="text-xs text-muted">{row.original.destination}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'label',
+      header: 'Label',
+      enableSorting: true,
+      cell: ({ row }) => row.original.label,
+    },
+    {
+      id: 'priceCents',
+      header: 'Price',
+      enableSorting: true,
+      cell: ({ row }) => formatCents(row.original.priceCents),
+    },
+    {
+      id: 'isActive',
+      header: 'Active',
+      cell: ({ row }) => (
+        <InlineToggle
+          checked={row.original.isActive}
+          label="Active"
+          rowName={`shipping to ${placeName(row.original)}`}
+          onToggle={(next) => handlers.current.setActive(row.original, next)}
+        />
+      ),
+    },
+    {
+      id: 'sortOrder',
+      header: 'Order',
+      enableSorting: true,
+      cell: ({ row }) => row.original.sortOrder,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { headerClassName: 'w-24' },
+      cell: ({ row }) => (
+        <RowActions
+          name={`shipping to ${placeName(row.original)}`}
+          onEdit={() => handlers.current.edit(row.original)}
+          onDelete={() => handlers.current.remove(row.original)}
+          deleting={handlers.current.deletingId === row.original.id}
+        />
+      ),
+    },
+  ];
+}
 
 /** Shipping rates by destination: a table with add, edit, delete and an Active switch. */
 export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) {
@@ -81,62 +147,17 @@ export function ShippingRatesSection({ rates }: { rates: AdminShippingRate[] }) 
     }
   };
 
-  const columns: ColumnDef<AdminShippingRate>[] = [
-    {
-      id: 'destination',
-      header: 'Destination',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <span className="grid">
-          <span className="font-medium text-navy">{placeName(row.original)}</span>
-          <span className="text-xs text-muted">{row.original.destination}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'label',
-      header: 'Label',
-      enableSorting: true,
-      cell: ({ row }) => row.original.label,
-    },
-    {
-      id: 'priceCents',
-      header: 'Price',
-      enableSorting: true,
-      cell: ({ row }) => formatCents(row.original.priceCents),
-    },
-    {
-      id: 'isActive',
-      header: 'Active',
-      cell: ({ row }) => (
-        <InlineToggle
-          checked={row.original.isActive}
-          label="Active"
-          rowName={`shipping to ${placeName(row.original)}`}
-          onToggle={(next) => setActive(row.original, next)}
-        />
-      ),
-    },
-    {
-      id: 'sortOrder',
-      header: 'Order',
-      enableSorting: true,
-      cell: ({ row }) => row.original.sortOrder,
-    },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { headerClassName: 'w-24' },
-      cell: ({ row }) => (
-        <RowActions
-          name={`shipping to ${placeName(row.original)}`}
-          onEdit={() => openDialog(row.original)}
-          onDelete={() => void onDelete(row.original)}
-          deleting={remove.isPending && remove.variables?.id === row.original.id}
-        />
-      ),
-    },
-  ];
+  // DataTable renders each cell function as a component: the columns must keep their identity
+  // across renders (or every row's switch and buttons would remount), so they read the
+  // current handlers through a ref.
+  const rowActions = useRef<RowHandlers>(null!);
+  rowActions.current = {
+    setActive,
+    edit: openDialog,
+    remove: (rate) => void onDelete(rate),
+    deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
+  };
+  const columns = useMemo(() => shippingRateColumns(rowActions), []);
 
   return (
     <section aria-labelledby="shipping-title" className="grid gap-4">

@@ -13,6 +13,7 @@ const PUBLIC_KEYS = [['/api/public/settings'], ['/api/pages']];
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
     mutationFn: updateAdminSettings,
     onSuccess: (saved) => {
       if (saved?.updatedAt) queryClient.setQueryData(adminSettingsKey, saved);
