@@ -34,18 +34,6 @@ const AREAS = [
  * sideways on phones), a skip link past it, and the confirm dialog every admin screen uses.
  */
 export function AdminLayout() {
-  const navList = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // On phones the nav is a sideways-scrolling row: keep the current section in view.
-  useEffect(() => {
-    const list = navList.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const left = current.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
-    }
-  }, [pathname]);
   return (
     <RequireAuth admin purpose="the admin area">
       <ConfirmProvider>
@@ -56,29 +44,7 @@ export function AdminLayout() {
           >
             Skip to admin page
           </a>
-          <nav aria-label="Admin" className="min-w-0 md:sticky md:top-24 md:self-start">
-            <ul
-              ref={navList}
-              className="-mx-4 flex snap-x gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0"
-            >
-              {AREAS.map((area) => (
-                <li key={area.to} className="snap-start">
-                  <NavLink
-                    to={area.to}
-                    end={area.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold md:min-h-9',
-                        isActive ? 'bg-navy text-ivory' : 'hover:bg-cream',
-                      )
-                    }
-                  >
-                    {area.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <AdminNav />
           <div
             id="admin-content"
             tabIndex={-1}
@@ -91,6 +57,47 @@ export function AdminLayout() {
         </div>
       </ConfirmProvider>
     </RequireAuth>
+  );
+}
+
+/** The section nav: a column from md up, a row that scrolls sideways on phones. */
+function AdminNav() {
+  const navList = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On phones keep the current section in view in the row.
+  useEffect(() => {
+    const list = navList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
+  return (
+    <nav aria-label="Admin" className="min-w-0 md:sticky md:top-24 md:self-start">
+      <ul
+        ref={navList}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0"
+      >
+        {AREAS.map((area) => (
+          <li key={area.to}>
+            <NavLink
+              to={area.to}
+              end={area.end}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold md:min-h-9',
+                  isActive ? 'bg-navy text-ivory' : 'hover:bg-cream',
+                )
+              }
+            >
+              {area.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

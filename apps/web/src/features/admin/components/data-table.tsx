@@ -103,7 +103,10 @@ export function DataTable<T>({
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-xl border border-parchment focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
       >
-        <table className="w-full border-collapse text-left text-sm" aria-busy={isLoading}>
+        <table
+          className="w-full min-w-[36rem] border-collapse text-left text-sm"
+          aria-busy={isLoading}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-cream/60 text-navy">
             {table.getHeaderGroups().map((group) => (

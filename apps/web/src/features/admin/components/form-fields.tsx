@@ -1,6 +1,6 @@
 import { Checkbox, Switch } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldError } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -101,7 +101,8 @@ export function TextField({
 }: BaseProps & {
   multiline?: boolean;
   rows?: number;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'search';
+  /** An input type for single-line text ('text', 'email', 'url', 'tel', …). */
+  type?: ComponentProps<'input'>['type'];
   placeholder?: string;
   maxLength?: number;
   autoComplete?: string;

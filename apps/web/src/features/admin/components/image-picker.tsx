@@ -153,7 +153,7 @@ function ImagePickerDialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/50 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 grid-rows-[auto_minmax(0,1fr)] gap-4 overflow-hidden rounded-2xl border border-parchment bg-ivory p-4 shadow-card sm:p-6">
+        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-4 overflow-hidden rounded-2xl border border-parchment bg-ivory p-4 shadow-card sm:p-6">
           <div className="grid gap-1 pr-10">
             <DialogPrimitive.Title className="text-xl font-semibold text-navy">
               {title}
@@ -162,7 +162,10 @@ function ImagePickerDialog({
               Choose one of the shop’s images or upload a new one.
             </DialogPrimitive.Description>
           </div>
-          <Tabs defaultValue="library" className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)]">
+          <Tabs
+            defaultValue="library"
+            className="grid min-h-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)]"
+          >
             <TabsList>
               <TabsTrigger value="library">Shop images</TabsTrigger>
               <TabsTrigger value="upload">Upload</TabsTrigger>
@@ -356,7 +359,7 @@ function ImageUpload({ onUploaded }: { onUploaded: (key: string) => void }) {
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -387,7 +390,7 @@ function ImageUpload({ onUploaded }: { onUploaded: (key: string) => void }) {
           accept="image/*"
           disabled={uploading}
           onChange={(event) => void upload(event.target.files)}
-          className="max-w-full text-sm text-navy file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-navy/20 file:bg-white file:px-4 file:font-semibold file:text-navy hover:file:bg-cream sm:file:min-h-10"
+          className="w-full max-w-xs text-sm text-navy file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-navy/20 file:bg-white file:px-4 file:font-semibold file:text-navy hover:file:bg-cream sm:file:min-h-10"
         />
         <p className="text-xs text-muted">JPG, PNG or WebP. The shop re-encodes it for the web.</p>
       </div>

@@ -121,7 +121,7 @@ function FilterSelect({
         id={id}
         value={filter.value ?? ''}
         onChange={(event) => onFilterChange?.(filter.name, event.target.value || undefined)}
-        className="min-h-11 w-full rounded-lg border border-navy/20 bg-white px-3 text-base text-navy focus-visible:border-gold focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold/60 sm:min-h-10 sm:text-sm"
+        className="min-h-11 w-full rounded-lg border border-navy/20 bg-white px-3 text-base text-navy focus-visible:border-gold focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold/60 sm:text-sm"
       >
         <option value="">{filter.allLabel ?? 'All'}</option>
         {filter.options.map((option) => (

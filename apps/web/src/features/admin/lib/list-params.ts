@@ -55,7 +55,9 @@ export function readListParams(search: URLSearchParams, defaults: ListParamsDefa
 /**
  * The list's state from the URL, and a setter that merges a change into it. Changing q or a
  * filter goes back to page 1; a filter set to undefined or '' is removed. Defaults are left
- * out of the URL so it stays short.
+ * out of the URL so it stays short; other search params (a tab, an open dialog) are kept.
+ * Pass everything that changes together in one call: like React Router's setSearchParams,
+ * two calls in the same event both start from the same URL, so the second one wins.
  */
 export function useListParams(
   defaults: ListParamsDefaults,
