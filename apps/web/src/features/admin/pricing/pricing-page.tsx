@@ -1,7 +1,60 @@
+import { Button } from '@/components/ui/button';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
+import { adminErrorMessage } from '@/features/admin/api/admin-api';
+import { useAdminPricing } from './api/get-admin-pricing';
+import { CanvasSizesSection } from './components/canvas-sizes-section';
+import { PlanCard } from './components/plan-card';
+import { PngPriceForm } from './components/png-price-form';
+import { ShippingRatesSection } from './components/shipping-rates-section';
 
+/** /admin/pricing: the plans, canvas sizes, the PNG price and shipping rates. */
 export function AdminPricingPage() {
+  const pricing = useAdminPricing();
+
   return (
-    <AdminIntro title="Pricing">Plans, canvas sizes, download prices and shipping.</AdminIntro>
+    <>
+      <AdminIntro title="Pricing">Plans, canvas sizes, download prices and shipping.</AdminIntro>
+      <div className="grid gap-12 px-4 pb-10 sm:px-6">
+        {pricing.isPending ? (
+          <div role="status" aria-label="Loading prices" className="grid gap-3">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="h-24 animate-pulse rounded-xl bg-cream" />
+            ))}
+          </div>
+        ) : pricing.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-cream p-6">
+            <p>{adminErrorMessage(pricing.error, 'We could not load the prices just now.')}</p>
+            <Button variant="outline" onClick={() => void pricing.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="plans-title" className="grid gap-4">
+              <div>
+                <h2 id="plans-title" className="text-xl font-semibold text-navy">
+                  Plans
+                </h2>
+                <p className="text-sm text-muted">
+                  The free allowance and the Premium subscription shown on /pricing.
+                </p>
+              </div>
+              <div className="grid gap-6 xl:grid-cols-2">
+                {pricing.data.plans.map((plan) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={plan}
+                    stripeConfigured={pricing.data.stripeConfigured}
+                  />
+                ))}
+              </div>
+            </section>
+            <CanvasSizesSection sizes={pricing.data.canvasSizes} />
+            <PngPriceForm png={pricing.data.pngDownload} />
+            <ShippingRatesSection rates={pricing.data.shippingRates} />
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
 import { useContentPage } from '../api/get-content-page';
-import { MarkdownBlocks, parseMarkdown } from '../lib/markdown';
+import { MarkdownBlocks, parseMarkdown } from '@/components/markdown';
 import { FaqAccordion } from './faq-accordion';
 
 /** Titles shown before the page has loaded (and if it cannot be). */

@@ -1,7 +1,7 @@
 import type { Token } from 'marked';
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { MarkdownBlocks, MarkdownInline } from '../lib/markdown';
+import { MarkdownBlocks, MarkdownInline } from '@/components/markdown';
 import { faqSections } from '../lib/faq-sections';
 
 /**

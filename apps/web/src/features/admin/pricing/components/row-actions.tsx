@@ -1,0 +1,39 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Edit and Delete buttons for one table row, named after the row for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${name}`}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        disabled={deleting}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
