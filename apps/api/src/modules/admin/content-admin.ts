@@ -26,13 +26,6 @@ export function missingOrStale(exists: boolean, what: string, label: string): Ap
   return exists ? staleEdit(what) : notFound(`${label} not found`);
 }
 
-/** A reorder naming an id the table does not have. */
-export const unknownIds = (what: string) =>
-  badRequest(
-    `Some of these ${what} no longer exist. Reload the list and try again.`,
-    'UNKNOWN_IDS',
-  );
-
 /** A reference to a row that does not exist (a product or category picked, then deleted). */
 export const missingReference = (what: string) =>
   badRequest(`That ${what} does not exist (any more). Pick another one.`, 'UNKNOWN_REFERENCE');

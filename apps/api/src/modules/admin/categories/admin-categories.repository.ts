@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { likePattern, type Tx } from '../products/admin-products.repository';
+import type { Orderable } from '../ordering';
 import { nextVersion, sameVersion } from '../versioning';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -14,6 +15,16 @@ export type CategoryListQuery = {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+};
+
+/** The shop's category order (reorderRows). */
+export const CATEGORY_ORDER: Orderable = {
+  table: categories,
+  id: categories.id,
+  sortOrder: categories.sortOrder,
+  tieBreak: [categories.name, categories.id],
+  one: 'category',
+  many: 'categories',
 };
 
 export type CategoryContent = { name: string; slug: string; description: string | null };
@@ -113,27 +124,6 @@ export function createAdminCategoriesRepository(db: Database) {
         .where(and(eq(categories.id, id), sameVersion(categories.updatedAt, version)))
         .returning({ id: categories.id });
       return rows.length > 0;
-    },
-
-    async existingIds(tx: Tx, ids: string[]): Promise<Set<string>> {
-      const rows = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(inArray(categories.id, ids));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Every category id, in the shop's order. */
-    async orderedIds(tx: Tx): Promise<string[]> {
-      const rows = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-      return rows.map((r) => r.id);
-    },
-
-    async setSortOrder(tx: Tx, id: string, sortOrder: number) {
-      await tx.update(categories).set({ sortOrder }).where(eq(categories.id, id));
     },
 
     /** Locks the row, then reads its counts (a product moving in waits for the delete). */

@@ -16,8 +16,10 @@ import { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { deleteVersionOf, deleteVersionSchemas } from '../products/delete-version';
+import { reorderRows } from '../ordering';
 import { staleEdit, versionOf } from '../versioning';
 import {
+  CATEGORY_ORDER,
   createAdminCategoriesRepository,
   type CategoryContent,
   type CategoryWithCounts,
@@ -30,9 +32,6 @@ export const CATEGORY_MESSAGES = {
   slugTaken: (slug: string) =>
     `Another category already uses the slug '${slug}'. Choose a different name or slug.`,
   noSlug: 'The name has no letters or digits to make a slug from. Enter a slug.',
-  unknownIds: (ids: string[]) =>
-    `Unknown categor${ids.length === 1 ? 'y' : 'ies'}: ${ids.join(', ')}. Reload the list and try again.`,
-  repeatedIds: 'Each category can appear only once in the new order.',
 } as const;
 
 function toDto(row: CategoryWithCounts): AdminCategory {
@@ -174,22 +173,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { ids } = request.body;
-      if (new Set(ids).size !== ids.length)
-        throw badRequest(CATEGORY_MESSAGES.repeatedIds, 'VALIDATION_ERROR');
-      await app.db.transaction(async (tx) => {
-        const known = await repo.existingIds(tx, ids);
-        const unknown = ids.filter((id) => !known.has(id));
-        if (unknown.length > 0)
-          throw badRequest(CATEGORY_MESSAGES.unknownIds(unknown), 'VALIDATION_ERROR');
-        // The listed categories take the places they held, in the new order (a filtered page
-        // reorders among itself); then the whole shop order is numbered 0, 1, 2…
-        const current = await repo.orderedIds(tx);
-        const moved = new Set(ids);
-        let next = 0;
-        const order = current.map((id) => (moved.has(id) ? ids[next++]! : id));
-        for (const [i, id] of order.entries()) await repo.setSortOrder(tx, id, i);
-      });
+      await reorderRows(app.db, CATEGORY_ORDER, request.body.ids);
       await app.shopChanged();
       const { rows } = await repo.list({ sort: 'sortOrder', dir: 'asc', page: 1, pageSize: 1000 });
       return rows.map(toDto);

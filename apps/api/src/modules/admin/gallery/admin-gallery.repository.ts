@@ -3,13 +3,14 @@ import type {
   adminGalleryInputSchema,
   adminGalleryListQuerySchema,
 } from '@atelier/shared/schemas/admin';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
-import { containsPattern, missingReference, pageWindow, unknownIds } from '../content-admin';
+import { containsPattern, missingReference, pageWindow } from '../content-admin';
+import { reorderRows, type Orderable } from '../ordering';
 import { nextVersion, sameVersion, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
@@ -49,6 +50,15 @@ function toDto(row: {
     updatedAt: versionOf(item.updatedAt),
   };
 }
+
+const ORDER: Orderable = {
+  table: galleryItems,
+  id: galleryItems.id,
+  sortOrder: galleryItems.sortOrder,
+  tieBreak: [galleryItems.createdAt, galleryItems.id],
+  one: 'gallery item',
+  many: 'gallery items',
+};
 
 export function createAdminGalleryRepository(db: Database) {
   const joined = () =>
@@ -154,22 +164,7 @@ export function createAdminGalleryRepository(db: Database) {
       return Boolean(row);
     },
 
-    /**
-     * Gives the named items the order of `ids` (0, 1, …), in one transaction. Sort order is not
-     * part of what an edit changes, so the items' versions stay as they are.
-     */
-    async reorder(ids: string[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: galleryItems.id })
-          .from(galleryItems)
-          .where(inArray(galleryItems.id, unique));
-        if (found.length !== unique.length) throw unknownIds('gallery items');
-        for (const [i, id] of unique.entries()) {
-          await tx.update(galleryItems).set({ sortOrder: i }).where(eq(galleryItems.id, id));
-        }
-      });
-    },
+    /** The order of `ids`, in the places they held (reorderRows). */
+    reorder: (ids: string[]) => reorderRows(db, ORDER, ids),
   };
 }

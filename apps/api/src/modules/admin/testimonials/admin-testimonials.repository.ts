@@ -4,14 +4,15 @@ import type {
   adminTestimonialInputSchema,
   adminTestimonialListQuerySchema,
 } from '@atelier/shared/schemas/admin';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema/catalogue';
 import { testimonials } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
-import { containsPattern, missingReference, pageWindow, unknownIds } from '../content-admin';
+import { containsPattern, missingReference, pageWindow } from '../content-admin';
+import { reorderRows, type Orderable } from '../ordering';
 import { nextVersion, sameVersion, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
@@ -47,6 +48,15 @@ function toDto(row: {
     updatedAt: versionOf(item.updatedAt),
   };
 }
+
+const ORDER: Orderable = {
+  table: testimonials,
+  id: testimonials.id,
+  sortOrder: testimonials.sortOrder,
+  tieBreak: [testimonials.createdAt, testimonials.id],
+  one: 'testimonial',
+  many: 'testimonials',
+};
 
 export function createAdminTestimonialsRepository(db: Database) {
   const joined = () =>
@@ -165,19 +175,7 @@ export function createAdminTestimonialsRepository(db: Database) {
       return Boolean(row);
     },
 
-    /** The order of `ids` (0, 1, …); versions stay (sort order is not part of an edit). */
-    async reorder(ids: string[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: testimonials.id })
-          .from(testimonials)
-          .where(inArray(testimonials.id, unique));
-        if (found.length !== unique.length) throw unknownIds('testimonials');
-        for (const [i, id] of unique.entries()) {
-          await tx.update(testimonials).set({ sortOrder: i }).where(eq(testimonials.id, id));
-        }
-      });
-    },
+    /** The order of `ids`, in the places they held (reorderRows). */
+    reorder: (ids: string[]) => reorderRows(db, ORDER, ids),
   };
 }
