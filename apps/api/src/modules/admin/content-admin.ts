@@ -1,22 +1,20 @@
-import { versionSchema } from '@atelier/shared/schemas/admin';
-import { z } from 'zod';
 import type { AppError } from '../../lib/errors';
 import { badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
-// Small pieces the content areas of the admin API share (gallery, testimonials, pricing).
+// Small pieces the admin API's areas share (lists, search, missing rows).
+
+/** `%`, `_` and `\` of a search term as the characters themselves (LIKE's default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A `q` search term as an ILIKE pattern that matches it literally anywhere. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
 
 /** LIMIT/OFFSET of a page of an admin list. */
 export const pageWindow = (q: { page: number; pageSize: number }) => ({
   limit: q.pageSize,
   offset: (q.page - 1) * q.pageSize,
 });
-
-/** DELETE …/:id?updatedAt=…: the version the admin saw when deciding to delete. */
-export const versionQuerySchema = z.object({ updatedAt: versionSchema });
 
 /**
  * After a versioned UPDATE or DELETE matched no row: 404 when the row is gone, else 409

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
-import { likePattern, type Tx } from '../products/admin-products.repository';
+import { containsPattern } from '../content-admin';
+import type { Tx } from '../products/admin-products.repository';
 import type { Orderable } from '../ordering';
 import { nextVersion, sameVersion } from '../versioning';
 
@@ -68,7 +69,7 @@ export function createAdminCategoriesRepository(db: Database) {
     async list(query: CategoryListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const pattern = likePattern(query.q);
+        const pattern = containsPattern(query.q);
         where.push(or(ilike(categories.name, pattern), ilike(categories.slug, pattern))!);
       }
       const condition = where.length > 0 ? and(...where) : undefined;

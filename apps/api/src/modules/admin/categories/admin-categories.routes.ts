@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
-import { deleteVersionOf, deleteVersionSchemas } from '../products/delete-version';
+import { deleteVersionOf, deleteVersionSchemas } from '../delete-version';
 import { reorderRows } from '../ordering';
 import { staleEdit, versionOf } from '../versioning';
 import {

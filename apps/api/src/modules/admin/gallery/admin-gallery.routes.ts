@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/errors';
-import { missingOrStale, versionQuerySchema } from '../content-admin';
+import { missingOrStale } from '../content-admin';
+import { deleteVersionSchemas, requiredDeleteVersion } from '../delete-version';
 import { createAdminGalleryRepository } from './admin-gallery.repository';
 
 const WHAT = 'gallery item';
@@ -118,11 +119,11 @@ export async function adminGalleryRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete a gallery item (?updatedAt= the version seen; 409 when stale)',
         params: idParamsSchema,
-        querystring: versionQuerySchema,
+        ...deleteVersionSchemas,
       },
     },
     async (request, reply) => {
-      if (!(await repo.delete(request.params.id, request.query.updatedAt)))
+      if (!(await repo.delete(request.params.id, requiredDeleteVersion(request))))
         throw await failed(request.params.id);
       await app.shopChanged();
       return reply.status(204).send();

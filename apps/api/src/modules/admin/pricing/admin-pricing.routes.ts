@@ -16,7 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { createStripeClient, type Stripe } from '../../payments/stripe-client';
-import { missingOrStale, versionQuerySchema } from '../content-admin';
+import { missingOrStale } from '../content-admin';
+import { deleteVersionSchemas, requiredDeleteVersion } from '../delete-version';
 import { staleEdit } from '../versioning';
 import { createAdminPricingRepository } from './admin-pricing.repository';
 
@@ -187,11 +188,11 @@ export async function adminPricingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete a canvas size (?updatedAt= the version seen; 409 when stale)',
         params: idParamsSchema,
-        querystring: versionQuerySchema,
+        ...deleteVersionSchemas,
       },
     },
     async (request, reply) => {
-      if (!(await repo.deleteCanvasSize(request.params.id, request.query.updatedAt)))
+      if (!(await repo.deleteCanvasSize(request.params.id, requiredDeleteVersion(request))))
         throw missingOrStale(
           await repo.canvasSizeExists(request.params.id),
           'canvas size',
@@ -273,11 +274,11 @@ export async function adminPricingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete a shipping rate (?updatedAt= the version seen; 409 when stale)',
         params: idParamsSchema,
-        querystring: versionQuerySchema,
+        ...deleteVersionSchemas,
       },
     },
     async (request, reply) => {
-      if (!(await repo.deleteShippingRate(request.params.id, request.query.updatedAt)))
+      if (!(await repo.deleteShippingRate(request.params.id, requiredDeleteVersion(request))))
         throw missingOrStale(
           await repo.shippingRateExists(request.params.id),
           'shipping rate',

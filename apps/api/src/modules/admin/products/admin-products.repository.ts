@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { blueprints, orders } from '../../../db/schema/generation';
+import { containsPattern, escapeLike } from '../content-admin';
 import { nextVersion, sameVersion } from '../versioning';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,9 +39,6 @@ export type ListQuery = {
   page: number;
   pageSize: number;
 };
-
-/** `%` and `_` in a search are the characters themselves, not wildcards. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORT_COLUMNS = {
   title: products.title,
@@ -77,7 +75,7 @@ export function createAdminProductsRepository(db: Database) {
     async list(query: ListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const pattern = likePattern(query.q);
+        const pattern = containsPattern(query.q);
         where.push(or(ilike(products.title, pattern), ilike(products.slug, pattern))!);
       }
       if (query.status) where.push(eq(products.status, query.status));
@@ -182,7 +180,7 @@ export function createAdminProductsRepository(db: Database) {
       const rows = await tx
         .select({ slug: products.slug })
         .from(products)
-        .where(like(products.slug, `${slug.replace(/[\\%_]/g, (c) => `\\${c}`)}-copy%`));
+        .where(like(products.slug, `${escapeLike(slug)}-copy%`));
       return new Set(rows.map((r) => r.slug));
     },
 
