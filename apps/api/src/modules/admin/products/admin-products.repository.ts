@@ -16,9 +16,9 @@ import type { Database } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { blueprints, orders } from '../../../db/schema/generation';
 import { containsPattern, escapeLike } from '../content-admin';
+import { findProduct, productFieldsOf } from '../../catalogue/catalogue.repository';
+import { activeBlueprint } from '../../generation/generation.repository';
 import { nextVersion, sameVersion } from '../versioning';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
@@ -116,38 +116,14 @@ export function createAdminProductsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** By id or slug, with its category's public reference (the storefront's product shape). */
-    async findWithCategory(idOrSlug: string) {
-      const [row] = await db
-        .select({ product: products, category: { slug: categories.slug, name: categories.name } })
-        .from(products)
-        .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug))
-        .limit(1);
-      return row ?? null;
-    },
+    /** By id or slug, whatever its status, with its category (the storefront's product shape). */
+    findWithCategory: (idOrSlug: string) => findProduct(db, idOrSlug, { activeOnly: false }),
 
-    async fields(productId: string, tx: Db = db): Promise<ProductFieldRow[]> {
-      return tx
-        .select()
-        .from(productFields)
-        .where(eq(productFields.productId, productId))
-        .orderBy(
-          asc(productFields.stepNumber),
-          asc(productFields.sortOrder),
-          asc(productFields.id),
-        );
-    },
+    fields: (productId: string, tx: Db = db): Promise<ProductFieldRow[]> =>
+      productFieldsOf(tx, productId),
 
-    async activeBlueprint(productId: string, tx: Db = db): Promise<BlueprintRow | null> {
-      const [row] = await tx
-        .select()
-        .from(blueprints)
-        .where(and(eq(blueprints.productId, productId), eq(blueprints.isActive, true)))
-        .orderBy(desc(blueprints.version))
-        .limit(1);
-      return row ?? null;
-    },
+    activeBlueprint: (productId: string, tx: Db = db): Promise<BlueprintRow | null> =>
+      activeBlueprint(tx, productId),
 
     async orderCount(productId: string, tx: Db = db): Promise<number> {
       const [row] = await tx

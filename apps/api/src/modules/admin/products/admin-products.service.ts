@@ -7,7 +7,7 @@ import type {
 import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { publicUrl } from '../../../storage/public-url';
-import { toFieldDto, toProductDto } from '../../catalogue/catalogue.service';
+import { toFieldDto, toProductContent, toProductDto } from '../../catalogue/catalogue.service';
 import { PLACEHOLDER } from '../../generation/engine/prompt';
 import { staleEdit, versionOf } from '../versioning';
 import type {
@@ -120,34 +120,9 @@ function toAdminProduct(
 ): AdminProduct {
   return {
     id: p.id,
-    slug: p.slug,
-    title: p.title,
-    description: p.description,
+    ...toProductContent(p, (ref) => ref),
     categoryId: p.categoryId,
     status: p.status,
-    sortOrder: p.sortOrder,
-    sampleImageUrl: p.sampleImageUrl,
-    heroBeforeImage: p.heroBeforeImage,
-    heroAfterImage: p.heroAfterImage,
-    heroBulletPoints: p.heroBulletPoints ?? null,
-    heroButtonText: p.heroButtonText,
-    heroBadgeText: p.heroBadgeText,
-    personalizeSectionTitle: p.personalizeSectionTitle,
-    personalizeSectionSubtitle: p.personalizeSectionSubtitle,
-    personalizeFormTitle: p.personalizeFormTitle,
-    benefitsSectionTitle: p.benefitsSectionTitle,
-    benefitsSectionSubtitle: p.benefitsSectionSubtitle,
-    benefitItem1Title: p.benefitItem1Title,
-    benefitItem1Description: p.benefitItem1Description,
-    benefitItem2Title: p.benefitItem2Title,
-    benefitItem2Description: p.benefitItem2Description,
-    benefitItem3Title: p.benefitItem3Title,
-    benefitItem3Description: p.benefitItem3Description,
-    benefitItem4Title: p.benefitItem4Title,
-    benefitItem4Description: p.benefitItem4Description,
-    benefitsCardImage: p.benefitsCardImage,
-    benefitsCardTitle: p.benefitsCardTitle,
-    benefitsCardDescription: p.benefitsCardDescription,
     fields: fields.map(toAdminField),
     activeBlueprint: toBlueprintRef(blueprint),
     orderCount,
