@@ -2,7 +2,7 @@ import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
 import type { GalleryItem } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { newAdmin, type AdminClient } from '../content-admin.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 type List = { items: AdminGalleryItem[]; total: number; page: number; pageSize: number };
 
