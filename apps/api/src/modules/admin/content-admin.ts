@@ -1,5 +1,4 @@
-import type { AppError } from '../../lib/errors';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
 // Small pieces the admin API's areas share (lists, search, missing rows).
@@ -27,3 +26,24 @@ export function missingOrStale(exists: boolean, what: string, label: string): Ap
 /** A reference to a row that does not exist (a product or category picked, then deleted). */
 export const missingReference = (what: string) =>
   badRequest(`That ${what} does not exist (any more). Pick another one.`, 'UNKNOWN_REFERENCE');
+
+/** PostgreSQL's unique_violation (23505), on the error or the driver error it wraps. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a write whose unique value (a slug, a destination) was checked first: one lost in a race
+ * between the check and the write is the same answer, `taken()` (a 409).
+ */
+export async function uniqueOr<T>(taken: () => AppError, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}

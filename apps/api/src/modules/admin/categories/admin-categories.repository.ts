@@ -5,7 +5,7 @@ import { galleryItems } from '../../../db/schema/content';
 import { containsPattern } from '../content-admin';
 import type { Tx } from '../products/admin-products.repository';
 import type { Orderable } from '../ordering';
-import { nextVersion, sameVersion } from '../versioning';
+import { atVersion, nextVersion, sameVersion } from '../versioning';
 
 export type CategoryRow = typeof categories.$inferSelect;
 type Db = Database | Tx;
@@ -122,7 +122,7 @@ export function createAdminCategoriesRepository(db: Database) {
       const rows = await tx
         .update(categories)
         .set({ ...content, updatedAt: nextVersion(categories.updatedAt) })
-        .where(and(eq(categories.id, id), sameVersion(categories.updatedAt, version)))
+        .where(atVersion(categories, id, version))
         .returning({ id: categories.id });
       return rows.length > 0;
     },

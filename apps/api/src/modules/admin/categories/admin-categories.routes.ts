@@ -13,9 +13,10 @@ import { slugify } from '@atelier/shared/slugify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { deleteVersionOf, deleteVersionSchemas } from '../delete-version';
+import { uniqueOr } from '../content-admin';
 import { reorderRows } from '../ordering';
 import { staleEdit, versionOf } from '../versioning';
 import {
@@ -34,16 +35,11 @@ export const CATEGORY_MESSAGES = {
   noSlug: 'The name has no letters or digits to make a slug from. Enter a slug.',
 } as const;
 
+const slugTaken = (slug: string) => conflict(CATEGORY_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
+
 function toDto(row: CategoryWithCounts): AdminCategory {
   return { ...row, updatedAt: versionOf(row.updatedAt) };
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** /api/admin/categories (registered inside adminRoutes, which checks role admin). */
 export async function adminCategoriesRoutes(fastify: FastifyInstance) {
@@ -58,15 +54,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
   };
 
   /** Runs a write; a slug another row holds (checked first, or lost in a race) is a 409. */
-  async function write<T>(slug: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      if (!(err instanceof AppError) && isUniqueViolation(err))
-        throw conflict(CATEGORY_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
-      throw err;
-    }
-  }
+  const write = <T>(slug: string, run: () => Promise<T>) => uniqueOr(() => slugTaken(slug), run);
 
   async function detail(id: string) {
     const row = await repo.find(id);
@@ -121,8 +109,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       const values = content(request.body);
       const id = await write(values.slug, () =>
         app.db.transaction(async (tx) => {
-          if (await repo.slugTaken(tx, values.slug))
-            throw conflict(CATEGORY_MESSAGES.slugTaken(values.slug), 'SLUG_TAKEN');
+          if (await repo.slugTaken(tx, values.slug)) throw slugTaken(values.slug);
           return repo.insert(tx, values);
         }),
       );
@@ -148,8 +135,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       const values = content(request.body);
       await write(values.slug, () =>
         app.db.transaction(async (tx) => {
-          if (await repo.slugTaken(tx, values.slug, id))
-            throw conflict(CATEGORY_MESSAGES.slugTaken(values.slug), 'SLUG_TAKEN');
+          if (await repo.slugTaken(tx, values.slug, id)) throw slugTaken(values.slug);
           if (await repo.update(tx, id, request.body.updatedAt, values)) return;
           if (!(await repo.find(id, tx))) throw notFound('Category not found');
           throw staleEdit('category');

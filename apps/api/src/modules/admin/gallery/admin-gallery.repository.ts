@@ -11,7 +11,7 @@ import { galleryItems } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { containsPattern, missingReference, pageWindow } from '../content-admin';
 import { reorderRows, type Orderable } from '../ordering';
-import { nextVersion, sameVersion, versionOf } from '../versioning';
+import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
 type Input = z.output<typeof adminGalleryInputSchema>;
@@ -143,26 +143,14 @@ export function createAdminGalleryRepository(db: Database) {
       const [row] = await db
         .update(galleryItems)
         .set({ ...values, updatedAt: nextVersion(galleryItems.updatedAt) })
-        .where(and(eq(galleryItems.id, id), sameVersion(galleryItems.updatedAt, version)))
+        .where(atVersion(galleryItems, id, version))
         .returning({ id: galleryItems.id });
       return row ? get(row.id) : null;
     },
 
-    async delete(id: string, version: string): Promise<boolean> {
-      const rows = await db
-        .delete(galleryItems)
-        .where(and(eq(galleryItems.id, id), sameVersion(galleryItems.updatedAt, version)))
-        .returning({ id: galleryItems.id });
-      return rows.length > 0;
-    },
+    delete: (id: string, version: string) => deleteAtVersion(db, galleryItems, id, version),
 
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: galleryItems.id })
-        .from(galleryItems)
-        .where(eq(galleryItems.id, id));
-      return Boolean(row);
-    },
+    exists: (id: string) => rowExists(db, galleryItems, id),
 
     /** The order of `ids`, in the places they held (reorderRows). */
     reorder: (ids: string[]) => reorderRows(db, ORDER, ids),

@@ -18,7 +18,7 @@ import { blueprints, orders } from '../../../db/schema/generation';
 import { containsPattern, escapeLike } from '../content-admin';
 import { findProduct, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';
-import { nextVersion, sameVersion } from '../versioning';
+import { atVersion, nextVersion } from '../versioning';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
@@ -184,7 +184,7 @@ export function createAdminProductsRepository(db: Database) {
       const [row] = await tx
         .update(products)
         .set({ ...set, updatedAt: nextVersion(products.updatedAt) })
-        .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+        .where(atVersion(products, id, version))
         .returning();
       return row ?? null;
     },
@@ -227,7 +227,7 @@ export function createAdminProductsRepository(db: Database) {
     async deleteProduct(tx: Tx, id: string, version: string): Promise<boolean> {
       const rows = await tx
         .delete(products)
-        .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+        .where(atVersion(products, id, version))
         .returning({ id: products.id });
       return rows.length > 0;
     },

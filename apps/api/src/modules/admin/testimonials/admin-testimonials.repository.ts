@@ -13,7 +13,7 @@ import { publicUrl } from '../../../storage/public-url';
 import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
 import { containsPattern, missingReference, pageWindow } from '../content-admin';
 import { reorderRows, type Orderable } from '../ordering';
-import { nextVersion, sameVersion, versionOf } from '../versioning';
+import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
 type Input = z.output<typeof adminTestimonialInputSchema>;
@@ -154,26 +154,14 @@ export function createAdminTestimonialsRepository(db: Database) {
       const [row] = await db
         .update(testimonials)
         .set({ ...values, updatedAt: nextVersion(testimonials.updatedAt) })
-        .where(and(eq(testimonials.id, id), sameVersion(testimonials.updatedAt, version)))
+        .where(atVersion(testimonials, id, version))
         .returning({ id: testimonials.id });
       return row ? get(row.id) : null;
     },
 
-    async delete(id: string, version: string): Promise<boolean> {
-      const rows = await db
-        .delete(testimonials)
-        .where(and(eq(testimonials.id, id), sameVersion(testimonials.updatedAt, version)))
-        .returning({ id: testimonials.id });
-      return rows.length > 0;
-    },
+    delete: (id: string, version: string) => deleteAtVersion(db, testimonials, id, version),
 
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: testimonials.id })
-        .from(testimonials)
-        .where(eq(testimonials.id, id));
-      return Boolean(row);
-    },
+    exists: (id: string) => rowExists(db, testimonials, id),
 
     /** The order of `ids`, in the places they held (reorderRows). */
     reorder: (ids: string[]) => reorderRows(db, ORDER, ids),
