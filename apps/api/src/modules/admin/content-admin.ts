@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
@@ -47,3 +50,22 @@ export async function uniqueOr<T>(taken: () => AppError, write: () => Promise<T>
     throw err;
   }
 }
+
+/** Whether another row of `table` than `exceptId` already has this slug. */
+export async function slugTakenIn(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn },
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+// Written with table-qualified names: Drizzle leaves column names bare in a select from one
+// table, and a bare "id" inside the subquery would mean the inner table's.
+const qualified = (table: PgTable, name: string) => sql`${table}.${sql.identifier(name)}`;
+
+/** How many `child` rows point at the outer query's `parent` row through `foreignKey`. */
+export const countOfChildren = (child: PgTable, foreignKey: string, parent: PgTable) =>
+  sql<number>`(select count(*)::int from ${child} where ${qualified(child, foreignKey)} = ${qualified(parent, 'id')})`;

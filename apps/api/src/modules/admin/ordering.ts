@@ -17,6 +17,10 @@ export type Orderable = {
   many: string;
 };
 
+/** The sort order after the table's last row (a new row goes to the end of the order). */
+export const endOfOrder = (what: Orderable) =>
+  sql<number>`(select coalesce(max(${what.sortOrder}) + 1, 0) from ${what.table})`;
+
 export const ORDERING_MESSAGES = {
   unknownIds: (what: Orderable, ids: string[]) =>
     `Unknown ${ids.length === 1 ? what.one : what.many}: ${ids.join(', ')}. Reload the list and try again.`,

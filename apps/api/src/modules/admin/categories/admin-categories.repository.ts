@@ -2,9 +2,9 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
-import { containsPattern } from '../content-admin';
+import { containsPattern, countOfChildren, slugTakenIn } from '../content-admin';
 import type { Tx } from '../products/admin-products.repository';
-import type { Orderable } from '../ordering';
+import { endOfOrder, type Orderable } from '../ordering';
 import { atVersion, nextVersion, sameVersion } from '../versioning';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -30,11 +30,8 @@ export const CATEGORY_ORDER: Orderable = {
 
 export type CategoryContent = { name: string; slug: string; description: string | null };
 
-// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
-// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
-const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
-const productCount = sql<number>`(select count(*)::int from ${products} where ${col(products, 'category_id')} = ${col(categories, 'id')})`;
-const galleryCount = sql<number>`(select count(*)::int from ${galleryItems} where ${col(galleryItems, 'category_id')} = ${col(categories, 'id')})`;
+const productCount = countOfChildren(products, 'category_id', categories);
+const galleryCount = countOfChildren(galleryItems, 'category_id', categories);
 
 const withCounts = {
   id: categories.id,
@@ -97,14 +94,8 @@ export function createAdminCategoriesRepository(db: Database) {
 
     find,
 
-    async slugTaken(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.slug, slug))
-        .limit(1);
-      return row !== undefined && row.id !== exceptId;
-    },
+    slugTaken: (tx: Db, slug: string, exceptId?: string) =>
+      slugTakenIn(tx, categories, slug, exceptId),
 
     /** Added at the end of the shop's order. */
     async insert(tx: Tx, content: CategoryContent): Promise<string> {
@@ -112,7 +103,7 @@ export function createAdminCategoriesRepository(db: Database) {
         .insert(categories)
         .values({
           ...content,
-          sortOrder: sql`(select coalesce(max(${categories.sortOrder}) + 1, 0) from ${categories})`,
+          sortOrder: endOfOrder(CATEGORY_ORDER),
         })
         .returning({ id: categories.id });
       return row!.id;

@@ -3,14 +3,14 @@ import type {
   adminGalleryInputSchema,
   adminGalleryListQuerySchema,
 } from '@atelier/shared/schemas/admin';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { containsPattern, missingReference, pageWindow } from '../content-admin';
-import { reorderRows, type Orderable } from '../ordering';
+import { endOfOrder, reorderRows, type Orderable } from '../ordering';
 import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
@@ -75,20 +75,10 @@ export function createAdminGalleryRepository(db: Database) {
 
   /** 400 when the product or category picked does not exist. */
   async function checkReferences(input: Pick<Input, 'productId' | 'categoryId'>) {
-    if (input.productId) {
-      const [p] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, input.productId));
-      if (!p) throw missingReference('product');
-    }
-    if (input.categoryId) {
-      const [c] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, input.categoryId));
-      if (!c) throw missingReference('category');
-    }
+    if (input.productId && !(await rowExists(db, products, input.productId)))
+      throw missingReference('product');
+    if (input.categoryId && !(await rowExists(db, categories, input.categoryId)))
+      throw missingReference('category');
   }
 
   return {
@@ -124,7 +114,7 @@ export function createAdminGalleryRepository(db: Database) {
         .insert(galleryItems)
         .values({
           ...input,
-          sortOrder: sql`(SELECT coalesce(max(${galleryItems.sortOrder}), -1) + 1 FROM ${galleryItems})`,
+          sortOrder: endOfOrder(ORDER),
         })
         .returning({ id: galleryItems.id });
       return (await get(row!.id))!;

@@ -15,10 +15,10 @@ import {
 import type { Database } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { blueprints, orders } from '../../../db/schema/generation';
-import { containsPattern, escapeLike } from '../content-admin';
+import { containsPattern, countOfChildren, escapeLike, slugTakenIn } from '../content-admin';
 import { findProduct, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';
-import { atVersion, nextVersion } from '../versioning';
+import { atVersion, nextVersion, rowExists } from '../versioning';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
@@ -48,11 +48,8 @@ const SORT_COLUMNS = {
   createdAt: products.createdAt,
 } as const;
 
-// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
-// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
-const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
-const fieldCount = sql<number>`(select count(*)::int from ${productFields} where ${col(productFields, 'product_id')} = ${col(products, 'id')})`;
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${col(orders, 'product_id')} = ${col(products, 'id')})`;
+const fieldCount = countOfChildren(productFields, 'product_id', products);
+const orderCount = countOfChildren(orders, 'product_id', products);
 
 const fieldValues = (productId: string, f: FieldValues, sortOrder: number) => ({
   productId,
@@ -133,23 +130,10 @@ export function createAdminProductsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async slugTaken(slug: string, tx: Db, exceptId?: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.slug, slug))
-        .limit(1);
-      return row !== undefined && row.id !== exceptId;
-    },
+    slugTaken: (slug: string, tx: Db, exceptId?: string) =>
+      slugTakenIn(tx, products, slug, exceptId),
 
-    async categoryExists(id: string, tx: Db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .limit(1);
-      return row !== undefined;
-    },
+    categoryExists: (id: string, tx: Db) => rowExists(tx, categories, id),
 
     /** Slugs starting with `<slug>-copy` (for the next free copy slug). */
     async copySlugs(slug: string, tx: Db): Promise<Set<string>> {

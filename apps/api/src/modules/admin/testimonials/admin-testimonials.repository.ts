@@ -12,7 +12,7 @@ import { testimonials } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
 import { containsPattern, missingReference, pageWindow } from '../content-admin';
-import { reorderRows, type Orderable } from '../ordering';
+import { endOfOrder, reorderRows, type Orderable } from '../ordering';
 import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
@@ -71,12 +71,7 @@ export function createAdminTestimonialsRepository(db: Database) {
   }
 
   async function checkProduct(productId: string | null | undefined) {
-    if (!productId) return;
-    const [p] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!p) throw missingReference('product');
+    if (productId && !(await rowExists(db, products, productId))) throw missingReference('product');
   }
 
   return {
@@ -138,7 +133,7 @@ export function createAdminTestimonialsRepository(db: Database) {
         .insert(testimonials)
         .values({
           ...input,
-          sortOrder: sql`(SELECT coalesce(max(${testimonials.sortOrder}), -1) + 1 FROM ${testimonials})`,
+          sortOrder: endOfOrder(ORDER),
         })
         .returning({ id: testimonials.id });
       return (await get(row!.id))!;
