@@ -6,7 +6,7 @@ import {
   adminGalleryPatchSchema,
   adminGalleryUpdateSchema,
 } from '@atelier/shared/schemas/admin';
-import { sortableAreaRoutes } from '../sortable-area.routes';
+import { sortableAreaRoutes } from '../area-routes';
 import { createAdminGalleryRepository } from './admin-gallery.repository';
 
 /** /api/admin/gallery (registered inside adminRoutes, which checks role admin). */
@@ -21,8 +21,9 @@ export const adminGalleryRoutes = sortableAreaRoutes({
     update: adminGalleryUpdateSchema,
     patch: adminGalleryPatchSchema,
   },
+  listSummary: 'Gallery items: search (title), filters, sort and pages',
   summaries: {
-    list: 'Gallery items: search (title), filters, sort and pages',
+    create: 'Add a gallery item (at the end of the gallery)',
     patch: 'Switch isActive and/or isHero (the list’s toggles; with the version)',
   },
   repository: createAdminGalleryRepository,

@@ -6,7 +6,7 @@ import {
   adminTestimonialSchema,
   adminTestimonialUpdateSchema,
 } from '@atelier/shared/schemas/admin';
-import { sortableAreaRoutes } from '../sortable-area.routes';
+import { sortableAreaRoutes } from '../area-routes';
 import { createAdminTestimonialsRepository } from './admin-testimonials.repository';
 
 /** /api/admin/testimonials (registered inside adminRoutes, which checks role admin). */
@@ -21,8 +21,10 @@ export const adminTestimonialsRoutes = sortableAreaRoutes({
     update: adminTestimonialUpdateSchema,
     patch: adminTestimonialPatchSchema,
   },
+  listSummary:
+    'Testimonials: search (name, quote, location), filters, sort, pages and the landing counts',
   summaries: {
-    list: 'Testimonials: search (name, quote, location), filters, sort, pages and the landing counts',
+    create: 'Add a testimonial (at the end of the list)',
     patch: 'Switch isActive and/or featured (the list’s toggles; with the version)',
   },
   repository: createAdminTestimonialsRepository,
