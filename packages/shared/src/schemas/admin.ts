@@ -5,7 +5,13 @@ import {
   productFieldSchema,
   type ProductContent,
 } from './catalogue';
-import { canvasSizeSchema, pngDownloadPriceSchema, pricingPlanSchema } from './content';
+import {
+  canvasSizeSchema,
+  galleryItemSchema,
+  pngDownloadPriceSchema,
+  pricingPlanSchema,
+  testimonialSchema,
+} from './content';
 
 // The admin catalogue and content API (/api/admin, DESIGN.md §3 "Admin"). Bodies are strict:
 // an unknown key is a 400. Every update carries the version it edits (`updatedAt`, as the
@@ -344,23 +350,18 @@ export const adminGalleryPatchSchema = z.strictObject({
 });
 export type AdminGalleryInput = z.input<typeof adminGalleryInputSchema>;
 
-export const adminGalleryItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  /** Stored reference (key or URL). */
-  imageUrl: z.string(),
-  /** Display URL. */
-  thumbnailUrl: z.string(),
-  productId: z.string().nullable(),
-  productTitle: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  isHero: z.boolean(),
-  isActive: z.boolean(),
-  sortOrder: z.number().int(),
-  updatedAt: z.string(),
-});
+/** The public gallery item's fields (imageUrl: the stored reference here) and the admin's own. */
+export const adminGalleryItemSchema = galleryItemSchema
+  .omit({ productSlug: true, categorySlug: true })
+  .extend({
+    /** Display URL. */
+    thumbnailUrl: z.string(),
+    productTitle: z.string().nullable(),
+    categoryName: z.string().nullable(),
+    isActive: z.boolean(),
+    sortOrder: z.number().int(),
+    updatedAt: z.string(),
+  });
 export type AdminGalleryItem = z.infer<typeof adminGalleryItemSchema>;
 export const adminGalleryListSchema = paged(adminGalleryItemSchema);
 export const adminGalleryListQuerySchema = adminListQuerySchema.extend({
@@ -399,19 +400,12 @@ export const adminTestimonialPatchSchema = z.strictObject({
 });
 export type AdminTestimonialInput = z.input<typeof adminTestimonialInputSchema>;
 
-export const adminTestimonialSchema = z.object({
-  id: z.string(),
-  quote: z.string(),
-  name: z.string(),
-  location: z.string().nullable(),
-  avatar: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+/** The public testimonial's fields (avatar, artwork: stored references here) and the admin's own. */
+export const adminTestimonialSchema = testimonialSchema.extend({
+  /** As stored: the public answer clamps it to 1–5. */
   rating: z.number().int(),
-  isActive: z.boolean(),
-  featured: z.boolean(),
-  artwork: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   artworkUrl: z.string().nullable(),
-  productId: z.string().nullable(),
   productTitle: z.string().nullable(),
   sortOrder: z.number().int(),
   updatedAt: z.string(),
