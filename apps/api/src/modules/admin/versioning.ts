@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
 
@@ -28,6 +28,25 @@ type VersionedTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
 /** `WHERE id = $id AND` the row is still at the version the admin edited. */
 export const atVersion = (table: VersionedTable, id: string, version: string): SQL =>
   and(eq(table.id, id), sameVersion(table.updatedAt, version))!;
+
+/**
+ * `UPDATE … SET values, updated_at = nextVersion WHERE id AND atVersion RETURNING *`: the
+ * updated row, or null when it is gone or stale (then rowExists tells 404 from 409).
+ */
+export async function updateAtVersion<T extends VersionedTable>(
+  db: Database,
+  table: T,
+  id: string,
+  version: string,
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect'] | null> {
+  const rows = (await db
+    .update(table)
+    .set({ ...values, updatedAt: nextVersion(table.updatedAt) } as PgUpdateSetSource<T>)
+    .where(atVersion(table, id, version))
+    .returning()) as T['$inferSelect'][];
+  return rows[0] ?? null;
+}
 
 /** Deletes the row if it is still at `version`; false when it is gone or stale. */
 export async function deleteAtVersion(

@@ -5,7 +5,7 @@ import { galleryItems } from '../../../db/schema/content';
 import { containsPattern, countOfChildren, slugTakenIn } from '../content-admin';
 import type { Tx } from '../products/admin-products.repository';
 import { endOfOrder, type Orderable } from '../ordering';
-import { atVersion, nextVersion, sameVersion } from '../versioning';
+import { sameVersion, updateAtVersion } from '../versioning';
 
 export type CategoryRow = typeof categories.$inferSelect;
 type Db = Database | Tx;
@@ -110,12 +110,7 @@ export function createAdminCategoriesRepository(db: Database) {
     },
 
     async update(tx: Tx, id: string, version: string, content: CategoryContent) {
-      const rows = await tx
-        .update(categories)
-        .set({ ...content, updatedAt: nextVersion(categories.updatedAt) })
-        .where(atVersion(categories, id, version))
-        .returning({ id: categories.id });
-      return rows.length > 0;
+      return (await updateAtVersion(tx, categories, id, version, content)) !== null;
     },
 
     /** Locks the row, then reads its counts (a product moving in waits for the delete). */

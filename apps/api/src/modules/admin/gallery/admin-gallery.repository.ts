@@ -11,7 +11,7 @@ import { galleryItems } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { containsPattern, missingReference, pageWindow } from '../content-admin';
 import { endOfOrder, reorderRows, type Orderable } from '../ordering';
-import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
+import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
 type Input = z.output<typeof adminGalleryInputSchema>;
@@ -130,11 +130,7 @@ export function createAdminGalleryRepository(db: Database) {
         productId: values.productId ?? null,
         categoryId: values.categoryId ?? null,
       });
-      const [row] = await db
-        .update(galleryItems)
-        .set({ ...values, updatedAt: nextVersion(galleryItems.updatedAt) })
-        .where(atVersion(galleryItems, id, version))
-        .returning({ id: galleryItems.id });
+      const row = await updateAtVersion(db, galleryItems, id, version, values);
       return row ? get(row.id) : null;
     },
 

@@ -15,7 +15,7 @@ import { SEED_SETTINGS } from '../../../db/seed/data/essentials';
 import { conflict } from '../../../lib/errors';
 import { uniqueOr } from '../content-admin';
 import { toCanvasSizeDto, toPricingPlanDto } from '../../content/content.service';
-import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
+import { atVersion, deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type CanvasInput = z.output<typeof adminCanvasSizeInputSchema>;
 type ShippingInput = z.output<typeof adminShippingRateInputSchema>;
@@ -113,11 +113,7 @@ export function createAdminPricingRepository(db: Database) {
       version: string,
       values: Partial<Omit<PlanRow, 'id' | 'updatedAt'>>,
     ): Promise<AdminPlan | null> {
-      const [row] = await db
-        .update(pricingPlans)
-        .set({ ...values, updatedAt: nextVersion(pricingPlans.updatedAt) })
-        .where(atVersion(pricingPlans, id, version))
-        .returning();
+      const row = await updateAtVersion(db, pricingPlans, id, version, values);
       return row ? toPlanDto(row) : null;
     },
 
@@ -139,11 +135,7 @@ export function createAdminPricingRepository(db: Database) {
       version: string,
       input: CanvasInput,
     ): Promise<AdminCanvasSize | null> {
-      const [row] = await db
-        .update(canvasSizes)
-        .set({ ...input, updatedAt: nextVersion(canvasSizes.updatedAt) })
-        .where(atVersion(canvasSizes, id, version))
-        .returning();
+      const row = await updateAtVersion(db, canvasSizes, id, version, input);
       return row ? toCanvasDto(row) : null;
     },
 
@@ -179,12 +171,8 @@ export function createAdminPricingRepository(db: Database) {
       input: ShippingInput,
     ): Promise<AdminShippingRate | null> {
       if (await destinationInUse(input.destination, id)) throw destinationTaken(input.destination);
-      const [row] = await uniqueDestination(input.destination, () =>
-        db
-          .update(shippingRates)
-          .set({ ...input, updatedAt: nextVersion(shippingRates.updatedAt) })
-          .where(atVersion(shippingRates, id, version))
-          .returning(),
+      const row = await uniqueDestination(input.destination, () =>
+        updateAtVersion(db, shippingRates, id, version, input),
       );
       return row ? toShippingDto(row) : null;
     },

@@ -18,7 +18,7 @@ import { blueprints, orders } from '../../../db/schema/generation';
 import { containsPattern, countOfChildren, escapeLike, slugTakenIn } from '../content-admin';
 import { findProduct, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';
-import { atVersion, nextVersion, rowExists } from '../versioning';
+import { atVersion, rowExists, updateAtVersion } from '../versioning';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
@@ -165,12 +165,7 @@ export function createAdminProductsRepository(db: Database) {
       version: string,
       set: Partial<ProductContent>,
     ): Promise<ProductRow | null> {
-      const [row] = await tx
-        .update(products)
-        .set({ ...set, updatedAt: nextVersion(products.updatedAt) })
-        .where(atVersion(products, id, version))
-        .returning();
-      return row ?? null;
+      return updateAtVersion(tx, products, id, version, set);
     },
 
     /**

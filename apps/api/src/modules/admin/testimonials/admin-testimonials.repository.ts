@@ -13,7 +13,7 @@ import { publicUrl } from '../../../storage/public-url';
 import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
 import { containsPattern, missingReference, pageWindow } from '../content-admin';
 import { endOfOrder, reorderRows, type Orderable } from '../ordering';
-import { atVersion, deleteAtVersion, nextVersion, rowExists, versionOf } from '../versioning';
+import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
 type Input = z.output<typeof adminTestimonialInputSchema>;
@@ -146,11 +146,7 @@ export function createAdminTestimonialsRepository(db: Database) {
       values: Partial<Input>,
     ): Promise<AdminTestimonial | null> {
       await checkProduct(values.productId);
-      const [row] = await db
-        .update(testimonials)
-        .set({ ...values, updatedAt: nextVersion(testimonials.updatedAt) })
-        .where(atVersion(testimonials, id, version))
-        .returning({ id: testimonials.id });
+      const row = await updateAtVersion(db, testimonials, id, version, values);
       return row ? get(row.id) : null;
     },
 
