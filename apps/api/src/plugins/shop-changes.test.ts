@@ -1,5 +1,5 @@
 import type { Testimonial } from '@atelier/shared/schemas/content';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -76,6 +76,33 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('shopChanged() on PostgreSQL',
     expect(await featured(t.app)).not.toContain(before[0]); // still cached
     await other.shopChanged();
     expect(await within(2_000, async () => (await featured(t.app)).includes(before[0]!))).toBe(
+      true,
+    );
+  });
+
+  it('listens again after its connection drops, and clears the caches once back', async () => {
+    const before = await featured(other);
+    await t.app.db
+      .update(testimonials)
+      .set({ featured: false })
+      .where(eq(testimonials.name, before[0]!));
+    expect(await featured(other)).toEqual(before); // cached
+    // Drop every instance's LISTEN connection, as a database restart or a network cut would.
+    await t.app.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atelier-shop-changes'`,
+    );
+    // Back within about a second, the missed change is shown…
+    expect(await within(3_000, async () => !(await featured(other)).includes(before[0]!))).toBe(
+      true,
+    );
+    // …and the next notification is heard again.
+    await t.app.db
+      .update(testimonials)
+      .set({ featured: true })
+      .where(eq(testimonials.name, before[0]!));
+    await featured(other); // cached again
+    await t.app.shopChanged();
+    expect(await within(2_000, async () => (await featured(other)).includes(before[0]!))).toBe(
       true,
     );
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import type { Database } from '../db/client';
+import { PgListener } from '../db/pg-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,66 +19,6 @@ declare module 'fastify' {
 
 /** The PostgreSQL channel a shop change travels on between API instances. */
 export const SHOP_CHANGES_CHANNEL = 'shop_changes';
-
-/**
- * One dedicated LISTEN connection (as the artwork events keep one, generation/events.ts): each
- * notification runs `onChange`; a dropped connection reconnects after a second, and clears the
- * caches once it is back (a change may have been missed meanwhile).
- */
-class ShopChangesListener {
-  private client: pg.Client | null = null;
-  private closed = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly onChange: () => void,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async listen(): Promise<void> {
-    if (this.closed || this.client) return;
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: 'atelier-shop-changes',
-    });
-    client.on('notification', (msg) => {
-      if (msg.channel === SHOP_CHANGES_CHANNEL) this.onChange();
-    });
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err }, 'shop changes connection lost; reconnecting');
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = null;
-        this.listen()
-          .then(() => this.onChange())
-          .catch((e: unknown) => lost(e));
-      }, 1_000);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.client = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SHOP_CHANGES_CHANNEL}`);
-    } catch (err) {
-      lost(err);
-      throw err;
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
-  }
-}
 
 /**
  * Registered after the catalogue and content routes (it clears their caches) and before the
@@ -101,7 +41,15 @@ export const shopChangesPlugin = fp(
 
     const instance = randomUUID();
     const log = app.log.child({ module: 'shop-changes' });
-    const listener = new ShopChangesListener(databaseUrl, clearLocal, log);
+    // Each notification clears the caches; so does a reconnect (a change may have been missed).
+    const listener = new PgListener({
+      databaseUrl,
+      channel: SHOP_CHANGES_CHANNEL,
+      applicationName: 'atelier-shop-changes',
+      log,
+      onNotification: clearLocal,
+      onReconnect: clearLocal,
+    });
     await listener.listen();
     app.addHook('onClose', () => listener.close());
     const db: Database = app.db;

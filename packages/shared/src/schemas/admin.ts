@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { FIELD_TYPES, productFieldSchema } from './catalogue';
+import {
+  FIELD_TYPES,
+  productContentSchema,
+  productFieldSchema,
+  type ProductContent,
+} from './catalogue';
+import {
+  canvasSizeSchema,
+  galleryItemSchema,
+  pngDownloadPriceSchema,
+  pricingPlanSchema,
+  testimonialSchema,
+} from './content';
 
 // The admin catalogue and content API (/api/admin, DESIGN.md §3 "Admin"). Bodies are strict:
 // an unknown key is a 400. Every update carries the version it edits (`updatedAt`, as the
@@ -173,6 +185,7 @@ export const heroBulletPointsSchema = z
     error: ADMIN_MESSAGES.heroBullets,
   });
 
+/** The product's content (each field of productContentSchema, with its rule) and its fields. */
 const adminProductShape = z.strictObject({
   slug: slugSchema,
   title: required(200, 'Title'),
@@ -203,7 +216,8 @@ const adminProductShape = z.strictObject({
   benefitsCardTitle: optionalText(200, 'Benefits card title').default(null),
   benefitsCardDescription: optionalText(500, 'Benefits card description').default(null),
   fields: z.array(adminFieldInputSchema).max(50).default([]),
-});
+  // Every content field of productContentSchema needs its rule here: a new one fails to compile.
+} satisfies Record<keyof ProductContent, z.ZodType> & Record<string, z.ZodType>);
 
 function uniqueFieldNames(p: { fields: { fieldName: string }[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
@@ -247,36 +261,10 @@ export const blueprintRefSchema = z.object({
 export type BlueprintRef = z.infer<typeof blueprintRefSchema>;
 
 /** An admin's full view of a product: stored image references (keys or URLs), not display URLs. */
-export const adminProductSchema = z.object({
+export const adminProductSchema = productContentSchema.extend({
   id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
   categoryId: z.string().nullable(),
   status: productStatusSchema,
-  sortOrder: z.number().int(),
-  sampleImageUrl: z.string().nullable(),
-  heroBeforeImage: z.string().nullable(),
-  heroAfterImage: z.string().nullable(),
-  heroBulletPoints: z.array(z.string()).nullable(),
-  heroButtonText: z.string().nullable(),
-  heroBadgeText: z.string().nullable(),
-  personalizeSectionTitle: z.string().nullable(),
-  personalizeSectionSubtitle: z.string().nullable(),
-  personalizeFormTitle: z.string().nullable(),
-  benefitsSectionTitle: z.string().nullable(),
-  benefitsSectionSubtitle: z.string().nullable(),
-  benefitItem1Title: z.string().nullable(),
-  benefitItem1Description: z.string().nullable(),
-  benefitItem2Title: z.string().nullable(),
-  benefitItem2Description: z.string().nullable(),
-  benefitItem3Title: z.string().nullable(),
-  benefitItem3Description: z.string().nullable(),
-  benefitItem4Title: z.string().nullable(),
-  benefitItem4Description: z.string().nullable(),
-  benefitsCardImage: z.string().nullable(),
-  benefitsCardTitle: z.string().nullable(),
-  benefitsCardDescription: z.string().nullable(),
   fields: z.array(productFieldSchema),
   activeBlueprint: blueprintRefSchema.nullable(),
   orderCount: z.number().int(),
@@ -362,23 +350,18 @@ export const adminGalleryPatchSchema = z.strictObject({
 });
 export type AdminGalleryInput = z.input<typeof adminGalleryInputSchema>;
 
-export const adminGalleryItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  /** Stored reference (key or URL). */
-  imageUrl: z.string(),
-  /** Display URL. */
-  thumbnailUrl: z.string(),
-  productId: z.string().nullable(),
-  productTitle: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  isHero: z.boolean(),
-  isActive: z.boolean(),
-  sortOrder: z.number().int(),
-  updatedAt: z.string(),
-});
+/** The public gallery item's fields (imageUrl: the stored reference here) and the admin's own. */
+export const adminGalleryItemSchema = galleryItemSchema
+  .omit({ productSlug: true, categorySlug: true })
+  .extend({
+    /** Display URL. */
+    thumbnailUrl: z.string(),
+    productTitle: z.string().nullable(),
+    categoryName: z.string().nullable(),
+    isActive: z.boolean(),
+    sortOrder: z.number().int(),
+    updatedAt: z.string(),
+  });
 export type AdminGalleryItem = z.infer<typeof adminGalleryItemSchema>;
 export const adminGalleryListSchema = paged(adminGalleryItemSchema);
 export const adminGalleryListQuerySchema = adminListQuerySchema.extend({
@@ -417,19 +400,12 @@ export const adminTestimonialPatchSchema = z.strictObject({
 });
 export type AdminTestimonialInput = z.input<typeof adminTestimonialInputSchema>;
 
-export const adminTestimonialSchema = z.object({
-  id: z.string(),
-  quote: z.string(),
-  name: z.string(),
-  location: z.string().nullable(),
-  avatar: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+/** The public testimonial's fields (avatar, artwork: stored references here) and the admin's own. */
+export const adminTestimonialSchema = testimonialSchema.extend({
+  /** As stored: the public answer clamps it to 1–5. */
   rating: z.number().int(),
-  isActive: z.boolean(),
-  featured: z.boolean(),
-  artwork: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   artworkUrl: z.string().nullable(),
-  productId: z.string().nullable(),
   productTitle: z.string().nullable(),
   sortOrder: z.number().int(),
   updatedAt: z.string(),
@@ -481,15 +457,7 @@ export const adminPlanUpdateSchema = z.strictObject({
 });
 export type AdminPlanUpdate = z.input<typeof adminPlanUpdateSchema>;
 
-export const adminPlanSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  priceCents: z.number().int(),
-  currency: z.string(),
-  interval: z.enum(['month', 'year', 'once']),
-  generationsPerMonth: z.number().int(),
-  features: z.array(z.string()),
+export const adminPlanSchema = pricingPlanSchema.omit({ priceId: true }).extend({
   isActive: z.boolean(),
   stripePriceId: z.string().nullable(),
   updatedAt: z.string(),
@@ -508,12 +476,7 @@ export const adminCanvasSizeUpdateSchema = adminCanvasSizeInputSchema.extend({
   updatedAt: versionSchema,
 });
 export type AdminCanvasSizeInput = z.input<typeof adminCanvasSizeInputSchema>;
-export const adminCanvasSizeSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  widthInches: z.number().int(),
-  heightInches: z.number().int(),
-  priceCents: z.number().int(),
+export const adminCanvasSizeSchema = canvasSizeSchema.extend({
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   updatedAt: z.string(),
@@ -558,11 +521,7 @@ export const adminPngPriceUpdateSchema = z.strictObject({
 export const adminPricingSchema = z.object({
   plans: z.array(adminPlanSchema),
   canvasSizes: z.array(adminCanvasSizeSchema),
-  pngDownload: z.object({
-    priceCents: z.number().int(),
-    currency: z.string(),
-    updatedAt: z.string(),
-  }),
+  pngDownload: pngDownloadPriceSchema.extend({ updatedAt: z.string() }),
   shippingRates: z.array(adminShippingRateSchema),
   /** With Stripe configured a premium price change creates a new Stripe Price. */
   stripeConfigured: z.boolean(),

@@ -80,6 +80,20 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The product's own content (SPEC.md §3): what the admin edits and the storefront shows. The
+ * admin's view of a product derives from it, so a new product field is added here once.
+ */
+export const productContentSchema = productSchema.omit({ id: true, category: true });
+export type ProductContent = z.infer<typeof productContentSchema>;
+/** The content fields that hold an image: a display URL publicly, the stored reference in the admin. */
+export const PRODUCT_IMAGE_FIELDS = [
+  'sampleImageUrl',
+  'heroBeforeImage',
+  'heroAfterImage',
+  'benefitsCardImage',
+] as const satisfies readonly (keyof ProductContent)[];
+
 export const productListSchema = z.array(productSchema);
 
 export const productDetailSchema = productSchema.extend({

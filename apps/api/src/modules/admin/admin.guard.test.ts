@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
-import { createAdmin } from './products/admin-products.test-helpers';
+import { newAdmin, type AdminClient } from './admin.test-helpers';
 
 // Issue 13: every /api/admin route answers 401 to a visitor and 403 to a shopper, whatever it
 // is sent. The route table is read as the app builds it (every Fastify instance reports its
@@ -37,13 +37,13 @@ const BODIES: (object | undefined)[] = [
 describe('the /api/admin guard', () => {
   let t: TestApp;
   let shopper: TestUser;
-  let admin: TestUser;
+  let admin: AdminClient;
   let adminRoutes: { method: Method; url: string }[];
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
     shopper = await createUser(t.app, 'guard-user');
-    admin = await createAdmin(t.app, 'guard-admin');
+    admin = await newAdmin(t.app, 'guard-admin');
     const seen = new Set<string>();
     adminRoutes = routes
       .filter((r) => r.url.startsWith('/api/admin'))

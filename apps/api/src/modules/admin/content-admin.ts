@@ -1,22 +1,22 @@
-import { versionSchema } from '@atelier/shared/schemas/admin';
-import { z } from 'zod';
-import type { AppError } from '../../lib/errors';
-import { badRequest, notFound } from '../../lib/errors';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
-// Small pieces the content areas of the admin API share (gallery, testimonials, pricing).
+// Small pieces the admin API's areas share (lists, search, missing rows).
+
+/** `%`, `_` and `\` of a search term as the characters themselves (LIKE's default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A `q` search term as an ILIKE pattern that matches it literally anywhere. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
 
 /** LIMIT/OFFSET of a page of an admin list. */
 export const pageWindow = (q: { page: number; pageSize: number }) => ({
   limit: q.pageSize,
   offset: (q.page - 1) * q.pageSize,
 });
-
-/** DELETE …/:id?updatedAt=…: the version the admin saw when deciding to delete. */
-export const versionQuerySchema = z.object({ updatedAt: versionSchema });
 
 /**
  * After a versioned UPDATE or DELETE matched no row: 404 when the row is gone, else 409
@@ -26,13 +26,46 @@ export function missingOrStale(exists: boolean, what: string, label: string): Ap
   return exists ? staleEdit(what) : notFound(`${label} not found`);
 }
 
-/** A reorder naming an id the table does not have. */
-export const unknownIds = (what: string) =>
-  badRequest(
-    `Some of these ${what} no longer exist. Reload the list and try again.`,
-    'UNKNOWN_IDS',
-  );
-
 /** A reference to a row that does not exist (a product or category picked, then deleted). */
 export const missingReference = (what: string) =>
   badRequest(`That ${what} does not exist (any more). Pick another one.`, 'UNKNOWN_REFERENCE');
+
+/** PostgreSQL's unique_violation (23505), on the error or the driver error it wraps. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a write whose unique value (a slug, a destination) was checked first: one lost in a race
+ * between the check and the write is the same answer, `taken()` (a 409).
+ */
+export async function uniqueOr<T>(taken: () => AppError, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+/** Whether another row of `table` than `exceptId` already has this slug. */
+export async function slugTakenIn(
+  db: Database,
+  table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn },
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+// Written with table-qualified names: Drizzle leaves column names bare in a select from one
+// table, and a bare "id" inside the subquery would mean the inner table's.
+const qualified = (table: PgTable, name: string) => sql`${table}.${sql.identifier(name)}`;
+
+/** How many `child` rows point at the outer query's `parent` row through `foreignKey`. */
+export const countOfChildren = (child: PgTable, foreignKey: string, parent: PgTable) =>
+  sql<number>`(select count(*)::int from ${child} where ${qualified(child, foreignKey)} = ${qualified(parent, 'id')})`;

@@ -16,6 +16,40 @@ const productWithCategory = {
   category: { slug: categories.slug, name: categories.name },
 };
 
+/**
+ * A product by slug, or by id (a UUID matches either), with its category's public reference;
+ * `activeOnly` for the storefront, any status for the admin's preview.
+ */
+export async function findProduct(
+  db: Database,
+  slugOrId: string,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<ProductWithCategory | null> {
+  const match = UUID.test(slugOrId)
+    ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
+    : eq(products.slug, slugOrId);
+  const rows = await db
+    .select(productWithCategory)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(match, activeOnly ? eq(products.status, 'active') : undefined))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A product's fields in form order: by step, then sort order. */
+export async function productFieldsOf(db: Database, productId: string): Promise<ProductFieldRow[]> {
+  return db
+    .select()
+    .from(productFields)
+    .where(eq(productFields.productId, productId))
+    .orderBy(
+      asc(productFields.stepNumber),
+      asc(productFields.sortOrder),
+      asc(productFields.fieldName),
+    );
+}
+
 export function createCatalogueRepository(db: Database) {
   return {
     async listActiveProducts(): Promise<ProductWithCategory[]> {
@@ -28,30 +62,9 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /** An active product by slug, or by id (SPEC.md §7 also reads /api/products/{id}). */
-    async findActiveProduct(slugOrId: string): Promise<ProductWithCategory | null> {
-      const match = UUID.test(slugOrId)
-        ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
-        : eq(products.slug, slugOrId);
-      const rows = await db
-        .select(productWithCategory)
-        .from(products)
-        .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(and(match, eq(products.status, 'active')))
-        .limit(1);
-      return rows[0] ?? null;
-    },
+    findActiveProduct: (slugOrId: string) => findProduct(db, slugOrId, { activeOnly: true }),
 
-    async listFields(productId: string): Promise<ProductFieldRow[]> {
-      return db
-        .select()
-        .from(productFields)
-        .where(eq(productFields.productId, productId))
-        .orderBy(
-          asc(productFields.stepNumber),
-          asc(productFields.sortOrder),
-          asc(productFields.fieldName),
-        );
-    },
+    listFields: (productId: string) => productFieldsOf(db, productId),
   };
 }
 

@@ -1,43 +1,37 @@
-import type { Product, ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
+import {
+  PRODUCT_IMAGE_FIELDS,
+  productContentSchema,
+  type Product,
+  type ProductContent,
+  type ProductDetail,
+  type ProductField,
+} from '@atelier/shared/schemas/catalogue';
 import { notFound } from '../../lib/errors';
 import { publicUrl } from '../../storage/public-url';
 import type {
   CatalogueRepository,
   ProductFieldRow,
+  ProductRow,
   ProductWithCategory,
 } from './catalogue.repository';
 
+/**
+ * The product's content columns (productContentSchema's fields), its images through `image`:
+ * display URLs for the storefront, the stored references as they are for the admin.
+ */
+export function toProductContent(
+  p: ProductRow,
+  image: (ref: string | null) => string | null,
+): ProductContent {
+  const content = Object.fromEntries(
+    productContentSchema.keyof().options.map((key) => [key, p[key] ?? null]),
+  ) as ProductContent;
+  for (const key of PRODUCT_IMAGE_FIELDS) content[key] = image(p[key]);
+  return content;
+}
+
 export function toProductDto({ product: p, category }: ProductWithCategory): Product {
-  return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    description: p.description,
-    category,
-    sortOrder: p.sortOrder,
-    sampleImageUrl: publicUrl(p.sampleImageUrl),
-    heroBeforeImage: publicUrl(p.heroBeforeImage),
-    heroAfterImage: publicUrl(p.heroAfterImage),
-    heroBulletPoints: p.heroBulletPoints ?? null,
-    heroButtonText: p.heroButtonText,
-    heroBadgeText: p.heroBadgeText,
-    personalizeSectionTitle: p.personalizeSectionTitle,
-    personalizeSectionSubtitle: p.personalizeSectionSubtitle,
-    personalizeFormTitle: p.personalizeFormTitle,
-    benefitsSectionTitle: p.benefitsSectionTitle,
-    benefitsSectionSubtitle: p.benefitsSectionSubtitle,
-    benefitItem1Title: p.benefitItem1Title,
-    benefitItem1Description: p.benefitItem1Description,
-    benefitItem2Title: p.benefitItem2Title,
-    benefitItem2Description: p.benefitItem2Description,
-    benefitItem3Title: p.benefitItem3Title,
-    benefitItem3Description: p.benefitItem3Description,
-    benefitItem4Title: p.benefitItem4Title,
-    benefitItem4Description: p.benefitItem4Description,
-    benefitsCardImage: publicUrl(p.benefitsCardImage),
-    benefitsCardTitle: p.benefitsCardTitle,
-    benefitsCardDescription: p.benefitsCardDescription,
-  };
+  return { id: p.id, ...toProductContent(p, publicUrl), category };
 }
 
 function toFieldOptions(row: ProductFieldRow): ProductField['fieldOptions'] {

@@ -3,6 +3,7 @@ import type {
   ContentPage,
   GalleryItem,
   Pricing,
+  PricingPlan,
   PublicSettings,
   PublicStatistics,
   Testimonial,
@@ -12,6 +13,7 @@ import type {
   CanvasSizeRow,
   ContentRepository,
   GalleryFilter,
+  PricingPlanRow,
   TestimonialRow,
 } from './content.repository';
 import { createSettingsReader } from './settings';
@@ -35,13 +37,28 @@ function toTestimonialDto(row: TestimonialRow): Testimonial {
   };
 }
 
-function toCanvasSizeDto(row: CanvasSizeRow): CanvasSize {
+export function toCanvasSizeDto(row: CanvasSizeRow): CanvasSize {
   return {
     id: row.id,
     label: row.label,
     widthInches: row.widthInches,
     heightInches: row.heightInches,
     priceCents: row.priceCents,
+  };
+}
+
+/** A plan as the pricing page shows it; its id is the price id checkout takes. */
+export function toPricingPlanDto(p: PricingPlanRow): PricingPlan {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    priceCents: p.priceCents,
+    currency: p.currency,
+    interval: p.interval,
+    generationsPerMonth: p.generationsPerMonth,
+    features: p.features,
+    priceId: p.id,
   };
 }
 
@@ -89,17 +106,7 @@ export function createContentService(repo: ContentRepository) {
         settings.pngDownload(),
       ]);
       return {
-        plans: plans.map((p) => ({
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          priceCents: p.priceCents,
-          currency: p.currency,
-          interval: p.interval,
-          generationsPerMonth: p.generationsPerMonth,
-          features: p.features,
-          priceId: p.id,
-        })),
+        plans: plans.map(toPricingPlanDto),
         canvasSizes,
         pngDownload,
       };

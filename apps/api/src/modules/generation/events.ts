@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import { artworkEventSchema, type ArtworkEvent } from '@atelier/shared/schemas/generation';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../../db/client';
+import { PgListener } from '../../db/pg-listener';
 
 /** The PostgreSQL channel status changes travel on between worker processes and API instances. */
 export const ARTWORK_EVENTS_CHANNEL = 'artwork_events';
@@ -65,16 +65,21 @@ export class InProcessArtworkEvents implements ArtworkEvents {
  * that re-emits to local subscribers and reconnects after a dropped connection.
  */
 export class PostgresArtworkEvents extends InProcessArtworkEvents {
-  private client: pg.Client | null = null;
-  private closed = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly listener: PgListener;
 
   constructor(
     private readonly db: Database,
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {
     super();
+    this.listener = new PgListener({
+      databaseUrl,
+      channel: ARTWORK_EVENTS_CHANNEL,
+      applicationName: 'atelier-artwork-events',
+      log,
+      onNotification: (payload) => this.received(payload),
+    });
   }
 
   override readonly transactional = true;
@@ -84,52 +89,23 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
     await (tx ?? this.db).execute(sql`SELECT pg_notify(${ARTWORK_EVENTS_CHANNEL}, ${payload})`);
   }
 
-  /** Starts listening; resolves once LISTEN is in place. */
-  async listen(): Promise<void> {
-    if (this.closed || this.client) return;
-    const client = new pg.Client({
-      connectionString: this.databaseUrl,
-      application_name: 'atelier-artwork-events',
-    });
-    client.on('notification', (msg) => {
-      if (msg.channel !== ARTWORK_EVENTS_CHANNEL || !msg.payload) return;
-      try {
-        const parsed = artworkEventSchema.safeParse(JSON.parse(msg.payload));
-        if (parsed.success) this.emit(parsed.data);
-      } catch {
-        this.log.warn({ payload: msg.payload }, 'ignored a malformed artwork event');
-      }
-    });
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err }, 'artwork events connection lost; reconnecting');
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = null;
-        this.listen().catch((e: unknown) => lost(e));
-      }, 1_000);
-      this.reconnectTimer.unref();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.client = client;
+  private received(payload: string | undefined) {
+    if (!payload) return;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${ARTWORK_EVENTS_CHANNEL}`);
-    } catch (err) {
-      lost(err);
-      throw err;
+      const parsed = artworkEventSchema.safeParse(JSON.parse(payload));
+      if (parsed.success) this.emit(parsed.data);
+    } catch {
+      this.log.warn({ payload }, 'ignored a malformed artwork event');
     }
   }
 
+  /** Starts listening; resolves once LISTEN is in place. */
+  listen(): Promise<void> {
+    return this.listener.listen();
+  }
+
   override async close(): Promise<void> {
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
+    await this.listener.close();
     await super.close();
   }
 }

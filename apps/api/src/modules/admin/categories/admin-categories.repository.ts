@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
-import { likePattern, type Tx } from '../products/admin-products.repository';
-import { nextVersion, sameVersion } from '../versioning';
+import { containsPattern, countOfChildren, slugTakenIn } from '../content-admin';
+import type { Tx } from '../products/admin-products.repository';
+import { endOfOrder, type Orderable } from '../ordering';
+import { sameVersion, updateAtVersion } from '../versioning';
 
 export type CategoryRow = typeof categories.$inferSelect;
 type Db = Database | Tx;
@@ -16,13 +18,20 @@ export type CategoryListQuery = {
   pageSize: number;
 };
 
+/** The shop's category order (reorderRows). */
+export const CATEGORY_ORDER: Orderable = {
+  table: categories,
+  id: categories.id,
+  sortOrder: categories.sortOrder,
+  tieBreak: [categories.name, categories.id],
+  one: 'category',
+  many: 'categories',
+};
+
 export type CategoryContent = { name: string; slug: string; description: string | null };
 
-// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
-// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
-const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
-const productCount = sql<number>`(select count(*)::int from ${products} where ${col(products, 'category_id')} = ${col(categories, 'id')})`;
-const galleryCount = sql<number>`(select count(*)::int from ${galleryItems} where ${col(galleryItems, 'category_id')} = ${col(categories, 'id')})`;
+const productCount = countOfChildren(products, 'category_id', categories);
+const galleryCount = countOfChildren(galleryItems, 'category_id', categories);
 
 const withCounts = {
   id: categories.id,
@@ -57,7 +66,7 @@ export function createAdminCategoriesRepository(db: Database) {
     async list(query: CategoryListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const pattern = likePattern(query.q);
+        const pattern = containsPattern(query.q);
         where.push(or(ilike(categories.name, pattern), ilike(categories.slug, pattern))!);
       }
       const condition = where.length > 0 ? and(...where) : undefined;
@@ -85,14 +94,8 @@ export function createAdminCategoriesRepository(db: Database) {
 
     find,
 
-    async slugTaken(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.slug, slug))
-        .limit(1);
-      return row !== undefined && row.id !== exceptId;
-    },
+    slugTaken: (tx: Db, slug: string, exceptId?: string) =>
+      slugTakenIn(tx, categories, slug, exceptId),
 
     /** Added at the end of the shop's order. */
     async insert(tx: Tx, content: CategoryContent): Promise<string> {
@@ -100,40 +103,14 @@ export function createAdminCategoriesRepository(db: Database) {
         .insert(categories)
         .values({
           ...content,
-          sortOrder: sql`(select coalesce(max(${categories.sortOrder}) + 1, 0) from ${categories})`,
+          sortOrder: endOfOrder(CATEGORY_ORDER),
         })
         .returning({ id: categories.id });
       return row!.id;
     },
 
     async update(tx: Tx, id: string, version: string, content: CategoryContent) {
-      const rows = await tx
-        .update(categories)
-        .set({ ...content, updatedAt: nextVersion(categories.updatedAt) })
-        .where(and(eq(categories.id, id), sameVersion(categories.updatedAt, version)))
-        .returning({ id: categories.id });
-      return rows.length > 0;
-    },
-
-    async existingIds(tx: Tx, ids: string[]): Promise<Set<string>> {
-      const rows = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(inArray(categories.id, ids));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Every category id, in the shop's order. */
-    async orderedIds(tx: Tx): Promise<string[]> {
-      const rows = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-      return rows.map((r) => r.id);
-    },
-
-    async setSortOrder(tx: Tx, id: string, sortOrder: number) {
-      await tx.update(categories).set({ sortOrder }).where(eq(categories.id, id));
+      return (await updateAtVersion(tx, categories, id, version, content)) !== null;
     },
 
     /** Locks the row, then reads its counts (a product moving in waits for the delete). */

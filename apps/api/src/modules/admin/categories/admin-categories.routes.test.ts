@@ -4,22 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { createTestApp, type TestApp } from '../../../test/app';
-import type { TestUser } from '../../generation/generation.test-helpers';
-import { createAdmin, createProductAs } from '../products/admin-products.test-helpers';
+import { createProductAs } from '../products/admin-products.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 const URL = '/api/admin/categories';
 
 describe('/api/admin/categories', () => {
   let t: TestApp;
-  let admin: TestUser;
+  let admin: AdminClient;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createAdmin(t.app);
+    admin = await newAdmin(t.app);
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const call: AdminClient['send'] = (...args) => admin.send(...args);
   const create = async (name: string, extra: object = {}) => {
     const res = await call('POST', URL, { name, ...extra });
     expect(res.statusCode, res.body).toBe(201);

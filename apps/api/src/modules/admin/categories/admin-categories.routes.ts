@@ -13,11 +13,14 @@ import { slugify } from '@atelier/shared/slugify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
-import { deleteVersionOf, deleteVersionSchemas } from '../products/delete-version';
+import { deleteVersionOf, deleteVersionSchemas } from '../delete-version';
+import { uniqueOr } from '../content-admin';
+import { reorderRows } from '../ordering';
 import { staleEdit, versionOf } from '../versioning';
 import {
+  CATEGORY_ORDER,
   createAdminCategoriesRepository,
   type CategoryContent,
   type CategoryWithCounts,
@@ -30,21 +33,13 @@ export const CATEGORY_MESSAGES = {
   slugTaken: (slug: string) =>
     `Another category already uses the slug '${slug}'. Choose a different name or slug.`,
   noSlug: 'The name has no letters or digits to make a slug from. Enter a slug.',
-  unknownIds: (ids: string[]) =>
-    `Unknown categor${ids.length === 1 ? 'y' : 'ies'}: ${ids.join(', ')}. Reload the list and try again.`,
-  repeatedIds: 'Each category can appear only once in the new order.',
 } as const;
+
+const slugTaken = (slug: string) => conflict(CATEGORY_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
 
 function toDto(row: CategoryWithCounts): AdminCategory {
   return { ...row, updatedAt: versionOf(row.updatedAt) };
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** /api/admin/categories (registered inside adminRoutes, which checks role admin). */
 export async function adminCategoriesRoutes(fastify: FastifyInstance) {
@@ -59,15 +54,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
   };
 
   /** Runs a write; a slug another row holds (checked first, or lost in a race) is a 409. */
-  async function write<T>(slug: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      if (!(err instanceof AppError) && isUniqueViolation(err))
-        throw conflict(CATEGORY_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
-      throw err;
-    }
-  }
+  const write = <T>(slug: string, run: () => Promise<T>) => uniqueOr(() => slugTaken(slug), run);
 
   async function detail(id: string) {
     const row = await repo.find(id);
@@ -122,8 +109,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       const values = content(request.body);
       const id = await write(values.slug, () =>
         app.db.transaction(async (tx) => {
-          if (await repo.slugTaken(tx, values.slug))
-            throw conflict(CATEGORY_MESSAGES.slugTaken(values.slug), 'SLUG_TAKEN');
+          if (await repo.slugTaken(tx, values.slug)) throw slugTaken(values.slug);
           return repo.insert(tx, values);
         }),
       );
@@ -149,8 +135,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       const values = content(request.body);
       await write(values.slug, () =>
         app.db.transaction(async (tx) => {
-          if (await repo.slugTaken(tx, values.slug, id))
-            throw conflict(CATEGORY_MESSAGES.slugTaken(values.slug), 'SLUG_TAKEN');
+          if (await repo.slugTaken(tx, values.slug, id)) throw slugTaken(values.slug);
           if (await repo.update(tx, id, request.body.updatedAt, values)) return;
           if (!(await repo.find(id, tx))) throw notFound('Category not found');
           throw staleEdit('category');
@@ -174,22 +159,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { ids } = request.body;
-      if (new Set(ids).size !== ids.length)
-        throw badRequest(CATEGORY_MESSAGES.repeatedIds, 'VALIDATION_ERROR');
-      await app.db.transaction(async (tx) => {
-        const known = await repo.existingIds(tx, ids);
-        const unknown = ids.filter((id) => !known.has(id));
-        if (unknown.length > 0)
-          throw badRequest(CATEGORY_MESSAGES.unknownIds(unknown), 'VALIDATION_ERROR');
-        // The listed categories take the places they held, in the new order (a filtered page
-        // reorders among itself); then the whole shop order is numbered 0, 1, 2…
-        const current = await repo.orderedIds(tx);
-        const moved = new Set(ids);
-        let next = 0;
-        const order = current.map((id) => (moved.has(id) ? ids[next++]! : id));
-        for (const [i, id] of order.entries()) await repo.setSortOrder(tx, id, i);
-      });
+      await reorderRows(app.db, CATEGORY_ORDER, request.body.ids);
       await app.shopChanged();
       const { rows } = await repo.list({ sort: 'sortOrder', dir: 'asc', page: 1, pageSize: 1000 });
       return rows.map(toDto);

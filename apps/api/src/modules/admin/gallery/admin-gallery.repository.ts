@@ -3,14 +3,15 @@ import type {
   adminGalleryInputSchema,
   adminGalleryListQuerySchema,
 } from '@atelier/shared/schemas/admin';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
-import { containsPattern, missingReference, pageWindow, unknownIds } from '../content-admin';
-import { nextVersion, sameVersion, versionOf } from '../versioning';
+import { containsPattern, missingReference, pageWindow } from '../content-admin';
+import { endOfOrder, reorderRows, type Orderable } from '../ordering';
+import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
 type Input = z.output<typeof adminGalleryInputSchema>;
@@ -50,6 +51,15 @@ function toDto(row: {
   };
 }
 
+const ORDER: Orderable = {
+  table: galleryItems,
+  id: galleryItems.id,
+  sortOrder: galleryItems.sortOrder,
+  tieBreak: [galleryItems.createdAt, galleryItems.id],
+  one: 'gallery item',
+  many: 'gallery items',
+};
+
 export function createAdminGalleryRepository(db: Database) {
   const joined = () =>
     db
@@ -65,20 +75,10 @@ export function createAdminGalleryRepository(db: Database) {
 
   /** 400 when the product or category picked does not exist. */
   async function checkReferences(input: Pick<Input, 'productId' | 'categoryId'>) {
-    if (input.productId) {
-      const [p] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, input.productId));
-      if (!p) throw missingReference('product');
-    }
-    if (input.categoryId) {
-      const [c] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, input.categoryId));
-      if (!c) throw missingReference('category');
-    }
+    if (input.productId && !(await rowExists(db, products, input.productId)))
+      throw missingReference('product');
+    if (input.categoryId && !(await rowExists(db, categories, input.categoryId)))
+      throw missingReference('category');
   }
 
   return {
@@ -114,7 +114,7 @@ export function createAdminGalleryRepository(db: Database) {
         .insert(galleryItems)
         .values({
           ...input,
-          sortOrder: sql`(SELECT coalesce(max(${galleryItems.sortOrder}), -1) + 1 FROM ${galleryItems})`,
+          sortOrder: endOfOrder(ORDER),
         })
         .returning({ id: galleryItems.id });
       return (await get(row!.id))!;
@@ -130,46 +130,15 @@ export function createAdminGalleryRepository(db: Database) {
         productId: values.productId ?? null,
         categoryId: values.categoryId ?? null,
       });
-      const [row] = await db
-        .update(galleryItems)
-        .set({ ...values, updatedAt: nextVersion(galleryItems.updatedAt) })
-        .where(and(eq(galleryItems.id, id), sameVersion(galleryItems.updatedAt, version)))
-        .returning({ id: galleryItems.id });
+      const row = await updateAtVersion(db, galleryItems, id, version, values);
       return row ? get(row.id) : null;
     },
 
-    async delete(id: string, version: string): Promise<boolean> {
-      const rows = await db
-        .delete(galleryItems)
-        .where(and(eq(galleryItems.id, id), sameVersion(galleryItems.updatedAt, version)))
-        .returning({ id: galleryItems.id });
-      return rows.length > 0;
-    },
+    delete: (id: string, version: string) => deleteAtVersion(db, galleryItems, id, version),
 
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: galleryItems.id })
-        .from(galleryItems)
-        .where(eq(galleryItems.id, id));
-      return Boolean(row);
-    },
+    exists: (id: string) => rowExists(db, galleryItems, id),
 
-    /**
-     * Gives the named items the order of `ids` (0, 1, …), in one transaction. Sort order is not
-     * part of what an edit changes, so the items' versions stay as they are.
-     */
-    async reorder(ids: string[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: galleryItems.id })
-          .from(galleryItems)
-          .where(inArray(galleryItems.id, unique));
-        if (found.length !== unique.length) throw unknownIds('gallery items');
-        for (const [i, id] of unique.entries()) {
-          await tx.update(galleryItems).set({ sortOrder: i }).where(eq(galleryItems.id, id));
-        }
-      });
-    },
+    /** The order of `ids`, in the places they held (reorderRows). */
+    reorder: (ids: string[]) => reorderRows(db, ORDER, ids),
   };
 }

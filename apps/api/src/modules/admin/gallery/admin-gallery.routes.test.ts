@@ -2,7 +2,7 @@ import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
 import type { GalleryItem } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { newAdmin, type AdminClient } from '../content-admin.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 type List = { items: AdminGalleryItem[]; total: number; page: number; pageSize: number };
 
@@ -221,6 +221,44 @@ describe('/api/admin/gallery', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await list()).items.map((g) => g.id)).toEqual(reversed);
+  });
+
+  it('reorders a filtered page among the places it held; the other items keep theirs', async () => {
+    const before = (await list('?pageSize=100')).items;
+    const heroes = before.filter((g) => g.isHero).map((g) => g.id);
+    expect(heroes.length).toBeGreaterThan(2);
+    expect(heroes.length).toBeLessThan(before.length);
+    const res = await admin.call({
+      method: 'POST',
+      url: '/api/admin/gallery/reorder',
+      payload: { ids: [...heroes].reverse() },
+    });
+    expect(res.statusCode).toBe(204);
+    const after = (await list('?pageSize=100')).items;
+    // Hero places hold the heroes in their new order; every other item stays where it was.
+    let next = heroes.length;
+    const expected = before.map((g) => (g.isHero ? heroes[--next]! : g.id));
+    expect(after.map((g) => g.id)).toEqual(expected);
+    expect(after.map((g) => g.sortOrder)).toEqual(after.map((_, i) => i));
+    expect((await publicGallery()).map((g) => g.id)).toEqual(expected);
+  });
+
+  it('refuses a reorder that repeats or does not know an id, naming it, and changes nothing', async () => {
+    const before = (await list('?pageSize=100')).items.map((g) => g.id);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [ids, named] of [
+      [[before[0]!, before[0]!], before[0]!],
+      [[before[1]!, unknown], unknown],
+    ] as const) {
+      const res = await admin.call({
+        method: 'POST',
+        url: '/api/admin/gallery/reorder',
+        payload: { ids },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain(named);
+    }
+    expect((await list('?pageSize=100')).items.map((g) => g.id)).toEqual(before);
   });
 
   it('is for admins only', async () => {

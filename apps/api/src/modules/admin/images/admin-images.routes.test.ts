@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { UPLOAD_MESSAGES } from '../../uploads/image-processing';
 import { imageForm } from '../../uploads/uploads.test-helpers';
 import { gif, jpeg, png, pngClaiming, SVG_PLAIN } from '../../uploads/uploads.test-images';
-import { newAdmin, type AdminClient } from '../content-admin.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 import { cleanFilename } from './admin-images.routes';
 import { registerStoredStaticAssets } from './static-assets';
 

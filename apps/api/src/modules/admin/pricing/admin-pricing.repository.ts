@@ -5,6 +5,7 @@ import type {
   adminCanvasSizeInputSchema,
   adminShippingRateInputSchema,
 } from '@atelier/shared/schemas/admin';
+import type { PricingPlan } from '@atelier/shared/schemas/content';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -12,34 +13,27 @@ import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/com
 import { siteSettings } from '../../../db/schema/content';
 import { SEED_SETTINGS } from '../../../db/seed/data/essentials';
 import { conflict } from '../../../lib/errors';
-import { nextVersion, sameVersion, versionOf } from '../versioning';
+import { uniqueOr } from '../content-admin';
+import { toCanvasSizeDto, toPricingPlanDto } from '../../content/content.service';
+import { atVersion, deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type CanvasInput = z.output<typeof adminCanvasSizeInputSchema>;
 type ShippingInput = z.output<typeof adminShippingRateInputSchema>;
 type PlanRow = typeof pricingPlans.$inferSelect;
 
+const withoutPriceId = ({ priceId: _priceId, ...plan }: PricingPlan) => plan;
+
 export const PNG_SETTING_KEY = 'pricing.pngDownload';
 
 export const toPlanDto = (p: PlanRow): AdminPlan => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  priceCents: p.priceCents,
-  currency: p.currency,
-  interval: p.interval,
-  generationsPerMonth: p.generationsPerMonth,
-  features: p.features,
+  ...withoutPriceId(toPricingPlanDto(p)),
   isActive: p.isActive,
   stripePriceId: p.stripePriceId,
   updatedAt: versionOf(p.updatedAt),
 });
 
 const toCanvasDto = (c: typeof canvasSizes.$inferSelect): AdminCanvasSize => ({
-  id: c.id,
-  label: c.label,
-  widthInches: c.widthInches,
-  heightInches: c.heightInches,
-  priceCents: c.priceCents,
+  ...toCanvasSizeDto(c),
   isActive: c.isActive,
   sortOrder: c.sortOrder,
   updatedAt: versionOf(c.updatedAt),
@@ -89,16 +83,8 @@ export function createAdminPricingRepository(db: Database) {
   }
 
   /** A unique-violation on destination (a race past the check) as the same 409. */
-  async function uniqueDestination<T>(destination: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      const code =
-        (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-      if (code === '23505') throw destinationTaken(destination);
-      throw err;
-    }
-  }
+  const uniqueDestination = <T>(destination: string, write: () => Promise<T>) =>
+    uniqueOr(() => destinationTaken(destination), write);
 
   return {
     async plans(): Promise<AdminPlan[]> {
@@ -118,7 +104,7 @@ export function createAdminPricingRepository(db: Database) {
       const [row] = await db
         .select()
         .from(pricingPlans)
-        .where(and(eq(pricingPlans.id, id), sameVersion(pricingPlans.updatedAt, version)));
+        .where(atVersion(pricingPlans, id, version));
       return row ?? null;
     },
 
@@ -127,11 +113,7 @@ export function createAdminPricingRepository(db: Database) {
       version: string,
       values: Partial<Omit<PlanRow, 'id' | 'updatedAt'>>,
     ): Promise<AdminPlan | null> {
-      const [row] = await db
-        .update(pricingPlans)
-        .set({ ...values, updatedAt: nextVersion(pricingPlans.updatedAt) })
-        .where(and(eq(pricingPlans.id, id), sameVersion(pricingPlans.updatedAt, version)))
-        .returning();
+      const row = await updateAtVersion(db, pricingPlans, id, version, values);
       return row ? toPlanDto(row) : null;
     },
 
@@ -153,29 +135,14 @@ export function createAdminPricingRepository(db: Database) {
       version: string,
       input: CanvasInput,
     ): Promise<AdminCanvasSize | null> {
-      const [row] = await db
-        .update(canvasSizes)
-        .set({ ...input, updatedAt: nextVersion(canvasSizes.updatedAt) })
-        .where(and(eq(canvasSizes.id, id), sameVersion(canvasSizes.updatedAt, version)))
-        .returning();
+      const row = await updateAtVersion(db, canvasSizes, id, version, input);
       return row ? toCanvasDto(row) : null;
     },
 
-    async deleteCanvasSize(id: string, version: string): Promise<boolean> {
-      const rows = await db
-        .delete(canvasSizes)
-        .where(and(eq(canvasSizes.id, id), sameVersion(canvasSizes.updatedAt, version)))
-        .returning({ id: canvasSizes.id });
-      return rows.length > 0;
-    },
+    deleteCanvasSize: (id: string, version: string) =>
+      deleteAtVersion(db, canvasSizes, id, version),
 
-    async canvasSizeExists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: canvasSizes.id })
-        .from(canvasSizes)
-        .where(eq(canvasSizes.id, id));
-      return Boolean(row);
-    },
+    canvasSizeExists: (id: string) => rowExists(db, canvasSizes, id),
 
     async shippingRates(): Promise<AdminShippingRate[]> {
       const rows = await db
@@ -204,31 +171,16 @@ export function createAdminPricingRepository(db: Database) {
       input: ShippingInput,
     ): Promise<AdminShippingRate | null> {
       if (await destinationInUse(input.destination, id)) throw destinationTaken(input.destination);
-      const [row] = await uniqueDestination(input.destination, () =>
-        db
-          .update(shippingRates)
-          .set({ ...input, updatedAt: nextVersion(shippingRates.updatedAt) })
-          .where(and(eq(shippingRates.id, id), sameVersion(shippingRates.updatedAt, version)))
-          .returning(),
+      const row = await uniqueDestination(input.destination, () =>
+        updateAtVersion(db, shippingRates, id, version, input),
       );
       return row ? toShippingDto(row) : null;
     },
 
-    async deleteShippingRate(id: string, version: string): Promise<boolean> {
-      const rows = await db
-        .delete(shippingRates)
-        .where(and(eq(shippingRates.id, id), sameVersion(shippingRates.updatedAt, version)))
-        .returning({ id: shippingRates.id });
-      return rows.length > 0;
-    },
+    deleteShippingRate: (id: string, version: string) =>
+      deleteAtVersion(db, shippingRates, id, version),
 
-    async shippingRateExists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: shippingRates.id })
-        .from(shippingRates)
-        .where(eq(shippingRates.id, id));
-      return Boolean(row);
-    },
+    shippingRateExists: (id: string) => rowExists(db, shippingRates, id),
 
     /** The PNG download price; its version is the setting row's updated_at (epoch if none). */
     async pngDownload() {

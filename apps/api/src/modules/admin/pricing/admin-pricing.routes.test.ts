@@ -11,7 +11,7 @@ import { seedEssentials } from '../../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
 import { createUser } from '../../generation/generation.test-helpers';
-import { newAdmin, type AdminClient } from '../content-admin.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 const planBody = (p: AdminPlan, changes: Partial<AdminPlan> = {}) => ({
   name: p.name,

@@ -9,14 +9,13 @@ import {
   adminShippingRateInputSchema,
   adminShippingRateSchema,
   adminShippingRateUpdateSchema,
-  idParamsSchema,
 } from '@atelier/shared/schemas/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import { createStripeClient, type Stripe } from '../../payments/stripe-client';
-import { missingOrStale, versionQuerySchema } from '../content-admin';
+import { editRoutes } from '../area-routes';
 import { staleEdit } from '../versioning';
 import { createAdminPricingRepository } from './admin-pricing.repository';
 
@@ -138,67 +137,22 @@ export async function adminPricingRoutes(fastify: FastifyInstance) {
 
   // ------------------------------------------------------------ canvas sizes
 
-  app.post(
-    '/api/admin/pricing/canvas-sizes',
+  editRoutes(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Add a canvas size',
-        body: adminCanvasSizeInputSchema,
-        response: { 201: adminCanvasSizeSchema },
+      path: '/api/admin/pricing/canvas-sizes',
+      what: 'canvas size',
+      schemas: {
+        item: adminCanvasSizeSchema,
+        input: adminCanvasSizeInputSchema,
+        update: adminCanvasSizeUpdateSchema,
       },
     },
-    async (request, reply) => {
-      const size = await repo.createCanvasSize(request.body);
-      await app.shopChanged();
-      return reply.status(201).send(size);
-    },
-  );
-
-  app.put(
-    '/api/admin/pricing/canvas-sizes/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit a canvas size (with its version; 409 when stale)',
-        params: idParamsSchema,
-        body: adminCanvasSizeUpdateSchema,
-        response: { 200: adminCanvasSizeSchema },
-      },
-    },
-    async (request) => {
-      const { updatedAt, ...values } = request.body;
-      const size = await repo.updateCanvasSize(request.params.id, updatedAt, values);
-      if (!size)
-        throw missingOrStale(
-          await repo.canvasSizeExists(request.params.id),
-          'canvas size',
-          'Canvas size',
-        );
-      await app.shopChanged();
-      return size;
-    },
-  );
-
-  app.delete(
-    '/api/admin/pricing/canvas-sizes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a canvas size (?updatedAt= the version seen; 409 when stale)',
-        params: idParamsSchema,
-        querystring: versionQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      if (!(await repo.deleteCanvasSize(request.params.id, request.query.updatedAt)))
-        throw missingOrStale(
-          await repo.canvasSizeExists(request.params.id),
-          'canvas size',
-          'Canvas size',
-        );
-      await app.shopChanged();
-      return reply.status(204).send();
+      create: repo.createCanvasSize,
+      update: repo.updateCanvasSize,
+      delete: repo.deleteCanvasSize,
+      exists: repo.canvasSizeExists,
     },
   );
 
@@ -224,67 +178,26 @@ export async function adminPricingRoutes(fastify: FastifyInstance) {
 
   // ------------------------------------------------------------ shipping rates
 
-  app.post(
-    '/api/admin/pricing/shipping-rates',
+  editRoutes(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Add a shipping rate (one per destination; 409 when taken)',
-        body: adminShippingRateInputSchema,
-        response: { 201: adminShippingRateSchema },
+      path: '/api/admin/pricing/shipping-rates',
+      what: 'shipping rate',
+      schemas: {
+        item: adminShippingRateSchema,
+        input: adminShippingRateInputSchema,
+        update: adminShippingRateUpdateSchema,
+      },
+      summaries: {
+        create: 'Add a shipping rate (one per destination; 409 when taken)',
+        put: 'Edit a shipping rate (with its version; 409 when stale or destination taken)',
       },
     },
-    async (request, reply) => {
-      const rate = await repo.createShippingRate(request.body);
-      await app.shopChanged();
-      return reply.status(201).send(rate);
-    },
-  );
-
-  app.put(
-    '/api/admin/pricing/shipping-rates/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit a shipping rate (with its version; 409 when stale or destination taken)',
-        params: idParamsSchema,
-        body: adminShippingRateUpdateSchema,
-        response: { 200: adminShippingRateSchema },
-      },
-    },
-    async (request) => {
-      const { updatedAt, ...values } = request.body;
-      const rate = await repo.updateShippingRate(request.params.id, updatedAt, values);
-      if (!rate)
-        throw missingOrStale(
-          await repo.shippingRateExists(request.params.id),
-          'shipping rate',
-          'Shipping rate',
-        );
-      await app.shopChanged();
-      return rate;
-    },
-  );
-
-  app.delete(
-    '/api/admin/pricing/shipping-rates/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a shipping rate (?updatedAt= the version seen; 409 when stale)',
-        params: idParamsSchema,
-        querystring: versionQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      if (!(await repo.deleteShippingRate(request.params.id, request.query.updatedAt)))
-        throw missingOrStale(
-          await repo.shippingRateExists(request.params.id),
-          'shipping rate',
-          'Shipping rate',
-        );
-      await app.shopChanged();
-      return reply.status(204).send();
+      create: repo.createShippingRate,
+      update: repo.updateShippingRate,
+      delete: repo.deleteShippingRate,
+      exists: repo.shippingRateExists,
     },
   );
 }

@@ -7,9 +7,9 @@ import {
   generate,
   scriptedProvider,
   waitForFinished,
-  type TestUser,
 } from '../../generation/generation.test-helpers';
-import { createAdmin, createProductAs } from './admin-products.test-helpers';
+import { createProductAs } from './admin-products.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 // A product an admin builds from nothing can be sold at once: its starter blueprint turns the
 // shopper's answers into the prompt, and the studio renders it.
@@ -24,10 +24,10 @@ const ITEMS = [
 
 describe('a product made in the admin generates artwork', () => {
   let t: TestApp;
-  let admin: TestUser;
+  let admin: AdminClient;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createAdmin(t.app);
+    admin = await newAdmin(t.app);
   });
   afterAll(() => t.close());
   beforeEach(async () => {

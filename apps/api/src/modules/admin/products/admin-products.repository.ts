@@ -15,9 +15,10 @@ import {
 import type { Database } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { blueprints, orders } from '../../../db/schema/generation';
-import { nextVersion, sameVersion } from '../versioning';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { containsPattern, countOfChildren, escapeLike, slugTakenIn } from '../content-admin';
+import { findProduct, productFieldsOf } from '../../catalogue/catalogue.repository';
+import { activeBlueprint } from '../../generation/generation.repository';
+import { atVersion, rowExists, updateAtVersion } from '../versioning';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
@@ -39,9 +40,6 @@ export type ListQuery = {
   pageSize: number;
 };
 
-/** `%` and `_` in a search are the characters themselves, not wildcards. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const SORT_COLUMNS = {
   title: products.title,
   status: products.status,
@@ -50,11 +48,8 @@ const SORT_COLUMNS = {
   createdAt: products.createdAt,
 } as const;
 
-// Correlated counts, written with table-qualified names: Drizzle leaves column names bare in
-// a select from one table, and a bare "id" inside the subquery would mean the inner table's.
-const col = (table: unknown, name: string) => sql`${table}.${sql.identifier(name)}`;
-const fieldCount = sql<number>`(select count(*)::int from ${productFields} where ${col(productFields, 'product_id')} = ${col(products, 'id')})`;
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${col(orders, 'product_id')} = ${col(products, 'id')})`;
+const fieldCount = countOfChildren(productFields, 'product_id', products);
+const orderCount = countOfChildren(orders, 'product_id', products);
 
 const fieldValues = (productId: string, f: FieldValues, sortOrder: number) => ({
   productId,
@@ -77,7 +72,7 @@ export function createAdminProductsRepository(db: Database) {
     async list(query: ListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const pattern = likePattern(query.q);
+        const pattern = containsPattern(query.q);
         where.push(or(ilike(products.title, pattern), ilike(products.slug, pattern))!);
       }
       if (query.status) where.push(eq(products.status, query.status));
@@ -118,38 +113,14 @@ export function createAdminProductsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** By id or slug, with its category's public reference (the storefront's product shape). */
-    async findWithCategory(idOrSlug: string) {
-      const [row] = await db
-        .select({ product: products, category: { slug: categories.slug, name: categories.name } })
-        .from(products)
-        .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(UUID.test(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug))
-        .limit(1);
-      return row ?? null;
-    },
+    /** By id or slug, whatever its status, with its category (the storefront's product shape). */
+    findWithCategory: (idOrSlug: string) => findProduct(db, idOrSlug, { activeOnly: false }),
 
-    async fields(productId: string, tx: Db = db): Promise<ProductFieldRow[]> {
-      return tx
-        .select()
-        .from(productFields)
-        .where(eq(productFields.productId, productId))
-        .orderBy(
-          asc(productFields.stepNumber),
-          asc(productFields.sortOrder),
-          asc(productFields.id),
-        );
-    },
+    fields: (productId: string, tx: Db = db): Promise<ProductFieldRow[]> =>
+      productFieldsOf(tx, productId),
 
-    async activeBlueprint(productId: string, tx: Db = db): Promise<BlueprintRow | null> {
-      const [row] = await tx
-        .select()
-        .from(blueprints)
-        .where(and(eq(blueprints.productId, productId), eq(blueprints.isActive, true)))
-        .orderBy(desc(blueprints.version))
-        .limit(1);
-      return row ?? null;
-    },
+    activeBlueprint: (productId: string, tx: Db = db): Promise<BlueprintRow | null> =>
+      activeBlueprint(tx, productId),
 
     async orderCount(productId: string, tx: Db = db): Promise<number> {
       const [row] = await tx
@@ -159,30 +130,17 @@ export function createAdminProductsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async slugTaken(slug: string, tx: Db, exceptId?: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.slug, slug))
-        .limit(1);
-      return row !== undefined && row.id !== exceptId;
-    },
+    slugTaken: (slug: string, tx: Db, exceptId?: string) =>
+      slugTakenIn(tx, products, slug, exceptId),
 
-    async categoryExists(id: string, tx: Db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .limit(1);
-      return row !== undefined;
-    },
+    categoryExists: (id: string, tx: Db) => rowExists(tx, categories, id),
 
     /** Slugs starting with `<slug>-copy` (for the next free copy slug). */
     async copySlugs(slug: string, tx: Db): Promise<Set<string>> {
       const rows = await tx
         .select({ slug: products.slug })
         .from(products)
-        .where(like(products.slug, `${slug.replace(/[\\%_]/g, (c) => `\\${c}`)}-copy%`));
+        .where(like(products.slug, `${escapeLike(slug)}-copy%`));
       return new Set(rows.map((r) => r.slug));
     },
 
@@ -207,12 +165,7 @@ export function createAdminProductsRepository(db: Database) {
       version: string,
       set: Partial<ProductContent>,
     ): Promise<ProductRow | null> {
-      const [row] = await tx
-        .update(products)
-        .set({ ...set, updatedAt: nextVersion(products.updatedAt) })
-        .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
-        .returning();
-      return row ?? null;
+      return updateAtVersion(tx, products, id, version, set);
     },
 
     /**
@@ -253,7 +206,7 @@ export function createAdminProductsRepository(db: Database) {
     async deleteProduct(tx: Tx, id: string, version: string): Promise<boolean> {
       const rows = await tx
         .delete(products)
-        .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+        .where(atVersion(products, id, version))
         .returning({ id: products.id });
       return rows.length > 0;
     },

@@ -4,28 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFields, products } from '../../../db/schema/catalogue';
 import { blueprints, orders } from '../../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../../test/app';
-import type { TestUser } from '../../generation/generation.test-helpers';
 import {
-  createAdmin,
   createProductAs,
   productBody,
   uniqueSlug,
   updateBody,
 } from './admin-products.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 const URL = '/api/admin/products';
 
 describe('/api/admin/products', () => {
   let t: TestApp;
-  let admin: TestUser;
+  let admin: AdminClient;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createAdmin(t.app);
+    admin = await newAdmin(t.app);
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const call: AdminClient['send'] = (...args) => admin.send(...args);
   const publicGet = (slug: string) => t.app.inject(`/api/products/${slug}`);
 
   it('creates a product with fields of all six types, shown to the public only once active', async () => {

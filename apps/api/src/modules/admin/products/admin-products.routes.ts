@@ -15,7 +15,7 @@ import { noBodySchema } from '../../../lib/no-body';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { createAdminProductsRepository } from './admin-products.repository';
 import { createAdminProductsService } from './admin-products.service';
-import { deleteVersionSchemas, requiredDeleteVersion } from './delete-version';
+import { deleteVersionSchemas, requiredDeleteVersion } from '../delete-version';
 
 const tags = ['admin: products'];
 const security = bearerSecurity;

@@ -5,10 +5,11 @@ import type {
   BlueprintRef,
 } from '@atelier/shared/schemas/admin';
 import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
-import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { publicUrl } from '../../../storage/public-url';
-import { toFieldDto, toProductDto } from '../../catalogue/catalogue.service';
+import { toFieldDto, toProductContent, toProductDto } from '../../catalogue/catalogue.service';
 import { PLACEHOLDER } from '../../generation/engine/prompt';
+import { uniqueOr } from '../content-admin';
 import { staleEdit, versionOf } from '../versioning';
 import type {
   AdminProductsRepository,
@@ -97,19 +98,7 @@ function toBlueprintRef(row: BlueprintRow | null): BlueprintRef | null {
 
 /** A field as the admin stored it: option images are the stored references, not display URLs. */
 function toAdminField(row: ProductFieldRow): ProductField {
-  return {
-    id: row.id,
-    fieldName: row.fieldName,
-    fieldLabel: row.fieldLabel,
-    fieldType: row.fieldType,
-    isRequired: row.isRequired,
-    isPremiumOnly: row.isPremiumOnly,
-    stepNumber: row.stepNumber,
-    sortOrder: row.sortOrder,
-    placeholderText: row.placeholderText,
-    tooltipText: row.tooltipText,
-    fieldOptions: row.fieldOptions ?? null,
-  };
+  return { ...toFieldDto(row), fieldOptions: row.fieldOptions ?? null };
 }
 
 function toAdminProduct(
@@ -120,48 +109,15 @@ function toAdminProduct(
 ): AdminProduct {
   return {
     id: p.id,
-    slug: p.slug,
-    title: p.title,
-    description: p.description,
+    ...toProductContent(p, (ref) => ref),
     categoryId: p.categoryId,
     status: p.status,
-    sortOrder: p.sortOrder,
-    sampleImageUrl: p.sampleImageUrl,
-    heroBeforeImage: p.heroBeforeImage,
-    heroAfterImage: p.heroAfterImage,
-    heroBulletPoints: p.heroBulletPoints ?? null,
-    heroButtonText: p.heroButtonText,
-    heroBadgeText: p.heroBadgeText,
-    personalizeSectionTitle: p.personalizeSectionTitle,
-    personalizeSectionSubtitle: p.personalizeSectionSubtitle,
-    personalizeFormTitle: p.personalizeFormTitle,
-    benefitsSectionTitle: p.benefitsSectionTitle,
-    benefitsSectionSubtitle: p.benefitsSectionSubtitle,
-    benefitItem1Title: p.benefitItem1Title,
-    benefitItem1Description: p.benefitItem1Description,
-    benefitItem2Title: p.benefitItem2Title,
-    benefitItem2Description: p.benefitItem2Description,
-    benefitItem3Title: p.benefitItem3Title,
-    benefitItem3Description: p.benefitItem3Description,
-    benefitItem4Title: p.benefitItem4Title,
-    benefitItem4Description: p.benefitItem4Description,
-    benefitsCardImage: p.benefitsCardImage,
-    benefitsCardTitle: p.benefitsCardTitle,
-    benefitsCardDescription: p.benefitsCardDescription,
     fields: fields.map(toAdminField),
     activeBlueprint: toBlueprintRef(blueprint),
     orderCount,
     createdAt: versionOf(p.createdAt),
     updatedAt: versionOf(p.updatedAt),
   };
-}
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 export function createAdminProductsService(repo: AdminProductsRepository) {
@@ -186,15 +142,8 @@ export function createAdminProductsService(repo: AdminProductsRepository) {
   }
 
   /** A slug race lost between the check and the write is the same 409. */
-  async function slugSafe<T>(slug: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (err) {
-      if (!(err instanceof AppError) && isUniqueViolation(err))
-        throw conflict(PRODUCT_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
-      throw err;
-    }
-  }
+  const slugSafe = <T>(slug: string, run: () => Promise<T>) =>
+    uniqueOr(() => conflict(PRODUCT_MESSAGES.slugTaken(slug), 'SLUG_TAKEN'), run);
 
   /** 404 when the product does not exist, else the 409 of a stale version. */
   async function missingOrStale(tx: Tx, id: string): Promise<never> {

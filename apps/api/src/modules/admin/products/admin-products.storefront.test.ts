@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import type { TestUser } from '../../generation/generation.test-helpers';
 import { INDEX_HTML, jsonLdOf } from '../../web/web-dist.test-helpers';
-import { createAdmin, createProductAs, updateBody } from './admin-products.test-helpers';
+import { createProductAs, updateBody } from './admin-products.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 // Issue 13, point 8: a saved change shows on the very next storefront request — the product
 // API and its ETag, the server-painted first view, the page's title and JSON-LD, the sitemap —
@@ -23,7 +23,7 @@ const SHELL = `export function renderShell(data) {
 describe('admin product edits show at once on the storefront', () => {
   let t: TestApp;
   let dist: string;
-  let admin: TestUser;
+  let admin: AdminClient;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'atelier-dist-'));
     mkdirSync(path.join(dist, 'assets'));
@@ -32,7 +32,7 @@ describe('admin product edits show at once on the storefront', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'ssr', 'static-shell.mjs'), SHELL);
     t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: SITE_URL });
-    admin = await createAdmin(t.app);
+    admin = await newAdmin(t.app);
   });
   afterAll(async () => {
     await t.close();

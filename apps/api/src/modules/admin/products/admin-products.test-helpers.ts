@@ -1,18 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AdminProduct, AdminProductInput } from '@atelier/shared/schemas/admin';
-import { users } from '../../../db/schema/auth';
-import { createUser, type TestUser } from '../../generation/generation.test-helpers';
+import type { TestUser } from '../../generation/generation.test-helpers';
 
-// Shared by the admin catalogue tests: a signed-in admin, and product bodies.
-
-/** A signed-up account made role admin (as ADMIN_EMAIL's account is at start). */
-export async function createAdmin(app: FastifyInstance, tag = 'admin'): Promise<TestUser> {
-  const user = await createUser(app, tag);
-  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-  return user;
-}
+// Shared by the admin catalogue tests: product bodies (the admin is ../admin.test-helpers' newAdmin).
 
 let counter = 0;
 export const uniqueSlug = (tag = 'product') => `${tag}-${Date.now().toString(36)}-${++counter}`;

@@ -8,7 +8,7 @@ import { siteSettings } from '../../../db/schema/content';
 import { mailOutbox } from '../../../db/schema/mail';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createWebDist, jsonLdOf } from '../../web/web-dist.test-helpers';
-import { newAdmin, type AdminClient } from '../content-admin.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 // The stand-in server renderer shows the settings it was given (see static-shell.test.ts).
 const SHELL = `export function renderShell(data) {

@@ -4,15 +4,16 @@ import type {
   adminTestimonialInputSchema,
   adminTestimonialListQuerySchema,
 } from '@atelier/shared/schemas/admin';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema/catalogue';
 import { testimonials } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
-import { containsPattern, missingReference, pageWindow, unknownIds } from '../content-admin';
-import { nextVersion, sameVersion, versionOf } from '../versioning';
+import { containsPattern, missingReference, pageWindow } from '../content-admin';
+import { endOfOrder, reorderRows, type Orderable } from '../ordering';
+import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
 type Input = z.output<typeof adminTestimonialInputSchema>;
@@ -48,6 +49,15 @@ function toDto(row: {
   };
 }
 
+const ORDER: Orderable = {
+  table: testimonials,
+  id: testimonials.id,
+  sortOrder: testimonials.sortOrder,
+  tieBreak: [testimonials.createdAt, testimonials.id],
+  one: 'testimonial',
+  many: 'testimonials',
+};
+
 export function createAdminTestimonialsRepository(db: Database) {
   const joined = () =>
     db
@@ -61,12 +71,7 @@ export function createAdminTestimonialsRepository(db: Database) {
   }
 
   async function checkProduct(productId: string | null | undefined) {
-    if (!productId) return;
-    const [p] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!p) throw missingReference('product');
+    if (productId && !(await rowExists(db, products, productId))) throw missingReference('product');
   }
 
   return {
@@ -128,7 +133,7 @@ export function createAdminTestimonialsRepository(db: Database) {
         .insert(testimonials)
         .values({
           ...input,
-          sortOrder: sql`(SELECT coalesce(max(${testimonials.sortOrder}), -1) + 1 FROM ${testimonials})`,
+          sortOrder: endOfOrder(ORDER),
         })
         .returning({ id: testimonials.id });
       return (await get(row!.id))!;
@@ -141,43 +146,15 @@ export function createAdminTestimonialsRepository(db: Database) {
       values: Partial<Input>,
     ): Promise<AdminTestimonial | null> {
       await checkProduct(values.productId);
-      const [row] = await db
-        .update(testimonials)
-        .set({ ...values, updatedAt: nextVersion(testimonials.updatedAt) })
-        .where(and(eq(testimonials.id, id), sameVersion(testimonials.updatedAt, version)))
-        .returning({ id: testimonials.id });
+      const row = await updateAtVersion(db, testimonials, id, version, values);
       return row ? get(row.id) : null;
     },
 
-    async delete(id: string, version: string): Promise<boolean> {
-      const rows = await db
-        .delete(testimonials)
-        .where(and(eq(testimonials.id, id), sameVersion(testimonials.updatedAt, version)))
-        .returning({ id: testimonials.id });
-      return rows.length > 0;
-    },
+    delete: (id: string, version: string) => deleteAtVersion(db, testimonials, id, version),
 
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: testimonials.id })
-        .from(testimonials)
-        .where(eq(testimonials.id, id));
-      return Boolean(row);
-    },
+    exists: (id: string) => rowExists(db, testimonials, id),
 
-    /** The order of `ids` (0, 1, …); versions stay (sort order is not part of an edit). */
-    async reorder(ids: string[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: testimonials.id })
-          .from(testimonials)
-          .where(inArray(testimonials.id, unique));
-        if (found.length !== unique.length) throw unknownIds('testimonials');
-        for (const [i, id] of unique.entries()) {
-          await tx.update(testimonials).set({ sortOrder: i }).where(eq(testimonials.id, id));
-        }
-      });
-    },
+    /** The order of `ids`, in the places they held (reorderRows). */
+    reorder: (ids: string[]) => reorderRows(db, ORDER, ids),
   };
 }

@@ -3,7 +3,7 @@ import type { Testimonial } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { newUser, bearer } from '../../auth/auth.test-helpers';
-import { newAdmin, type AdminClient } from '../content-admin.test-helpers';
+import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
 describe('/api/admin/testimonials', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { versionSchema } from '@atelier/shared/schemas/admin';
 import { z } from 'zod';
-import { badRequest } from '../../../lib/errors';
+import { badRequest } from '../../lib/errors';
 
 /**
- * DELETE carries the version it deletes as `?updatedAt=…` or in a JSON body
+ * Every admin DELETE carries the version it deletes as `?updatedAt=…` or in a JSON body
  * `{"updatedAt": …}` (either one; unknown keys in either are a 400).
  */
 export const deleteVersionSchemas = {
