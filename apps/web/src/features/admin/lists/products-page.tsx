@@ -10,7 +10,6 @@ import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { Button } from '@/components/ui/button';
 import { categoryListQuery } from './api/categories';
 import { productListQuery } from './api/products';
-import { HiddenHeader } from './components/hidden-header';
 import { ListError } from './components/list-error';
 import { ProductActions } from './components/product-actions';
 import { STATUS_LABELS, StatusBadge } from './components/status-badge';
@@ -22,7 +21,7 @@ type Row = AdminProductListItem;
 const columns: ColumnDef<Row>[] = [
   {
     id: 'thumbnail',
-    header: () => <HiddenHeader>Image</HiddenHeader>,
+    header: () => <span className="sr-only">Image</span>,
     enableSorting: false,
     cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
   },
@@ -79,7 +78,7 @@ const columns: ColumnDef<Row>[] = [
   },
   {
     id: 'actions',
-    header: () => <HiddenHeader>Actions</HiddenHeader>,
+    header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
     cell: ({ row }) => <ProductActions row={row.original} />,
   },

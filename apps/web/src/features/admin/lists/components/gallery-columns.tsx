@@ -2,7 +2,6 @@ import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { InlineToggle } from '@/features/admin/components/inline-toggle';
-import { HiddenHeader } from './hidden-header';
 import { RowEditDelete } from './row-delete';
 import { Thumbnail } from './thumbnail';
 
@@ -25,7 +24,7 @@ export function galleryColumns({ toggle, onDelete, deleting }: ColumnOptions): C
   return [
     {
       id: 'thumbnail',
-      header: () => <HiddenHeader>Image</HiddenHeader>,
+      header: () => <span className="sr-only">Image</span>,
       enableSorting: false,
       cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
     },
@@ -98,7 +97,7 @@ export function galleryColumns({ toggle, onDelete, deleting }: ColumnOptions): C
     },
     {
       id: 'actions',
-      header: () => <HiddenHeader>Actions</HiddenHeader>,
+      header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
       cell: ({ row: { original: g } }) => (
         <RowEditDelete

@@ -2,7 +2,6 @@ import type { AdminTestimonial } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { InlineToggle } from '@/features/admin/components/inline-toggle';
-import { HiddenHeader } from './hidden-header';
 import { RatingStars } from './rating-stars';
 import { RowEditDelete } from './row-delete';
 import { Thumbnail } from './thumbnail';
@@ -28,7 +27,7 @@ export function testimonialColumns({
   return [
     {
       id: 'images',
-      header: () => <HiddenHeader>Avatar and artwork</HiddenHeader>,
+      header: () => <span className="sr-only">Avatar and artwork</span>,
       enableSorting: false,
       cell: ({ row }) => (
         <div className="flex gap-1">
@@ -128,7 +127,7 @@ export function testimonialColumns({
     },
     {
       id: 'actions',
-      header: () => <HiddenHeader>Actions</HiddenHeader>,
+      header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
       cell: ({ row: { original: t } }) => (
         <RowEditDelete
