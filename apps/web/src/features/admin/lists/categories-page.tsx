@@ -15,7 +15,7 @@ import {
 import { CategoryDialog } from './components/category-dialog';
 import { ListError } from './components/list-error';
 import { SortableList } from './components/sortable-list';
-import { useAdminWrite } from './lib/use-admin-write';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -28,13 +28,13 @@ export function AdminCategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const remove = useAdminWrite({
+  const remove = useAdminMutation({
     mutationFn: deleteCategory,
     invalidate: [categoryKeys],
     failure: 'Could not delete the category',
     success: (_r, v) => `Category “${v.name}” deleted`,
   });
-  const reorder = useAdminWrite({
+  const reorder = useAdminMutation({
     mutationFn: (items: AdminCategory[]) => reorderCategories(items.map((c) => c.id)),
     invalidate: [categoryKeys],
     failure: 'Could not save the new order',

@@ -23,7 +23,7 @@ import { ReorderButton } from './components/reorder-button';
 import { ReorderNote, ReorderPanel } from './components/reorder-panel';
 import { Thumbnail } from './components/thumbnail';
 import { YES_NO } from './lib/format';
-import { useAdminWrite } from './lib/use-admin-write';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useInlinePatch } from './lib/use-inline-patch';
 
 type Row = AdminGalleryItem;
@@ -40,13 +40,13 @@ export function AdminGalleryPage() {
   const products = useQuery(productOptionsQuery());
   const categories = useQuery(categoryListQuery());
   const toggle = useInlinePatch([...galleryKeys, 'list'], patchGalleryItem);
-  const remove = useAdminWrite({
+  const remove = useAdminMutation({
     mutationFn: deleteGalleryItem,
     invalidate: [galleryKeys],
     failure: 'Could not delete the gallery item',
     success: (_r, v) => `“${v.title}” deleted`,
   });
-  const reorder = useAdminWrite({
+  const reorder = useAdminMutation({
     mutationFn: reorderGallery,
     invalidate: [galleryKeys],
     failure: 'Could not save the new order',

@@ -22,7 +22,7 @@ import { ReorderNote, ReorderPanel } from './components/reorder-panel';
 import { testimonialColumns } from './components/testimonial-columns';
 import { Thumbnail } from './components/thumbnail';
 import { YES_NO } from './lib/format';
-import { useAdminWrite } from './lib/use-admin-write';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useInlinePatch } from './lib/use-inline-patch';
 
 type Row = AdminTestimonial;
@@ -51,7 +51,7 @@ export function AdminTestimonialsPage() {
   const list = useQuery(testimonialListQuery(toQueryString(params)));
   const products = useQuery(productOptionsQuery());
   const toggle = useInlinePatch([...testimonialKeys, 'list'], patchTestimonial);
-  const remove = useAdminWrite({
+  const remove = useAdminMutation({
     mutationFn: deleteTestimonial,
     invalidate: [testimonialKeys],
     failure: 'Could not delete the testimonial',
@@ -59,7 +59,7 @@ export function AdminTestimonialsPage() {
   });
 
   const [reordering, setReordering] = useState(false);
-  const reorder = useAdminWrite({
+  const reorder = useAdminMutation({
     mutationFn: reorderTestimonials,
     invalidate: [testimonialKeys],
     failure: 'Could not save the new order',

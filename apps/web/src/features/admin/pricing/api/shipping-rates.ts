@@ -1,7 +1,7 @@
 import type { AdminShippingRate, AdminShippingRateInput } from '@atelier/shared/schemas/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/features/admin/api/admin-api';
-import { invalidatePricing } from './get-admin-pricing';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
+import { PRICING_KEYS } from './get-admin-pricing';
 
 // POST / PUT / DELETE /api/admin/pricing/shipping-rates(/:id).
 const PATH = '/api/admin/pricing/shipping-rates';
@@ -23,21 +23,11 @@ export const deleteShippingRate = ({ id, updatedAt }: { id: string; updatedAt: s
   );
 
 export function useSaveShippingRate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
-    mutationFn: saveShippingRate,
-    // Also after a failure: an inline toggle that met a newer version then shows that one.
-    onSettled: () => invalidatePricing(queryClient),
-  });
+  // Also after a failure: an inline toggle that met a newer version then shows that one.
+  return useAdminMutation({ mutationFn: saveShippingRate, invalidate: PRICING_KEYS });
 }
 
 export function useDeleteShippingRate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
-    mutationFn: deleteShippingRate,
-    // Also after a failure: a 409 or 404 means the table is out of date.
-    onSettled: () => invalidatePricing(queryClient),
-  });
+  // Also after a failure: a 409 or 404 means the table is out of date.
+  return useAdminMutation({ mutationFn: deleteShippingRate, invalidate: PRICING_KEYS });
 }
