@@ -3,7 +3,7 @@ import {
   type AdminGalleryInput,
   type AdminGalleryItem,
 } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -53,7 +53,7 @@ function GalleryForm({ item }: { item: AdminGalleryItem | null }) {
   const products = useQuery(productOptionsQuery());
   const categories = useQuery(categoryListQuery());
   const form = useForm<AdminGalleryInput, unknown, z.output<typeof adminGalleryInputSchema>>({
-    resolver: zodResolver(adminGalleryInputSchema),
+    resolver: adminResolver(adminGalleryInputSchema),
     defaultValues: {
       title: item?.title ?? '',
       description: item?.description ?? '',

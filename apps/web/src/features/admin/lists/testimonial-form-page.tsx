@@ -3,7 +3,7 @@ import {
   type AdminTestimonial,
   type AdminTestimonialInput,
 } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -59,7 +59,7 @@ function TestimonialForm({ item }: { item: AdminTestimonial | null }) {
     unknown,
     z.output<typeof adminTestimonialInputSchema>
   >({
-    resolver: zodResolver(adminTestimonialInputSchema),
+    resolver: adminResolver(adminTestimonialInputSchema),
     defaultValues: {
       quote: item?.quote ?? '',
       name: item?.name ?? '',

@@ -24,7 +24,7 @@ import {
 } from '@/features/admin/components/form-fields';
 import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useSaveCanvasSize } from '../api/canvas-sizes';
-import { adminResolver } from '../lib/admin-resolver';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 
 type Values = z.output<typeof adminCanvasSizeInputSchema>;
 

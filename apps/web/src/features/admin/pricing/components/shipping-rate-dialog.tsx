@@ -25,7 +25,7 @@ import {
 import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useSaveShippingRate } from '../api/shipping-rates';
 import { destinationName } from '../lib/destination';
-import { adminResolver } from '../lib/admin-resolver';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 
 type Values = z.output<typeof adminShippingRateInputSchema>;
 
