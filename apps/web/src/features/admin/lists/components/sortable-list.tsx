@@ -15,10 +15,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { RowActions } from '@/features/admin/components/row-actions';
 
 export interface SortableItem {
   id: string;
@@ -93,10 +93,10 @@ export function SortableList<T extends SortableItem>({
             <SortableRow
               key={item.id}
               item={item}
-              first={index === 0}
-              last={index === items.length - 1}
+              index={index}
+              count={items.length}
               disabled={disabled}
-              onMove={(step) => move(index, index + step)}
+              onMove={move}
               actions={renderActions?.(item)}
             >
               {renderItem(item)}
@@ -110,18 +110,18 @@ export function SortableList<T extends SortableItem>({
 
 function SortableRow({
   item,
-  first,
-  last,
+  index,
+  count,
   disabled,
   onMove,
   actions,
   children,
 }: {
   item: SortableItem;
-  first: boolean;
-  last: boolean;
+  index: number;
+  count: number;
   disabled?: boolean;
-  onMove: (step: -1 | 1) => void;
+  onMove: (from: number, to: number) => void;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -155,29 +155,15 @@ function SortableRow({
         <GripVertical className="size-4" aria-hidden />
       </button>
       <div className="min-w-0 flex-1 basis-32">{children}</div>
-      <div className="ml-auto flex shrink-0 gap-1">
-        {actions}
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${item.label} up`}
-          disabled={disabled || first}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${item.label} down`}
-          disabled={disabled || last}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
-      </div>
+      <RowActions
+        className="ml-auto"
+        name={item.label}
+        index={index}
+        count={count}
+        onMove={onMove}
+        disabled={disabled}
+        before={actions}
+      />
     </li>
   );
 }

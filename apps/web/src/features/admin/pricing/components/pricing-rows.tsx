@@ -13,7 +13,7 @@ import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { PRICING_KEYS } from '../api/get-admin-pricing';
 import type { PricingRowsApi, RowWrite } from '../api/pricing-rows';
 import { useLocalTable } from '../lib/local-table';
-import { RowActions } from './row-actions';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { PricingRowDialog } from './pricing-row-dialog';
 
 // One piece for the pricing screen's tables of rows (canvas sizes, shipping rates): a sortable
@@ -95,7 +95,7 @@ function columnsOf<T extends PricingRow>(
       header: () => <span className="sr-only">Actions</span>,
       meta: { headerClassName: 'w-24' },
       cell: ({ row }) => (
-        <RowActions
+        <EditDeleteButtons
           name={rowName(row.original)}
           onEdit={() => handlers.current.edit(row.original)}
           onDelete={() => handlers.current.remove(row.original)}

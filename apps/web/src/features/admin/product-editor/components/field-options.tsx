@@ -1,9 +1,11 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '../../components/form-fields';
 import { ImagePickerField } from '../../components/image-picker';
+import { RowActions } from '../../components/row-actions';
+import { useEditableList } from '../../components/use-editable-list';
 import type { EditorValues } from '../lib/editor-values';
 
 /** The list's own error ('A select field needs at least one option.'), if any. */
@@ -11,50 +13,6 @@ function useListError(name: string): string | undefined {
   const { errors } = useFormState<EditorValues>({ name: name as never });
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   return error?.message ?? error?.root?.message;
-}
-
-interface RowButtonsProps {
-  what: string;
-  index: number;
-  count: number;
-  onMove(from: number, to: number): void;
-  onRemove(): void;
-}
-
-function RowButtons({ what, index, count, onMove, onRemove }: RowButtonsProps) {
-  return (
-    <div className="flex shrink-0 gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${what} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${what} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${what}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden />
-      </Button>
-    </div>
-  );
 }
 
 function ListError({ id, message }: { id: string; message: string | undefined }) {
@@ -68,8 +26,10 @@ function ListError({ id, message }: { id: string; message: string | undefined })
 /** A select field's options: add, edit, remove, reorder. */
 export function SelectOptionsEditor({ index }: { index: number }) {
   const name = `fields.${index}.selectOptions` as const;
-  const { control } = useFormContext<EditorValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
+  const { fields, remove, move, add } = useEditableList<EditorValues, typeof name>(name, {
+    blank: () => ({ value: '' }),
+    focus: 'value',
+  });
   const error = useListError(name);
   const errorId = useId();
   return (
@@ -83,8 +43,8 @@ export function SelectOptionsEditor({ index }: { index: number }) {
               <div className="min-w-0 flex-1">
                 <TextField name={`${name}.${j}.value`} label={`Option ${j + 1}`} maxLength={200} />
               </div>
-              <RowButtons
-                what={`option ${j + 1}`}
+              <RowActions
+                name={`option ${j + 1}`}
                 index={j}
                 count={fields.length}
                 onMove={move}
@@ -96,12 +56,7 @@ export function SelectOptionsEditor({ index }: { index: number }) {
       ) : null}
       <ListError id={errorId} message={error} />
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => append({ value: '' }, { focusName: `${name}.${fields.length}.value` })}
-        >
+        <Button type="button" variant="outline" size="sm" onClick={add}>
           <Plus aria-hidden />
           Add option
         </Button>
@@ -113,8 +68,10 @@ export function SelectOptionsEditor({ index }: { index: number }) {
 /** A visual selector's options: title, image (picked or uploaded here) and description. */
 export function VisualOptionsEditor({ index }: { index: number }) {
   const name = `fields.${index}.visualOptions` as const;
-  const { control } = useFormContext<EditorValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
+  const { fields, remove, move, add } = useEditableList<EditorValues, typeof name>(name, {
+    blank: () => ({ title: '', imageUrl: null, description: '' }),
+    focus: 'title',
+  });
   const error = useListError(name);
   const errorId = useId();
   return (
@@ -133,8 +90,8 @@ export function VisualOptionsEditor({ index }: { index: number }) {
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium text-navy">Option {j + 1}</span>
-                <RowButtons
-                  what={`option ${j + 1}`}
+                <RowActions
+                  name={`option ${j + 1}`}
                   index={j}
                   count={fields.length}
                   onMove={move}
@@ -156,17 +113,7 @@ export function VisualOptionsEditor({ index }: { index: number }) {
       ) : null}
       <ListError id={errorId} message={error} />
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() =>
-            append(
-              { title: '', imageUrl: null, description: '' },
-              { focusName: `${name}.${fields.length}.title` },
-            )
-          }
-        >
+        <Button type="button" variant="outline" size="sm" onClick={add}>
           <Plus aria-hidden />
           Add option
         </Button>

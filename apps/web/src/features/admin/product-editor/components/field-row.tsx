@@ -1,10 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { RowActions } from '../../components/row-actions';
 import type { EditorField, EditorValues } from '../lib/editor-values';
 import { FIELD_TYPE_INFO } from '../lib/field-types';
 import { FieldSettings } from './field-settings';
@@ -97,29 +98,14 @@ export function FieldRow({
           </p>
           {invalid ? <p className="text-xs font-medium text-danger">Needs attention</p> : null}
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            data-move="up"
-            aria-label={`Move ${title} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            data-move="down"
-            aria-label={`Move ${title} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
+        <RowActions
+          className="items-center"
+          name={title}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        >
           <Button
             type="button"
             variant="outline"
@@ -131,16 +117,7 @@ export function FieldRow({
             {open ? 'Close' : 'Edit'}
             <span className="sr-only"> {title}</span>
           </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${title}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        </RowActions>
       </div>
       {open ? (
         <div

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Edit and Delete buttons for one table row, named after the row for screen readers. */
-export function RowActions({
+export function EditDeleteButtons({
   name,
   onEdit,
   onDelete,
