@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReset } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
@@ -11,7 +11,8 @@ export function useDeleteAndLeave<T extends FieldValues>(options: {
   remove: () => Promise<unknown>;
   invalidate: QueryKey;
   leaveTo: string;
-  form: UseFormReturn<T>;
+  /** The page's form (its edits go with the deleted record). */
+  form: { reset: UseFormReset<T>; getValues: () => T };
 }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
