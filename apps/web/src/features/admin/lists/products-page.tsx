@@ -13,35 +13,21 @@ import { productListQuery } from './api/products';
 import { ListError } from './components/list-error';
 import { ProductActions } from './components/product-actions';
 import { STATUS_LABELS, StatusBadge } from './components/status-badge';
-import { Thumbnail } from './components/thumbnail';
+import { imageColumn, nameLinkColumn } from './components/list-columns';
 import { formatDate } from './lib/format';
 
 type Row = AdminProductListItem;
 
 const columns: ColumnDef<Row>[] = [
-  {
-    id: 'thumbnail',
-    header: () => <span className="sr-only">Image</span>,
-    enableSorting: false,
-    cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
-  },
-  {
+  imageColumn<Row>('Image', (p) => p.thumbnailUrl),
+  nameLinkColumn<Row>({
     id: 'title',
-    accessorKey: 'title',
     header: 'Title',
-    enableSorting: true,
-    cell: ({ row }) => (
-      <div className="grid min-w-40">
-        <Link
-          to={`/admin/products/${row.original.id}/edit`}
-          className="font-semibold text-navy underline-offset-4 hover:underline"
-        >
-          {row.original.title}
-        </Link>
-        <span className="text-xs text-muted">/{row.original.slug}</span>
-      </div>
-    ),
-  },
+    name: (p) => p.title,
+    editTo: (p) => `/admin/products/${p.id}/edit`,
+    detail: (p) => `/${p.slug}`,
+    className: 'grid min-w-40',
+  }),
   {
     id: 'status',
     accessorKey: 'status',
