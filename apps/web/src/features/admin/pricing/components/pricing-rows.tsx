@@ -13,7 +13,7 @@ import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { PRICING_KEYS } from '../api/get-admin-pricing';
 import type { PricingRowsApi, RowWrite } from '../api/pricing-rows';
 import { useLocalTable } from '../lib/local-table';
-import { EditDeleteButtons } from './edit-delete-buttons';
+import { EditDeleteButtons } from '@/features/admin/components/edit-delete-buttons';
 import { PricingRowDialog } from './pricing-row-dialog';
 
 // One piece for the pricing screen's tables of rows (canvas sizes, shipping rates): a sortable

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Edit and Delete buttons for one table row, named after the row for screen readers. */
+/** Edit and Delete buttons for one row (a table's, a sortable list's), named after the row. */
 export function EditDeleteButtons({
   name,
   onEdit,
