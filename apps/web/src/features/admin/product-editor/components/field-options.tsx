@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '../../components/form-fields';
@@ -15,12 +15,38 @@ function useListError(name: string): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
-function ListError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
+/** The frame both option lists share: legend, hint, the rows, the list's error, Add option. */
+function OptionsFieldset({
+  name,
+  hint,
+  onAdd,
+  children,
+}: {
+  name: string;
+  hint: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  const error = useListError(name);
+  const errorId = useId();
+  return (
+    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-navy">Options</legend>
+      <p className="-mt-1 text-sm text-muted">{hint}</p>
+      {children}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="button" variant="outline" size="sm" onClick={onAdd}>
+          <Plus aria-hidden />
+          Add option
+        </Button>
+      </div>
+    </fieldset>
+  );
 }
 
 /** A select field's options: add, edit, remove, reorder. */
@@ -30,12 +56,8 @@ export function SelectOptionsEditor({ index }: { index: number }) {
     blank: () => ({ value: '' }),
     focus: 'value',
   });
-  const error = useListError(name);
-  const errorId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-navy">Options</legend>
-      <p className="-mt-1 text-sm text-muted">The shopper picks one; it is saved as written.</p>
+    <OptionsFieldset name={name} hint="The shopper picks one; it is saved as written." onAdd={add}>
       {fields.length > 0 ? (
         <ol className="grid gap-2">
           {fields.map((option, j) => (
@@ -54,14 +76,7 @@ export function SelectOptionsEditor({ index }: { index: number }) {
           ))}
         </ol>
       ) : null}
-      <ListError id={errorId} message={error} />
-      <div>
-        <Button type="button" variant="outline" size="sm" onClick={add}>
-          <Plus aria-hidden />
-          Add option
-        </Button>
-      </div>
-    </fieldset>
+    </OptionsFieldset>
   );
 }
 
@@ -72,14 +87,12 @@ export function VisualOptionsEditor({ index }: { index: number }) {
     blank: () => ({ title: '', imageUrl: null, description: '' }),
     focus: 'title',
   });
-  const error = useListError(name);
-  const errorId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-navy">Options</legend>
-      <p className="-mt-1 text-sm text-muted">
-        Picture cards: each needs a title and an image; the shopper’s choice is saved as its title.
-      </p>
+    <OptionsFieldset
+      name={name}
+      hint="Picture cards: each needs a title and an image; the shopper’s choice is saved as its title."
+      onAdd={add}
+    >
       {fields.length > 0 ? (
         <ol className="grid gap-3">
           {fields.map((option, j) => (
@@ -111,13 +124,6 @@ export function VisualOptionsEditor({ index }: { index: number }) {
           ))}
         </ol>
       ) : null}
-      <ListError id={errorId} message={error} />
-      <div>
-        <Button type="button" variant="outline" size="sm" onClick={add}>
-          <Plus aria-hidden />
-          Add option
-        </Button>
-      </div>
-    </fieldset>
+    </OptionsFieldset>
   );
 }
