@@ -6,16 +6,12 @@ import {
   nameLinkColumn,
   positionColumn,
   toggleColumn,
-  type ToggleSave,
+  type ContentColumnOptions,
 } from './list-columns';
 
 type Row = AdminGalleryItem;
 
-interface ColumnOptions {
-  toggle: ToggleSave<Row, { isActive?: boolean; isHero?: boolean }>;
-  onDelete: (row: Row) => void;
-  deleting: boolean;
-}
+type ColumnOptions = ContentColumnOptions<Row, { isActive?: boolean; isHero?: boolean }>;
 
 const none = (text: string) => <span className="text-muted">{text}</span>;
 const editTo = (g: Row) => `/admin/gallery/${g.id}/edit`;

@@ -60,6 +60,13 @@ export function nameLinkColumn<T extends { id: string }>(options: {
 /** The inline toggles' save: PATCH the change, then an Undo toast saying `message`. */
 export type ToggleSave<T, P> = (row: T, changes: P, message: string) => Promise<void>;
 
+/** What a content list's columns get from its page: the toggles' save and the row's delete. */
+export type ContentColumnOptions<T, P> = {
+  toggle: ToggleSave<T, P>;
+  onDelete: (row: T) => void;
+  deleting: boolean;
+};
+
 /** A switch that saves at once (Active, Hero, Featured), with an Undo toast. */
 export function toggleColumn<T, K extends string>(options: {
   key: K;

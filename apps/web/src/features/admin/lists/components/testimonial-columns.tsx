@@ -6,18 +6,14 @@ import {
   positionColumn,
   thumbnailColumn,
   toggleColumn,
-  type ToggleSave,
+  type ContentColumnOptions,
 } from './list-columns';
 import { RatingStars } from './rating-stars';
 import { Thumbnail } from './thumbnail';
 
 type Row = AdminTestimonial;
 
-interface ColumnOptions {
-  toggle: ToggleSave<Row, { isActive?: boolean; featured?: boolean }>;
-  onDelete: (row: Row) => void;
-  deleting: boolean;
-}
+type ColumnOptions = ContentColumnOptions<Row, { isActive?: boolean; featured?: boolean }>;
 
 const editTo = (t: Row) => `/admin/testimonials/${t.id}/edit`;
 
