@@ -12,8 +12,8 @@ import { adminErrorMessage, adminKeys, isStaleEdit } from '../api/admin-api';
 import { useRegisterDirtyFlag } from './confirm-dialog';
 
 // The admin's one form frame: react-hook-form + zod (the page passes a form made with
-// adminResolver from ../lib/admin-resolver), server errors in an alert box and a toast, the stale-edit 409 with a way to
-// reload, and a guard that asks before unsaved changes are lost.
+// adminResolver from ../lib/admin-resolver), server errors in an alert box and a toast, the
+// stale-edit 409 with a way to reload, and a guard that asks before unsaved changes are lost.
 
 export { LEAVE_CONFIRM, LEAVE_DESCRIPTION, LEAVE_TITLE } from './confirm-dialog';
 
