@@ -49,29 +49,50 @@ function OptionsFieldset({
   );
 }
 
+/** Move up, Move down and Remove for option `index` of a list. */
+function OptionActions({
+  list,
+  index,
+}: {
+  list: {
+    fields: unknown[];
+    move: (from: number, to: number) => void;
+    remove: (i: number) => void;
+  };
+  index: number;
+}) {
+  return (
+    <RowActions
+      name={`option ${index + 1}`}
+      index={index}
+      count={list.fields.length}
+      onMove={list.move}
+      onRemove={() => list.remove(index)}
+    />
+  );
+}
+
 /** A select field's options: add, edit, remove, reorder. */
 export function SelectOptionsEditor({ index }: { index: number }) {
   const name = `fields.${index}.selectOptions` as const;
-  const { fields, remove, move, add } = useEditableList<EditorValues, typeof name>(name, {
+  const list = useEditableList<EditorValues, typeof name>(name, {
     blank: () => ({ value: '' }),
     focus: 'value',
   });
   return (
-    <OptionsFieldset name={name} hint="The shopper picks one; it is saved as written." onAdd={add}>
-      {fields.length > 0 ? (
+    <OptionsFieldset
+      name={name}
+      hint="The shopper picks one; it is saved as written."
+      onAdd={list.add}
+    >
+      {list.fields.length > 0 ? (
         <ol className="grid gap-2">
-          {fields.map((option, j) => (
+          {list.fields.map((option, j) => (
             <li key={option.id} className="flex items-end gap-2">
               <div className="min-w-0 flex-1">
                 <TextField name={`${name}.${j}.value`} label={`Option ${j + 1}`} maxLength={200} />
               </div>
-              <RowActions
-                name={`option ${j + 1}`}
-                index={j}
-                count={fields.length}
-                onMove={move}
-                onRemove={() => remove(j)}
-              />
+              <OptionActions list={list} index={j} />
             </li>
           ))}
         </ol>
@@ -83,7 +104,7 @@ export function SelectOptionsEditor({ index }: { index: number }) {
 /** A visual selector's options: title, image (picked or uploaded here) and description. */
 export function VisualOptionsEditor({ index }: { index: number }) {
   const name = `fields.${index}.visualOptions` as const;
-  const { fields, remove, move, add } = useEditableList<EditorValues, typeof name>(name, {
+  const list = useEditableList<EditorValues, typeof name>(name, {
     blank: () => ({ title: '', imageUrl: null, description: '' }),
     focus: 'title',
   });
@@ -91,11 +112,11 @@ export function VisualOptionsEditor({ index }: { index: number }) {
     <OptionsFieldset
       name={name}
       hint="Picture cards: each needs a title and an image; the shopper’s choice is saved as its title."
-      onAdd={add}
+      onAdd={list.add}
     >
-      {fields.length > 0 ? (
+      {list.fields.length > 0 ? (
         <ol className="grid gap-3">
-          {fields.map((option, j) => (
+          {list.fields.map((option, j) => (
             <li
               key={option.id}
               className="grid gap-3 rounded-lg border border-parchment p-3"
@@ -103,13 +124,7 @@ export function VisualOptionsEditor({ index }: { index: number }) {
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium text-navy">Option {j + 1}</span>
-                <RowActions
-                  name={`option ${j + 1}`}
-                  index={j}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(j)}
-                />
+                <OptionActions list={list} index={j} />
               </div>
               <TextField name={`${name}.${j}.title`} label="Title" maxLength={120} />
               <ImagePickerField name={`${name}.${j}.imageUrl`} label={`Option ${j + 1} image`} />
