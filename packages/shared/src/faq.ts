@@ -1,7 +1,7 @@
 // The FAQ page is stored as markdown: each `## Question` heading starts an entry and the
-// paragraphs after it, up to the next `##` heading, are its answer. The storefront renders that
-// markdown (apps/web/src/features/content-pages/lib/faq-sections.ts splits it the same way); the
-// site content screen edits it as entries. This is the one place that turns one into the other.
+// paragraphs after it, up to the next `##` heading, are its answer. The storefront's FAQ page
+// (apps/web/src/features/content-pages faq-accordion.tsx) shows these entries and the site
+// content screen edits them. This is the one place that turns one into the other.
 
 export type FaqEntry = { question: string; answer: string };
 

@@ -14,17 +14,8 @@ const draft = product({ slug: 'angel-pet', title: 'Angel Pet' });
 const ID = draft.id;
 
 const adminRoutes = (status: 'draft' | 'active' | 'archived') => ({
-  'GET /api/admin/products': () =>
-    json({
-      items: [
-        { id: 'other', slug: 'angel-pet-2', status: 'active' },
-        { id: ID, slug: 'angel-pet', status },
-      ],
-      total: 2,
-      page: 1,
-      pageSize: 100,
-    }),
-  [`GET /api/admin/products/${ID}/preview`]: () => json(draft),
+  'GET /api/admin/products/angel-pet/preview': () => json(draft),
+  [`GET /api/admin/products/${ID}`]: () => json({ ...draft, status }),
 });
 
 const adminCalls = (fetch: ReturnType<typeof stubFetch>) =>
@@ -48,8 +39,8 @@ describe('product page preview', () => {
       'href',
       `/admin/products/${ID}/edit`,
     );
-    // The slug was looked up, then the preview read by id.
-    expect(String(adminCalls(fetch)[0]?.[0])).toBe('/api/admin/products?q=angel-pet&pageSize=100');
+    // The preview is read by slug, no list lookup first.
+    expect(String(adminCalls(fetch)[0]?.[0])).toBe('/api/admin/products/angel-pet/preview');
   });
 
   it('says so for an archived product too', async () => {

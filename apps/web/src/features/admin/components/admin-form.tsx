@@ -12,8 +12,8 @@ import { adminErrorMessage, adminKeys, isStaleEdit } from '../api/admin-api';
 import { useRegisterDirtyFlag } from './confirm-dialog';
 
 // The admin's one form frame: react-hook-form + zod (the page passes a form made with
-// zodResolver), server errors in an alert box and a toast, the stale-edit 409 with a way to
-// reload, and a guard that asks before unsaved changes are lost.
+// adminResolver from ../lib/admin-resolver), server errors in an alert box and a toast, the
+// stale-edit 409 with a way to reload, and a guard that asks before unsaved changes are lost.
 
 export { LEAVE_CONFIRM, LEAVE_DESCRIPTION, LEAVE_TITLE } from './confirm-dialog';
 
@@ -59,7 +59,7 @@ export function collectErrorMessages(errors: FieldErrors, out: string[] = []): s
 type ServerError = { message: string; stale: boolean };
 
 /**
- * `form` is useForm's answer, typically `useForm({ resolver: zodResolver(schema), … })`: its
+ * `form` is useForm's answer, typically `useForm({ resolver: adminResolver(schema), … })`: its
  * field values are the schema's input, and onSubmit gets the schema's parsed output.
  */
 export type AdminFormProps<TInput extends FieldValues, TOutput = TInput> = {

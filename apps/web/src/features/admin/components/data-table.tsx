@@ -96,12 +96,14 @@ export function DataTable<T>({
 
   return (
     <div className="grid min-w-0 gap-3">
-      {/* Wide tables scroll inside this box on phones; the page itself never scrolls sideways. */}
+      {/* Wide tables scroll inside this box on phones; the page itself never scrolls sideways.
+          `relative` makes the box the containing block of the absolutely placed sr-only texts
+          (caption, hidden column headers), so they are clipped by it instead of widening the page. */}
       <div
         role="region"
         aria-label={caption}
         tabIndex={0}
-        className="max-w-full overflow-x-auto rounded-xl border border-parchment focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        className="relative max-w-full overflow-x-auto rounded-xl border border-parchment focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
       >
         <table
           className="w-full min-w-[36rem] border-collapse text-left text-sm"

@@ -22,8 +22,28 @@ describe('money', () => {
     expect(parseDollars('12.')).toBe(1200);
   });
 
+  it('reads a leading minus, so the schema can say the amount cannot be negative', () => {
+    expect(parseDollars('-5')).toBe(-500);
+    expect(parseDollars('-$1.50')).toBe(-150);
+    expect(parseDollars('$-2')).toBe(-200);
+    expect(parseDollars('-0')).toBe(0);
+  });
+
   it('rejects what is not an amount', () => {
-    for (const text of ['', '  ', 'abc', '-1', '9.999', '1.2.3', '$', '1e3', '1,2,3', '12,34']) {
+    for (const text of [
+      '',
+      '  ',
+      'abc',
+      '-',
+      '--1',
+      '1-',
+      '9.999',
+      '1.2.3',
+      '$',
+      '1e3',
+      '1,2,3',
+      '12,34',
+    ]) {
       expect(parseDollars(text), text).toBeNull();
     }
   });

@@ -23,16 +23,20 @@ export function centsToDollarText(cents: number | null | undefined): string {
 }
 
 /**
- * Dollars typed by a person → cents: '9.99' → 999, '$1,234.5' → 123450, '10' → 1000.
- * Null for empty text, negatives, more than two decimals or anything that is not an amount.
+ * Dollars typed by a person → cents: '9.99' → 999, '$1,234.5' → 123450, '10' → 1000, '-5' → -500.
+ * A leading minus is read (the schema then says the amount cannot be negative); null for empty
+ * text, more than two decimals or anything that is not an amount.
  */
 export function parseDollars(text: string): number | null {
-  const typed = text.trim().replace(/^\$\s*/, '');
+  let typed = text.trim().replace(/^\$\s*/, '');
+  const negative = typed.startsWith('-');
+  if (negative) typed = typed.slice(1).replace(/^\s*\$?\s*/, '');
   // Thousands separators only where they belong (1,234.50), never 1,2,3.
   if (typed.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(typed)) return null;
   const cleaned = typed.replace(/,/g, '');
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
+  if (!Number.isSafeInteger(cents)) return null;
+  return negative && cents !== 0 ? -cents : cents;
 }

@@ -1,9 +1,10 @@
 import type { AdminCategory } from '@atelier/shared/schemas/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
+import { EditDeleteButtons } from '@/features/admin/components/edit-delete-buttons';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +16,7 @@ import {
 import { CategoryDialog } from './components/category-dialog';
 import { ListError } from './components/list-error';
 import { SortableList } from './components/sortable-list';
-import { useAdminWrite } from './lib/use-admin-write';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -28,13 +29,13 @@ export function AdminCategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const remove = useAdminWrite({
+  const remove = useAdminMutation({
     mutationFn: deleteCategory,
     invalidate: [categoryKeys],
     failure: 'Could not delete the category',
     success: (_r, v) => `Category “${v.name}” deleted`,
   });
-  const reorder = useAdminWrite({
+  const reorder = useAdminMutation({
     mutationFn: (items: AdminCategory[]) => reorderCategories(items.map((c) => c.id)),
     invalidate: [categoryKeys],
     failure: 'Could not save the new order',
@@ -111,27 +112,12 @@ export function AdminCategoriesPage() {
               </div>
             )}
             renderActions={(c) => (
-              <>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${c.name}`}
-                  onClick={() => openDialog(c)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${c.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => void onDelete(c)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </>
+              <EditDeleteButtons
+                name={c.name}
+                onEdit={() => openDialog(c)}
+                onDelete={() => void onDelete(c)}
+                deleting={remove.isPending}
+              />
             )}
           />
         )}

@@ -1,48 +1,27 @@
 import type { AdminProductListItem } from '@atelier/shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { DataTable } from '@/features/admin/components/data-table';
-import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { toQueryString, useListParams } from '@/features/admin/lib/list-params';
-import { AdminIntro } from '@/features/admin/shell/admin-intro';
-import { Button } from '@/components/ui/button';
 import { categoryListQuery } from './api/categories';
 import { productListQuery } from './api/products';
-import { HiddenHeader } from './components/hidden-header';
-import { ListError } from './components/list-error';
 import { ProductActions } from './components/product-actions';
 import { STATUS_LABELS, StatusBadge } from './components/status-badge';
-import { Thumbnail } from './components/thumbnail';
+import { AdminListPage } from './components/admin-list-page';
+import { imageColumn, nameLinkColumn } from './components/list-columns';
 import { formatDate } from './lib/format';
 
 type Row = AdminProductListItem;
 
 const columns: ColumnDef<Row>[] = [
-  {
-    id: 'thumbnail',
-    header: () => <HiddenHeader>Image</HiddenHeader>,
-    enableSorting: false,
-    cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
-  },
-  {
+  imageColumn<Row>('Image', (p) => p.thumbnailUrl),
+  nameLinkColumn<Row>({
     id: 'title',
-    accessorKey: 'title',
     header: 'Title',
-    enableSorting: true,
-    cell: ({ row }) => (
-      <div className="grid min-w-40">
-        <Link
-          to={`/admin/products/${row.original.id}/edit`}
-          className="font-semibold text-navy underline-offset-4 hover:underline"
-        >
-          {row.original.title}
-        </Link>
-        <span className="text-xs text-muted">/{row.original.slug}</span>
-      </div>
-    ),
-  },
+    name: (p) => p.title,
+    editTo: (p) => `/admin/products/${p.id}/edit`,
+    detail: (p) => `/${p.slug}`,
+    className: 'grid min-w-40',
+  }),
   {
     id: 'status',
     accessorKey: 'status',
@@ -79,7 +58,7 @@ const columns: ColumnDef<Row>[] = [
   },
   {
     id: 'actions',
-    header: () => <HiddenHeader>Actions</HiddenHeader>,
+    header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
     cell: ({ row }) => <ProductActions row={row.original} />,
   },
@@ -96,69 +75,27 @@ export function AdminProductsPage() {
   });
   const list = useQuery(productListQuery(toQueryString(params)));
   const categories = useQuery(categoryListQuery());
-  const categoryOptions = (categories.data?.items ?? []).map((c) => ({
-    value: c.id,
-    label: c.name,
-  }));
 
   return (
-    <>
-      <AdminIntro title="Products">
-        The catalogue: products, their hero content and form fields.
-      </AdminIntro>
-      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
-        <ListToolbar
-          search={{
-            value: params.q,
-            onChange: (q: string) => setParams({ q }),
-            label: 'Search products',
-          }}
-          filters={[
-            {
-              name: 'status',
-              label: 'Status',
-              value: params.filters.status,
-              options: STATUS_OPTIONS,
-            },
-            {
-              name: 'category',
-              label: 'Category',
-              value: params.filters.category,
-              options: categoryOptions,
-            },
-          ]}
-          onFilterChange={(name: string, value: string | undefined) =>
-            setParams({ filters: { [name]: value } })
-          }
-          actions={
-            <Button asChild>
-              <Link to="/admin/products/new">
-                <Plus aria-hidden />
-                New product
-              </Link>
-            </Button>
-          }
-        />
-        {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <DataTable<Row>
-            caption="Products"
-            columns={columns}
-            data={list.data?.items ?? []}
-            total={list.data?.total ?? 0}
-            getRowId={(row) => row.id}
-            params={params}
-            onParamsChange={setParams}
-            isLoading={list.isPending}
-            emptyText={
-              params.q || Object.values(params.filters).some(Boolean)
-                ? 'No products match these filters.'
-                : 'No products yet.'
-            }
-          />
-        )}
-      </div>
-    </>
+    <AdminListPage<Row>
+      title="Products"
+      intro="The catalogue: products, their hero content and form fields."
+      params={params}
+      setParams={setParams}
+      list={list}
+      searchLabel="Search products"
+      filters={[
+        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        {
+          name: 'category',
+          label: 'Category',
+          options: (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+        },
+      ]}
+      newItem={{ to: '/admin/products/new', label: 'New product' }}
+      caption="Products"
+      plural="products"
+      columns={columns}
+    />
   );
 }

@@ -51,7 +51,7 @@ export function ContentPageView({ slug }: { slug: ContentPageSlug }) {
             </Button>
           </div>
         ) : slug === 'faq' ? (
-          <FaqAccordion tokens={tokens} />
+          <FaqAccordion markdown={page.data.markdown} />
         ) : (
           <article className="[&>*:first-child]:mt-0">
             <MarkdownBlocks tokens={tokens} />

@@ -1,15 +1,27 @@
-import type { Token } from 'marked';
+import { faqIntro, parseFaqMarkdown } from '@atelier/shared/faq';
 import { ChevronDown } from 'lucide-react';
+import { Lexer } from 'marked';
 import { Accordion } from 'radix-ui';
-import { MarkdownBlocks, MarkdownInline } from '@/components/markdown';
-import { faqSections } from '../lib/faq-sections';
+import { useMemo } from 'react';
+import { MarkdownBlocks, MarkdownInline, parseMarkdown } from '@/components/markdown';
 
 /**
  * The FAQ as an accordion: each `## Question` is a trigger (Enter/Space toggle, arrow keys
- * move between questions, Radix) and the content under it is the answer.
+ * move between questions, Radix) and the content under it is the answer. The entries come from
+ * the shared FAQ parser, the same split the site content screen edits.
  */
-export function FaqAccordion({ tokens }: { tokens: readonly Token[] }) {
-  const { intro, sections } = faqSections(tokens);
+export function FaqAccordion({ markdown }: { markdown: string }) {
+  const { intro, sections } = useMemo(
+    () => ({
+      intro: parseMarkdown(faqIntro(markdown)),
+      sections: parseFaqMarkdown(markdown).map((entry) => ({
+        text: entry.question,
+        question: Lexer.lexInline(entry.question, { gfm: true }),
+        answer: parseMarkdown(entry.answer),
+      })),
+    }),
+    [markdown],
+  );
   return (
     <>
       {intro.length ? <MarkdownBlocks tokens={intro} /> : null}

@@ -3,12 +3,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
-import { useToast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
 import { useDialogs } from '@/lib/dialogs';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import { ToastList } from '@/test/toasts';
 import { PersonalizeForm } from '../components/personalize-form';
 import { product as makeProduct } from './fixtures';
 
@@ -20,20 +20,12 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function Probe() {
-  const { toasts } = useToast();
   const { signIn, upgradeOpen } = useDialogs();
   const { status } = useAuth();
   const location = useLocation();
   return (
     <>
-      <ul aria-label="toasts">
-        {toasts.map((t) => (
-          <li key={t.id}>
-            {t.title}
-            {t.description ? ` | ${t.description}` : ''}
-          </li>
-        ))}
-      </ul>
+      <ToastList />
       <p data-testid="dialogs">{`sign-in:${signIn.open} upgrade:${upgradeOpen}`}</p>
       <p data-testid="auth">{status}</p>
       <p data-testid="location">{`${location.pathname}${location.search}`}</p>
@@ -85,7 +77,7 @@ export function renderForm({
   return { ...result, fetch, ui: userEvent.setup({ delay: null }) };
 }
 
-export const toasts = () => screen.getByRole('list', { name: 'toasts' });
+export { toasts } from '@/test/toasts';
 export const dialogs = () => screen.getByTestId('dialogs');
 
 export async function waitForAuth(status: 'signed-in' | 'signed-out') {

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
-// An admin's preview of any product, whatever its status (/products/{slug}?preview=1). The
-// admin API addresses products by id, so the slug is looked up in the admin list first.
+// An admin's preview of any product, whatever its status (/products/{slug}?preview=1).
+// GET /api/admin/products/:id/preview takes the slug as well as the id. Its answer is the
+// storefront's view, which has no status, so the banner's status comes from the product itself.
 // Plain fetchers: the admin feature's code stays out of the storefront's chunks.
 
 export type PreviewStatus = 'draft' | 'active' | 'archived';
@@ -14,23 +15,16 @@ export interface ProductPreview {
   product: ProductDetail;
 }
 
-type ListMatch = { id: string; slug: string; status: PreviewStatus };
-
 export async function getProductPreview(slug: string): Promise<ProductPreview> {
-  const list = await apiRequest<{ items: ListMatch[] }>(
-    'GET',
-    `/api/admin/products?q=${encodeURIComponent(slug)}&pageSize=100`,
-  );
-  const match = list.items.find((item) => item.slug === slug);
-  if (!match) {
-    const body = { error: { code: 'NOT_FOUND', message: 'Product not found' } };
-    throw new ApiError(404, JSON.stringify(body), body);
-  }
   const product = await apiRequest<ProductDetail>(
     'GET',
-    `/api/admin/products/${encodeURIComponent(match.id)}/preview`,
+    `/api/admin/products/${encodeURIComponent(slug)}/preview`,
   );
-  return { id: match.id, status: match.status, product };
+  const { status } = await apiRequest<{ status: PreviewStatus }>(
+    'GET',
+    `/api/admin/products/${encodeURIComponent(product.id)}`,
+  );
+  return { id: product.id, status, product };
 }
 
 /** Admin answers are real-time (SPEC.md §9): the preview shows the last save. */

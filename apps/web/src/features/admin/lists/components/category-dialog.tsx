@@ -4,7 +4,7 @@ import {
   type AdminCategory,
   type AdminCategoryInput,
 } from '@atelier/shared/schemas/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -64,7 +64,7 @@ function CategoryForm({
 }) {
   const queryClient = useQueryClient();
   const form = useForm<AdminCategoryInput, unknown, z.output<typeof adminCategoryInputSchema>>({
-    resolver: zodResolver(adminCategoryInputSchema),
+    resolver: adminResolver(adminCategoryInputSchema),
     defaultValues: {
       name: category?.name ?? '',
       slug: category?.slug ?? '',

@@ -1,48 +1,26 @@
 import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
-import { InlineToggle } from '@/features/admin/components/inline-toggle';
-import { HiddenHeader } from './hidden-header';
-import { RowEditDelete } from './row-delete';
-import { Thumbnail } from './thumbnail';
+import {
+  editDeleteColumn,
+  imageColumn,
+  nameLinkColumn,
+  positionColumn,
+  toggleColumn,
+  type ContentColumnOptions,
+} from './list-columns';
 
 type Row = AdminGalleryItem;
 
-interface ColumnOptions {
-  toggle: (
-    row: Row,
-    changes: { isActive?: boolean; isHero?: boolean },
-    message: string,
-  ) => Promise<void>;
-  onDelete: (row: Row) => void;
-  deleting: boolean;
-}
+type ColumnOptions = ContentColumnOptions<Row, { isActive?: boolean; isHero?: boolean }>;
 
 const none = (text: string) => <span className="text-muted">{text}</span>;
+const editTo = (g: Row) => `/admin/gallery/${g.id}/edit`;
 
 /** The list's columns; ids of sortable columns are the API's sort keys. */
 export function galleryColumns({ toggle, onDelete, deleting }: ColumnOptions): ColumnDef<Row>[] {
   return [
-    {
-      id: 'thumbnail',
-      header: () => <HiddenHeader>Image</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row }) => <Thumbnail src={row.original.thumbnailUrl} />,
-    },
-    {
-      id: 'title',
-      accessorKey: 'title',
-      header: 'Title',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <Link
-          to={`/admin/gallery/${row.original.id}/edit`}
-          className="inline-block min-w-32 font-semibold text-navy underline-offset-4 hover:underline"
-        >
-          {row.original.title}
-        </Link>
-      ),
-    },
+    imageColumn<Row>('Image', (g) => g.thumbnailUrl),
+    nameLinkColumn<Row>({ id: 'title', header: 'Title', name: (g) => g.title, editTo }),
     {
       id: 'product',
       header: 'Product',
@@ -55,60 +33,30 @@ export function galleryColumns({ toggle, onDelete, deleting }: ColumnOptions): C
       enableSorting: false,
       cell: ({ row }) => row.original.categoryName ?? none('None'),
     },
-    {
-      id: 'isActive',
-      header: 'Active',
-      enableSorting: false,
-      cell: ({ row: { original: g } }) => (
-        <InlineToggle
-          checked={g.isActive}
-          label="Active"
-          rowName={g.title}
-          onToggle={(next: boolean) =>
-            toggle(g, { isActive: next }, next ? `“${g.title}” is shown` : `“${g.title}” is hidden`)
-          }
-        />
-      ),
-    },
-    {
-      id: 'isHero',
-      header: 'Hero',
-      enableSorting: false,
-      cell: ({ row: { original: g } }) => (
-        <InlineToggle
-          checked={g.isHero}
-          label="Hero"
-          rowName={g.title}
-          onToggle={(next: boolean) =>
-            toggle(
-              g,
-              { isHero: next },
-              next ? `“${g.title}” is a hero image` : `“${g.title}” is no longer a hero image`,
-            )
-          }
-        />
-      ),
-    },
-    {
-      id: 'sortOrder',
-      accessorKey: 'sortOrder',
-      header: 'Position',
-      enableSorting: true,
-      cell: ({ row }) => row.original.sortOrder + 1,
-    },
-    {
-      id: 'actions',
-      header: () => <HiddenHeader>Actions</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row: { original: g } }) => (
-        <RowEditDelete
-          name={g.title}
-          what="gallery item"
-          editTo={`/admin/gallery/${g.id}/edit`}
-          onDelete={() => onDelete(g)}
-          busy={deleting}
-        />
-      ),
-    },
+    toggleColumn<Row, 'isActive'>({
+      key: 'isActive',
+      label: 'Active',
+      checked: (g) => g.isActive,
+      rowName: (g) => g.title,
+      message: (g, next) => (next ? `“${g.title}” is shown` : `“${g.title}” is hidden`),
+      toggle,
+    }),
+    toggleColumn<Row, 'isHero'>({
+      key: 'isHero',
+      label: 'Hero',
+      checked: (g) => g.isHero,
+      rowName: (g) => g.title,
+      message: (g, next) =>
+        next ? `“${g.title}” is a hero image` : `“${g.title}” is no longer a hero image`,
+      toggle,
+    }),
+    positionColumn<Row>(),
+    editDeleteColumn<Row>({
+      what: 'gallery item',
+      name: (g) => g.title,
+      editTo,
+      onDelete,
+      deleting,
+    }),
   ];
 }

@@ -1,7 +1,7 @@
 import type { AdminProductListItem } from '@atelier/shared/schemas/admin';
 import { MoreHorizontal } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { adminErrorMessage } from '@/features/admin/api/admin-api';
+import { adminErrorCode, adminErrorMessage } from '@/features/admin/api/admin-api';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,8 +18,7 @@ import {
   productKeys,
   restoreProduct,
 } from '../api/products';
-import { adminErrorCode } from '../lib/admin-errors';
-import { useAdminWrite } from '../lib/use-admin-write';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 
 type Row = AdminProductListItem;
 
@@ -29,26 +28,26 @@ export function ProductActions({ row }: { row: Row }) {
   const confirm = useConfirm();
   const invalidate = [productKeys];
 
-  const duplicate = useAdminWrite({
+  const duplicate = useAdminMutation({
     mutationFn: duplicateProduct,
     invalidate,
     failure: 'Could not duplicate the product',
     success: (copy) => `Duplicated as “${copy.title}” (a draft)`,
     onSuccess: (copy) => navigate(`/admin/products/${copy.id}/edit`),
   });
-  const archive = useAdminWrite({
+  const archive = useAdminMutation({
     mutationFn: archiveProduct,
     invalidate,
     failure: 'Could not archive the product',
     success: (_r, v) => `“${v.title}” archived`,
   });
-  const restore = useAdminWrite({
+  const restore = useAdminMutation({
     mutationFn: restoreProduct,
     invalidate,
     failure: 'Could not restore the product',
     success: (_r, v) => `“${v.title}” restored as a draft`,
   });
-  const remove = useAdminWrite({
+  const remove = useAdminMutation({
     mutationFn: deleteProduct,
     invalidate,
     failure: 'Could not delete the product',

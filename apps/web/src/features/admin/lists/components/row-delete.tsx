@@ -1,7 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { EditDeleteButtons } from '@/features/admin/components/edit-delete-buttons';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
 
 /** Edit and Delete buttons of a list row (Delete asks first). */
 export function RowEditDelete({
@@ -30,22 +28,11 @@ export function RowEditDelete({
     if (ok) onDelete();
   };
   return (
-    <div className="flex gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link to={editTo} aria-label={`Edit ${name}`}>
-          <Pencil aria-hidden />
-        </Link>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${name}`}
-        disabled={busy}
-        onClick={() => void askDelete()}
-      >
-        <Trash2 aria-hidden />
-      </Button>
-    </div>
+    <EditDeleteButtons
+      name={name}
+      editTo={editTo}
+      onDelete={() => void askDelete()}
+      deleting={busy}
+    />
   );
 }

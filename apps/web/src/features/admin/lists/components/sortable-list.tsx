@@ -1,24 +1,13 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { RowActions } from '@/features/admin/components/row-actions';
+import {
+  DragHandle,
+  useListSensors,
+  useSortableRow,
+} from '@/features/admin/components/sortable-row';
 
 export interface SortableItem {
   id: string;
@@ -50,10 +39,7 @@ export function SortableList<T extends SortableItem>({
   disabled,
   label,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     onReorder(arrayMove(items, from, to));
@@ -93,10 +79,10 @@ export function SortableList<T extends SortableItem>({
             <SortableRow
               key={item.id}
               item={item}
-              first={index === 0}
-              last={index === items.length - 1}
+              index={index}
+              count={items.length}
               disabled={disabled}
-              onMove={(step) => move(index, index + step)}
+              onMove={move}
               actions={renderActions?.(item)}
             >
               {renderItem(item)}
@@ -110,74 +96,45 @@ export function SortableList<T extends SortableItem>({
 
 function SortableRow({
   item,
-  first,
-  last,
+  index,
+  count,
   disabled,
   onMove,
   actions,
   children,
 }: {
   item: SortableItem;
-  first: boolean;
-  last: boolean;
+  index: number;
+  count: number;
   disabled?: boolean;
-  onMove: (step: -1 | 1) => void;
+  onMove: (from: number, to: number) => void;
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.id, disabled });
+  const { row, handle, isDragging } = useSortableRow(item.id, disabled);
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...row}
       className={cn(
         // On a phone the buttons wrap under the item rather than squeezing it.
         'flex flex-wrap items-center gap-2 rounded-xl border border-parchment bg-white p-2',
         isDragging && 'relative z-10 shadow-card',
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${item.label} (Space to lift, arrow keys to move)`}
-        className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-cream focus-visible:outline-3 focus-visible:outline-gold disabled:cursor-not-allowed sm:size-9"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
+      <DragHandle
+        handle={handle}
+        label={`Drag ${item.label} (Space to lift, arrow keys to move)`}
+      />
       <div className="min-w-0 flex-1 basis-32">{children}</div>
-      <div className="ml-auto flex shrink-0 gap-1">
-        {actions}
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${item.label} up`}
-          disabled={disabled || first}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${item.label} down`}
-          disabled={disabled || last}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
-      </div>
+      <RowActions
+        className="ml-auto"
+        name={item.label}
+        index={index}
+        count={count}
+        onMove={onMove}
+        disabled={disabled}
+        before={actions}
+      />
     </li>
   );
 }

@@ -1,23 +1,21 @@
 import type { AdminTestimonial } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
-import { InlineToggle } from '@/features/admin/components/inline-toggle';
-import { HiddenHeader } from './hidden-header';
+import {
+  editDeleteColumn,
+  nameLinkColumn,
+  positionColumn,
+  thumbnailColumn,
+  toggleColumn,
+  type ContentColumnOptions,
+} from './list-columns';
 import { RatingStars } from './rating-stars';
-import { RowEditDelete } from './row-delete';
 import { Thumbnail } from './thumbnail';
 
 type Row = AdminTestimonial;
 
-interface ColumnOptions {
-  toggle: (
-    row: Row,
-    changes: { isActive?: boolean; featured?: boolean },
-    message: string,
-  ) => Promise<void>;
-  onDelete: (row: Row) => void;
-  deleting: boolean;
-}
+type ColumnOptions = ContentColumnOptions<Row, { isActive?: boolean; featured?: boolean }>;
+
+const editTo = (t: Row) => `/admin/testimonials/${t.id}/edit`;
 
 /** The list's columns; ids of sortable columns are the API's sort keys. */
 export function testimonialColumns({
@@ -26,36 +24,23 @@ export function testimonialColumns({
   deleting,
 }: ColumnOptions): ColumnDef<Row>[] {
   return [
-    {
-      id: 'images',
-      header: () => <HiddenHeader>Avatar and artwork</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row }) => (
+    thumbnailColumn<Row>(
+      'Avatar and artwork',
+      (t) => (
         <div className="flex gap-1">
-          <Thumbnail src={row.original.avatarUrl} className="size-10 rounded-full" />
-          <Thumbnail src={row.original.artworkUrl} className="size-10" />
+          <Thumbnail src={t.avatarUrl} className="size-10 rounded-full" />
+          <Thumbnail src={t.artworkUrl} className="size-10" />
         </div>
       ),
-    },
-    {
+      'images',
+    ),
+    nameLinkColumn<Row>({
       id: 'name',
-      accessorKey: 'name',
       header: 'Name',
-      enableSorting: true,
-      cell: ({ row }) => (
-        <div className="grid min-w-32">
-          <Link
-            to={`/admin/testimonials/${row.original.id}/edit`}
-            className="font-semibold text-navy underline-offset-4 hover:underline"
-          >
-            {row.original.name}
-          </Link>
-          {row.original.location ? (
-            <span className="text-xs text-muted">{row.original.location}</span>
-          ) : null}
-        </div>
-      ),
-    },
+      name: (t) => t.name,
+      editTo,
+      detail: (t) => t.location,
+    }),
     {
       id: 'quote',
       header: 'Quote',
@@ -79,66 +64,33 @@ export function testimonialColumns({
       enableSorting: false,
       cell: ({ row }) => row.original.productTitle ?? <span className="text-muted">Any</span>,
     },
-    {
-      id: 'isActive',
-      header: 'Active',
-      enableSorting: false,
-      cell: ({ row: { original: t } }) => (
-        <InlineToggle
-          checked={t.isActive}
-          label="Active"
-          rowName={t.name}
-          onToggle={(next: boolean) =>
-            toggle(
-              t,
-              { isActive: next },
-              next ? `${t.name}’s testimonial is active` : `${t.name}’s testimonial is hidden`,
-            )
-          }
-        />
-      ),
-    },
-    {
-      id: 'featured',
-      header: 'Featured',
-      enableSorting: false,
-      cell: ({ row: { original: t } }) => (
-        <InlineToggle
-          checked={t.featured}
-          label="Featured"
-          rowName={t.name}
-          onToggle={(next: boolean) =>
-            toggle(
-              t,
-              { featured: next },
-              next
-                ? `${t.name}’s testimonial is featured`
-                : `${t.name}’s testimonial is no longer featured`,
-            )
-          }
-        />
-      ),
-    },
-    {
-      id: 'sortOrder',
-      accessorKey: 'sortOrder',
-      header: 'Position',
-      enableSorting: true,
-      cell: ({ row }) => row.original.sortOrder + 1,
-    },
-    {
-      id: 'actions',
-      header: () => <HiddenHeader>Actions</HiddenHeader>,
-      enableSorting: false,
-      cell: ({ row: { original: t } }) => (
-        <RowEditDelete
-          name={`the testimonial from ${t.name}`}
-          what="testimonial"
-          editTo={`/admin/testimonials/${t.id}/edit`}
-          onDelete={() => onDelete(t)}
-          busy={deleting}
-        />
-      ),
-    },
+    toggleColumn<Row, 'isActive'>({
+      key: 'isActive',
+      label: 'Active',
+      checked: (t) => t.isActive,
+      rowName: (t) => t.name,
+      message: (t, next) =>
+        next ? `${t.name}’s testimonial is active` : `${t.name}’s testimonial is hidden`,
+      toggle,
+    }),
+    toggleColumn<Row, 'featured'>({
+      key: 'featured',
+      label: 'Featured',
+      checked: (t) => t.featured,
+      rowName: (t) => t.name,
+      message: (t, next) =>
+        next
+          ? `${t.name}’s testimonial is featured`
+          : `${t.name}’s testimonial is no longer featured`,
+      toggle,
+    }),
+    positionColumn<Row>(),
+    editDeleteColumn<Row>({
+      what: 'testimonial',
+      name: (t) => `the testimonial from ${t.name}`,
+      editTo,
+      onDelete,
+      deleting,
+    }),
   ];
 }

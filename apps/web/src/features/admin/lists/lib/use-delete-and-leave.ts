@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { QueryKey } from '@tanstack/react-query';
+import type { FieldValues, UseFormReset } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { adminErrorMessage } from '@/features/admin/api/admin-api';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
 
 /** The Delete button of an edit page: confirm, delete, toast, back to the list. */
 export function useDeleteAndLeave<T extends FieldValues>(options: {
@@ -12,27 +11,22 @@ export function useDeleteAndLeave<T extends FieldValues>(options: {
   remove: () => Promise<unknown>;
   invalidate: QueryKey;
   leaveTo: string;
-  form: UseFormReturn<T>;
+  /** The page's form (its edits go with the deleted record). */
+  form: { reset: UseFormReset<T>; getValues: () => T };
 }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useAdminMutation({
     mutationFn: options.remove,
-    retry: false,
+    success: () => `“${options.name}” deleted`,
+    failure: `Could not delete the ${options.what}`,
     onSuccess: async () => {
-      toast({ title: `“${options.name}” deleted`, variant: 'success' });
       // Deleted: the unsaved edits go with it, so leaving must not ask.
       options.form.reset(options.form.getValues());
       await navigate(options.leaveTo);
-      await queryClient.invalidateQueries({ queryKey: options.invalidate });
     },
-    onError: (error) =>
-      toast({
-        title: `Could not delete the ${options.what}`,
-        description: adminErrorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      }),
+    invalidate: [options.invalidate],
+    refetchAfterError: false,
   });
   const run = async () => {
     const ok = await confirm({

@@ -1,5 +1,5 @@
 import type { AdminPricing } from '@atelier/shared/schemas/admin';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 import { pricingQueryOptions } from '@/lib/pricing';
 
@@ -14,9 +14,4 @@ export const adminPricingQueryOptions = () =>
 export const useAdminPricing = () => useQuery(adminPricingQueryOptions());
 
 /** After a pricing write: the admin screen and the shop's own price answer both reload. */
-export function invalidatePricing(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminPricingKey }),
-    queryClient.invalidateQueries({ queryKey: pricingQueryOptions().queryKey }),
-  ]);
-}
+export const PRICING_KEYS = [adminPricingKey, pricingQueryOptions().queryKey];

@@ -1,15 +1,18 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/features/admin/components/form-fields';
+import { RowActions } from '@/features/admin/components/row-actions';
+import { useEditableList } from '@/features/admin/components/use-editable-list';
 import type { PlanFormInput } from '../lib/plan-form';
 
 const MAX_FEATURES = 20;
 
 /** The plan's feature bullets: add, remove and move up/down (the order the shop lists them). */
 export function FeaturesField({ planName }: { planName: string }) {
-  const { control } = useFormContext<PlanFormInput>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'features' });
+  const { fields, remove, move, add, full } = useEditableList<PlanFormInput, 'features'>(
+    'features',
+    { blank: () => ({ text: '' }), focus: 'text', max: MAX_FEATURES },
+  );
 
   return (
     <fieldset className="grid gap-3">
@@ -24,48 +27,19 @@ export function FeaturesField({ planName }: { planName: string }) {
             <div className="min-w-0 flex-1">
               <TextField name={`features.${index}.text`} label={`Feature ${index + 1}`} />
             </div>
-            <div className="mt-6 flex shrink-0 gap-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Move feature ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Move feature ${index + 1} down`}
-                disabled={index === fields.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove feature ${index + 1}`}
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </div>
+            <RowActions
+              className="mt-6"
+              name={`feature ${index + 1}`}
+              index={index}
+              count={fields.length}
+              onMove={move}
+              onRemove={() => remove(index)}
+            />
           </li>
         ))}
       </ol>
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={fields.length >= MAX_FEATURES}
-          onClick={() => append({ text: '' }, { shouldFocus: true })}
-        >
+        <Button type="button" variant="outline" size="sm" disabled={full} onClick={add}>
           <Plus aria-hidden /> Add feature
         </Button>
       </div>

@@ -22,7 +22,7 @@ import {
   type PlanFormInput,
   type PlanFormValues,
 } from '../lib/plan-form';
-import { adminResolver } from '../lib/admin-resolver';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 
 const INTERVAL: Record<AdminPlan['interval'], string> = {
   month: 'month',

@@ -8,7 +8,7 @@ import { AdminForm } from '@/features/admin/components/admin-form';
 import { MoneyField } from '@/features/admin/components/form-fields';
 import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import { useUpdatePngPrice } from '../api/update-png-price';
-import { adminResolver } from '../lib/admin-resolver';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 
 type Input = z.input<typeof adminPngPriceUpdateSchema>;
 type Values = z.output<typeof adminPngPriceUpdateSchema>;

@@ -83,7 +83,7 @@ describe('AdminPricingPage: canvas sizes and shipping rates', () => {
 
     await waitFor(() => expect(width).toHaveAttribute('aria-invalid', 'true'));
     expect(width).toHaveAccessibleDescription('Width is at least 4 in.');
-    expect(price).toHaveAccessibleDescription('Enter an amount in dollars, like 9.99.');
+    expect(price).toHaveAccessibleDescription('Price cannot be negative.');
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 

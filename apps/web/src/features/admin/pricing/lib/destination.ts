@@ -25,3 +25,9 @@ export function destinationName(code: string): string | null {
     return null;
   }
 }
+
+/** 'United States (US)', 'Everywhere else (*)', or the code itself when it names no country. */
+export function destinationLabel(code: string): string {
+  const name = destinationName(code);
+  return name ? `${name} (${code})` : code;
+}

@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@atelier/shared/schemas/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../../api/admin-api';
+import { useAdminMutation } from '../../api/use-admin-mutation';
 import type { CreateBody, UpdateBody } from '../lib/product-body';
 import { adminProductKey } from './get-admin-product';
 
@@ -14,10 +15,9 @@ export const saveAdminProduct = ({ id, body }: SaveProduct) =>
 /** POST (new) or PUT (with the version edited); the lists and the shop's reads refresh. */
 export function useSaveAdminProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  // AdminForm shows a failure; the lists refresh only after a save.
+  return useAdminMutation({
     mutationFn: saveAdminProduct,
-    // Never resent on its own: a create could be made twice, a stale edit stays stale.
-    retry: false,
     onSuccess: (saved) => {
       queryClient.setQueryData(adminProductKey(saved.id), saved);
       // The lists (not this product: its answer is the fresh version already).

@@ -6,16 +6,7 @@ import { EditorSection } from './editor-section';
 
 const ITEMS = [1, 2, 3, 4] as const;
 // The storefront's own fallbacks, shown as placeholders: what an empty text will show.
-const DEFAULT_BENEFITS = benefitItems({
-  benefitItem1Title: null,
-  benefitItem1Description: null,
-  benefitItem2Title: null,
-  benefitItem2Description: null,
-  benefitItem3Title: null,
-  benefitItem3Description: null,
-  benefitItem4Title: null,
-  benefitItem4Description: null,
-} as Product);
+const DEFAULT_BENEFITS = benefitItems({} as Product);
 
 /** The personalise section's title and subtitle and the form's title. */
 export function PersonaliseSection() {

@@ -1,9 +1,11 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
-import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { get, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '../../components/form-fields';
 import { ImagePickerField } from '../../components/image-picker';
+import { RowActions } from '../../components/row-actions';
+import { useEditableList } from '../../components/use-editable-list';
 import type { EditorValues } from '../lib/editor-values';
 
 /** The list's own error ('A select field needs at least one option.'), if any. */
@@ -13,95 +15,32 @@ function useListError(name: string): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
-interface RowButtonsProps {
-  what: string;
-  index: number;
-  count: number;
-  onMove(from: number, to: number): void;
-  onRemove(): void;
-}
-
-function RowButtons({ what, index, count, onMove, onRemove }: RowButtonsProps) {
-  return (
-    <div className="flex shrink-0 gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${what} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${what} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${what}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden />
-      </Button>
-    </div>
-  );
-}
-
-function ListError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** A select field's options: add, edit, remove, reorder. */
-export function SelectOptionsEditor({ index }: { index: number }) {
-  const name = `fields.${index}.selectOptions` as const;
-  const { control } = useFormContext<EditorValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
+/** The frame both option lists share: legend, hint, the rows, the list's error, Add option. */
+function OptionsFieldset({
+  name,
+  hint,
+  onAdd,
+  children,
+}: {
+  name: string;
+  hint: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   const error = useListError(name);
   const errorId = useId();
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-navy">Options</legend>
-      <p className="-mt-1 text-sm text-muted">The shopper picks one; it is saved as written.</p>
-      {fields.length > 0 ? (
-        <ol className="grid gap-2">
-          {fields.map((option, j) => (
-            <li key={option.id} className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <TextField name={`${name}.${j}.value`} label={`Option ${j + 1}`} maxLength={200} />
-              </div>
-              <RowButtons
-                what={`option ${j + 1}`}
-                index={j}
-                count={fields.length}
-                onMove={move}
-                onRemove={() => remove(j)}
-              />
-            </li>
-          ))}
-        </ol>
+      <p className="-mt-1 text-sm text-muted">{hint}</p>
+      {children}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
       ) : null}
-      <ListError id={errorId} message={error} />
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => append({ value: '' }, { focusName: `${name}.${fields.length}.value` })}
-        >
+        <Button type="button" variant="outline" size="sm" onClick={onAdd}>
           <Plus aria-hidden />
           Add option
         </Button>
@@ -110,22 +49,74 @@ export function SelectOptionsEditor({ index }: { index: number }) {
   );
 }
 
+/** Move up, Move down and Remove for option `index` of a list. */
+function OptionActions({
+  list,
+  index,
+}: {
+  list: {
+    fields: unknown[];
+    move: (from: number, to: number) => void;
+    remove: (i: number) => void;
+  };
+  index: number;
+}) {
+  return (
+    <RowActions
+      name={`option ${index + 1}`}
+      index={index}
+      count={list.fields.length}
+      onMove={list.move}
+      onRemove={() => list.remove(index)}
+    />
+  );
+}
+
+/** A select field's options: add, edit, remove, reorder. */
+export function SelectOptionsEditor({ index }: { index: number }) {
+  const name = `fields.${index}.selectOptions` as const;
+  const list = useEditableList<EditorValues, typeof name>(name, {
+    blank: () => ({ value: '' }),
+    focus: 'value',
+  });
+  return (
+    <OptionsFieldset
+      name={name}
+      hint="The shopper picks one; it is saved as written."
+      onAdd={list.add}
+    >
+      {list.fields.length > 0 ? (
+        <ol className="grid gap-2">
+          {list.fields.map((option, j) => (
+            <li key={option.id} className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <TextField name={`${name}.${j}.value`} label={`Option ${j + 1}`} maxLength={200} />
+              </div>
+              <OptionActions list={list} index={j} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </OptionsFieldset>
+  );
+}
+
 /** A visual selector's options: title, image (picked or uploaded here) and description. */
 export function VisualOptionsEditor({ index }: { index: number }) {
   const name = `fields.${index}.visualOptions` as const;
-  const { control } = useFormContext<EditorValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
-  const error = useListError(name);
-  const errorId = useId();
+  const list = useEditableList<EditorValues, typeof name>(name, {
+    blank: () => ({ title: '', imageUrl: null, description: '' }),
+    focus: 'title',
+  });
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-navy">Options</legend>
-      <p className="-mt-1 text-sm text-muted">
-        Picture cards: each needs a title and an image; the shopper’s choice is saved as its title.
-      </p>
-      {fields.length > 0 ? (
+    <OptionsFieldset
+      name={name}
+      hint="Picture cards: each needs a title and an image; the shopper’s choice is saved as its title."
+      onAdd={list.add}
+    >
+      {list.fields.length > 0 ? (
         <ol className="grid gap-3">
-          {fields.map((option, j) => (
+          {list.fields.map((option, j) => (
             <li
               key={option.id}
               className="grid gap-3 rounded-lg border border-parchment p-3"
@@ -133,13 +124,7 @@ export function VisualOptionsEditor({ index }: { index: number }) {
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-medium text-navy">Option {j + 1}</span>
-                <RowButtons
-                  what={`option ${j + 1}`}
-                  index={j}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(j)}
-                />
+                <OptionActions list={list} index={j} />
               </div>
               <TextField name={`${name}.${j}.title`} label="Title" maxLength={120} />
               <ImagePickerField name={`${name}.${j}.imageUrl`} label={`Option ${j + 1} image`} />
@@ -154,23 +139,6 @@ export function VisualOptionsEditor({ index }: { index: number }) {
           ))}
         </ol>
       ) : null}
-      <ListError id={errorId} message={error} />
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() =>
-            append(
-              { title: '', imageUrl: null, description: '' },
-              { focusName: `${name}.${fields.length}.title` },
-            )
-          }
-        >
-          <Plus aria-hidden />
-          Add option
-        </Button>
-      </div>
-    </fieldset>
+    </OptionsFieldset>
   );
 }

@@ -1,10 +1,9 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { RowActions } from '../../components/row-actions';
+import { DragHandle, useSortableRow } from '../../components/sortable-row';
 import type { EditorField, EditorValues } from '../lib/editor-values';
 import { FIELD_TYPE_INFO } from '../lib/field-types';
 import { FieldSettings } from './field-settings';
@@ -33,15 +32,7 @@ export function FieldRow({
   onMove,
   onRemove,
 }: FieldRowProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: rowKey });
+  const { row, handle, isDragging } = useSortableRow(rowKey);
   const field = useWatch<EditorValues, `fields.${number}`>({ name: `fields.${index}` });
   const { errors, submitCount } = useFormState<EditorValues>({ name: `fields.${index}` });
   const invalid = Boolean(get(errors, `fields.${index}`));
@@ -66,8 +57,7 @@ export function FieldRow({
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...row}
       data-row={rowKey}
       className={cn(
         'rounded-xl border bg-white',
@@ -76,16 +66,7 @@ export function FieldRow({
       )}
     >
       <div className="flex flex-wrap items-center gap-2 p-2 sm:flex-nowrap">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${title}`}
-          className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-cream focus-visible:outline-3 focus-visible:outline-gold active:cursor-grabbing sm:size-9"
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
+        <DragHandle handle={handle} label={`Drag ${title}`} />
         {/* At least 10rem for the title: on a phone the buttons wrap below it. */}
         <div className="min-w-0 flex-1 basis-40">
           <h3 id={headingId} className="truncate text-base font-semibold text-navy">
@@ -97,29 +78,14 @@ export function FieldRow({
           </p>
           {invalid ? <p className="text-xs font-medium text-danger">Needs attention</p> : null}
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            data-move="up"
-            aria-label={`Move ${title} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            data-move="down"
-            aria-label={`Move ${title} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
+        <RowActions
+          className="items-center"
+          name={title}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        >
           <Button
             type="button"
             variant="outline"
@@ -131,16 +97,7 @@ export function FieldRow({
             {open ? 'Close' : 'Edit'}
             <span className="sr-only"> {title}</span>
           </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${title}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        </RowActions>
       </div>
       {open ? (
         <div

@@ -1,25 +1,18 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { FIELD_TYPES, type FieldType } from '@atelier/shared/schemas/catalogue';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '../../components/confirm-dialog';
+import { useListSensors } from '../../components/sortable-row';
 import { emptyField, type EditorValues } from '../lib/editor-values';
 import { uniqueFieldName } from '../lib/field-names';
 import { FIELD_TYPE_INFO } from '../lib/field-types';
@@ -125,10 +118,7 @@ export function FormBuilder() {
     listHeading.current?.focus();
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useListSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = indexOf(active.id);

@@ -5,6 +5,7 @@ import {
 } from '@atelier/shared/schemas/admin';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
+import { adminParseOptions } from '../../lib/admin-resolver';
 import type { z } from 'zod';
 import {
   IMAGE_KEYS,
@@ -130,7 +131,7 @@ export function productResolver(
   return (values, _context, options) => {
     const updatedAt = getUpdatedAt();
     const schema = updatedAt === null ? adminProductInputSchema : adminProductUpdateSchema;
-    const result = schema.safeParse(productBody(values, updatedAt));
+    const result = schema.safeParse(productBody(values, updatedAt), adminParseOptions);
     const flat = editorIssues(values);
     if (result.success && Object.keys(flat).length === 0)
       return { values: result.data, errors: {} };

@@ -1,7 +1,8 @@
 import type { AdminProduct } from '@atelier/shared/schemas/admin';
-import type { ProductField } from '@atelier/shared/schemas/catalogue';
+import { field, product } from '@/features/personalize/testing/fixtures';
 
 // Test data for the product editor: a two-step pet portrait whose blueprint uses two fields.
+// The product's texts and the field defaults are the personalise feature's test product.
 
 export const PRODUCT_ID = '3f0c2b1a-4d5e-4f60-8a7b-000000000001';
 export const CATEGORY_ID = '3f0c2b1a-4d5e-4f60-8a7b-0000000000c1';
@@ -12,89 +13,60 @@ export const FIELD_IDS = {
   wings: '3f0c2b1a-4d5e-4f60-8a7b-0000000000f3',
 } as const;
 
-const field = (overrides: Partial<ProductField> & Pick<ProductField, 'id' | 'fieldName'>) =>
-  ({
-    fieldLabel: overrides.fieldName,
-    fieldType: 'text',
-    isRequired: false,
-    isPremiumOnly: false,
-    stepNumber: 1,
-    sortOrder: 0,
-    placeholderText: null,
-    tooltipText: null,
-    fieldOptions: null,
+export const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => {
+  // The stored product is the storefront's one with a category id and a status instead of the
+  // category, plus the editor's extras.
+  const { category: _category, ...content } = product({
+    id: PRODUCT_ID,
+    slug: 'pet-portrait',
+    title: 'Pet Portrait',
+    description: 'Your pet, painted.',
+    sampleImageUrl: 'static-assets/sample.webp',
+  });
+  return {
+    ...content,
+    categoryId: CATEGORY_ID,
+    status: 'draft',
+    fields: [
+      field({
+        id: FIELD_IDS.name,
+        fieldName: 'pet_name',
+        fieldLabel: 'Pet Name',
+        isRequired: true,
+        stepNumber: 1,
+        sortOrder: 0,
+      }),
+      field({
+        id: FIELD_IDS.type,
+        fieldName: 'pet_type',
+        fieldLabel: 'Pet Type',
+        fieldType: 'select',
+        stepNumber: 1,
+        sortOrder: 1,
+        fieldOptions: ['Dog', 'Cat'],
+      }),
+      field({
+        id: FIELD_IDS.wings,
+        fieldName: 'wings',
+        fieldLabel: 'Add angel wings',
+        fieldType: 'checkbox',
+        stepNumber: 2,
+        sortOrder: 2,
+      }),
+    ],
+    activeBlueprint: {
+      id: 'bp-1',
+      name: 'Pet halo portrait',
+      version: 3,
+      kind: 'portrait',
+      placeholders: ['pet_name', 'pet_type'],
+    },
+    orderCount: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: VERSION,
     ...overrides,
-  }) satisfies ProductField;
-
-export const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
-  id: PRODUCT_ID,
-  slug: 'pet-portrait',
-  title: 'Pet Portrait',
-  description: 'Your pet, painted.',
-  categoryId: CATEGORY_ID,
-  status: 'draft',
-  sortOrder: 0,
-  sampleImageUrl: 'static-assets/sample.webp',
-  heroBeforeImage: null,
-  heroAfterImage: null,
-  heroBulletPoints: null,
-  heroButtonText: null,
-  heroBadgeText: null,
-  personalizeSectionTitle: null,
-  personalizeSectionSubtitle: null,
-  personalizeFormTitle: 'Tell Us About Your Pet',
-  benefitsSectionTitle: null,
-  benefitsSectionSubtitle: null,
-  benefitItem1Title: null,
-  benefitItem1Description: null,
-  benefitItem2Title: null,
-  benefitItem2Description: null,
-  benefitItem3Title: null,
-  benefitItem3Description: null,
-  benefitItem4Title: null,
-  benefitItem4Description: null,
-  benefitsCardImage: null,
-  benefitsCardTitle: null,
-  benefitsCardDescription: null,
-  fields: [
-    field({
-      id: FIELD_IDS.name,
-      fieldName: 'pet_name',
-      fieldLabel: 'Pet Name',
-      isRequired: true,
-      stepNumber: 1,
-      sortOrder: 0,
-    }),
-    field({
-      id: FIELD_IDS.type,
-      fieldName: 'pet_type',
-      fieldLabel: 'Pet Type',
-      fieldType: 'select',
-      stepNumber: 1,
-      sortOrder: 1,
-      fieldOptions: ['Dog', 'Cat'],
-    }),
-    field({
-      id: FIELD_IDS.wings,
-      fieldName: 'wings',
-      fieldLabel: 'Add angel wings',
-      fieldType: 'checkbox',
-      stepNumber: 2,
-      sortOrder: 2,
-    }),
-  ],
-  activeBlueprint: {
-    id: 'bp-1',
-    name: 'Pet halo portrait',
-    version: 3,
-    kind: 'portrait',
-    placeholders: ['pet_name', 'pet_type'],
-  },
-  orderCount: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: VERSION,
-  ...overrides,
-});
+  };
+};
 
 export const shopImages = {
   items: [

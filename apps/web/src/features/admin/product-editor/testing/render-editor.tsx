@@ -3,10 +3,10 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { useToast } from '@/components/ui/use-toast';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import { ToastList } from '@/test/toasts';
 import { ConfirmProvider } from '../../components/confirm-dialog';
 import { AdminProductFormPage } from '../product-form-page';
 import { adminProduct, categories, PRODUCT_ID, shopImages } from './fixtures';
@@ -18,18 +18,10 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function Probe() {
-  const { toasts } = useToast();
   const location = useLocation();
   return (
     <>
-      <ul aria-label="toasts">
-        {toasts.map((t) => (
-          <li key={t.id}>
-            {t.title}
-            {t.description ? ` | ${t.description}` : ''}
-          </li>
-        ))}
-      </ul>
+      <ToastList />
       <p data-testid="location">{location.pathname}</p>
     </>
   );
@@ -77,7 +69,7 @@ export function sentBodies(fetch: ReturnType<typeof stubFetch>, method: string, 
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }
 
-export const toasts = () => screen.getByRole('list', { name: 'toasts' });
+export { toasts } from '@/test/toasts';
 export const builder = () => screen.getByRole('region', { name: 'Personalisation form' });
 export const preview = () => screen.getByRole('region', { name: 'Live preview' });
 /** The settings panel of the field whose summary heading is `title`. */

@@ -1,6 +1,7 @@
 import type { AdminSettings, AdminSettingsValues } from '@atelier/shared/schemas/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/features/admin/api/admin-api';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { adminSettingsKey } from './get-admin-settings';
 
 /** PUT /api/admin/settings: the whole set, with the version it edits. */
@@ -12,15 +13,13 @@ const PUBLIC_KEYS = [['/api/public/settings'], ['/api/pages']];
 
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    retry: false, // an admin write is never re-sent: a 409 stays a 409, a POST could land twice
+  // AdminForm shows a failure; the form keeps the edits it could not save.
+  return useAdminMutation({
     mutationFn: updateAdminSettings,
     onSuccess: (saved) => {
       if (saved?.updatedAt) queryClient.setQueryData(adminSettingsKey, saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminSettingsKey }),
-        ...PUBLIC_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ]);
     },
+    invalidate: [adminSettingsKey, ...PUBLIC_KEYS],
+    refetchAfterError: false,
   });
 }

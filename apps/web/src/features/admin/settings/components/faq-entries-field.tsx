@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/features/admin/components/form-fields';
+import { RowActions } from '@/features/admin/components/row-actions';
+import { useEditableList } from '@/features/admin/components/use-editable-list';
 import type { SettingsFormInput } from '../lib/settings-form';
 import { MarkdownField } from './markdown-field';
 
@@ -9,8 +10,14 @@ const MAX_ENTRIES = 100;
 
 /** The FAQ's questions and answers: add, remove and move up/down (the order /faq shows). */
 export function FaqEntriesField() {
-  const { control } = useFormContext<SettingsFormInput>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'pages.faq.entries' });
+  const { fields, remove, move, add, full } = useEditableList<
+    SettingsFormInput,
+    'pages.faq.entries'
+  >('pages.faq.entries', {
+    blank: () => ({ question: '', answer: '' }),
+    focus: 'question',
+    max: MAX_ENTRIES,
+  });
 
   return (
     <div className="grid gap-4">
@@ -36,54 +43,21 @@ export function FaqEntriesField() {
                   maxLength={5000}
                   topLevel={3}
                 />
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Move question ${n} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden /> Move up
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Move question ${n} down`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden /> Move down
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove question ${n}`}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden /> Remove
-                  </Button>
-                </div>
+                <RowActions
+                  withText
+                  name={`question ${n}`}
+                  index={index}
+                  count={fields.length}
+                  onMove={move}
+                  onRemove={() => remove(index)}
+                />
               </fieldset>
             </li>
           );
         })}
       </ol>
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={fields.length >= MAX_ENTRIES}
-          onClick={() =>
-            append(
-              { question: '', answer: '' },
-              { shouldFocus: true, focusName: `pages.faq.entries.${fields.length}.question` },
-            )
-          }
-        >
+        <Button type="button" variant="outline" disabled={full} onClick={add}>
           <Plus aria-hidden /> Add question
         </Button>
       </div>

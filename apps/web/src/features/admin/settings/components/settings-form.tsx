@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import { AdminForm } from '@/features/admin/components/admin-form';
 import { TextField } from '@/features/admin/components/form-fields';
-import { adminResolver } from '@/features/admin/pricing/lib/admin-resolver';
+import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import { adminSettingsQueryOptions } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import {

@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 export function reloadAction(onReload: () => void) {
   return (
     <ToastPrimitive.Action
-      altText="Reload the list to see the newer version"
+      altText="Reload to see the newer version"
       onClick={onReload}
       className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-white/60 px-3 text-sm font-semibold sm:min-h-9"
     >
