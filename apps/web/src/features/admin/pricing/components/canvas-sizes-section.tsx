@@ -1,3 +1,4 @@
+import { HiddenHeader } from '@/features/admin/lists/components/hidden-header';
 import type { AdminCanvasSize } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
@@ -72,7 +73,7 @@ function canvasSizeColumns(handlers: RefObject<RowHandlers>): ColumnDef<AdminCan
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <HiddenHeader>Actions</HiddenHeader>,
       meta: { headerClassName: 'w-24' },
       cell: ({ row }) => (
         <RowActions

@@ -1,3 +1,4 @@
+import { HiddenHeader } from '@/features/admin/lists/components/hidden-header';
 import type { AdminShippingRate } from '@atelier/shared/schemas/admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
@@ -81,7 +82,7 @@ function shippingRateColumns(handlers: RefObject<RowHandlers>): ColumnDef<AdminS
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <HiddenHeader>Actions</HiddenHeader>,
       meta: { headerClassName: 'w-24' },
       cell: ({ row }) => (
         <RowActions
