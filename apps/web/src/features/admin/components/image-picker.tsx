@@ -73,7 +73,7 @@ export function ImagePicker({
           )}
         </div>
         <div className="grid min-w-0 gap-2">
-          {name ? <p className="truncate text-sm text-muted">{name}</p> : null}
+          {name ? <p className="text-sm break-all text-muted">{name}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Button
               id={id}

@@ -14,7 +14,7 @@ export function AdminPricingPage() {
   return (
     <>
       <AdminIntro title="Pricing">Plans, canvas sizes, download prices and shipping.</AdminIntro>
-      <div className="grid gap-12 px-4 pb-10 sm:px-6">
+      <div className="grid grid-cols-1 gap-12 px-4 pb-10 sm:px-6">
         {pricing.isPending ? (
           <div role="status" aria-label="Loading prices" className="grid gap-3">
             {Array.from({ length: 4 }, (_, i) => (

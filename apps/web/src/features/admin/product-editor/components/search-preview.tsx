@@ -34,7 +34,11 @@ export function SearchPreview() {
         className="flex gap-4 rounded-xl border border-parchment bg-white p-4"
       >
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs text-muted">{`${origin}/products/${slug || '…'}`}</p>
+          {/* Wraps rather than truncates: a one-line address would widen the whole editor
+              column (its grid sizes to its widest unbreakable line) under the preview pane. */}
+          <p data-testid="search-preview-address" className="text-xs break-all text-muted">
+            {`${origin}/products/${slug || '…'}`}
+          </p>
           <p className="mt-1 text-lg leading-snug text-[#1a0dab]">
             {pageTitle(title.trim() || 'Product title')}
           </p>
