@@ -1,4 +1,3 @@
-import { CACHE_TIER_TIMINGS } from '@atelier/shared/constants/cache-tiers';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding } from './compressed-cache';
@@ -9,20 +8,18 @@ import { negotiateEncoding } from './compressed-cache';
  */
 export type CachedBody = { json: string; etag: string };
 
-/** `public` tiers allow shared caches; `noCache` makes every use revalidate with the ETag. */
+/**
+ * Which public answer this is. Every public tier may be stored by browsers and shared caches,
+ * but must be revalidated with its ETag on every use (`no-cache`; an unchanged answer costs a
+ * 304): an admin's change to the catalogue, prices or content shows on the next request
+ * (issue 13, "at once on the storefront"), not when a max-age runs out. SPEC.md §9's
+ * freshness tiers are the web app's in-memory query cache (apps/web/src/lib/query-client.ts).
+ */
 export type HttpCacheTier = 'static' | 'semiStatic' | 'noCache';
 
-function publicTier(timing: { freshMs: number; keptMs: number }): string {
-  const fresh = Math.round(timing.freshMs / 1000);
-  const stale = Math.round((timing.keptMs - timing.freshMs) / 1000);
-  return `public, max-age=${fresh}, stale-while-revalidate=${stale}`;
-}
-
 export const CACHE_CONTROL: Record<HttpCacheTier, string> = {
-  // 'public, max-age=1800, stale-while-revalidate=1800'
-  static: publicTier(CACHE_TIER_TIMINGS.static),
-  // 'public, max-age=900, stale-while-revalidate=900'
-  semiStatic: publicTier(CACHE_TIER_TIMINGS.semiStatic),
+  static: 'public, no-cache',
+  semiStatic: 'public, no-cache',
   noCache: 'no-cache',
 };
 

@@ -36,6 +36,19 @@ describe('useAdminMutation', () => {
     expect(await within(toasts()).findByText('Renamed to Pets')).toBeInTheDocument();
   });
 
+  it('marks the storefront’s cached answers stale, so the change shows there at once', async () => {
+    stubFetch({ [`PUT ${PATH}`]: () => json({ id: 'c1' }) });
+    const { queryClient } = renderWithApp(<Rename />);
+    queryClient.setQueryData(['/api/pricing'], { plans: [] });
+    queryClient.setQueryData(['admin', 'categories'], { items: [] });
+    expect(queryClient.getQueryState(['/api/pricing'])?.isInvalidated).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['/api/pricing'])?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(['admin', 'categories'])?.isInvalidated).toBe(false);
+  });
+
   it('sends a failed write once and gives the server’s reason', async () => {
     const fetch = stubFetch({
       [`PUT ${PATH}`]: () =>

@@ -37,6 +37,9 @@ export function useAdminMutation<V = void, R = unknown>(options: AdminMutationOp
     mutationFn: options.mutationFn,
     retry: false,
     onSuccess: async (result, variables) => {
+      // The storefront's own answers in this tab (products, prices, content) are out of date
+      // too: mark them stale, so the admin sees the change on the storefront at once.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'admin' });
       const title = options.success?.(result, variables);
       if (title) toast({ title, variant: 'success' });
       await options.onSuccess?.(result, variables);

@@ -19,7 +19,7 @@ export function BasicsSection({ isNew }: { isNew: boolean }) {
   const categories = useCategoryOptions();
   return (
     <EditorSection id="basics" title="Basics">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField name="title" label="Title" maxLength={200} />
         <TextField
           name="slug"
@@ -40,7 +40,7 @@ export function BasicsSection({ isNew }: { isNew: boolean }) {
         maxLength={2000}
         description="Under the title on the product page; search engines show its first 160 characters."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           name="categoryId"
           label="Category"

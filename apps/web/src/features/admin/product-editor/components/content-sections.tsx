@@ -16,7 +16,7 @@ export function PersonaliseSection() {
       title="Personalise section"
       description="Above the form on the product page. An empty text shows the default."
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           name="personalizeSectionTitle"
           label="Section title"
@@ -48,7 +48,7 @@ export function BenefitsSection() {
       title="Benefits"
       description="Each empty text falls back on its own default, shown greyed in the box."
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           name="benefitsSectionTitle"
           label="Section title"
@@ -62,9 +62,12 @@ export function BenefitsSection() {
           placeholder="Artwork made from your story, finished with care and ready to treasure."
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {ITEMS.map((n) => (
-          <fieldset key={n} className="grid gap-3 rounded-lg border border-parchment p-3">
+          <fieldset
+            key={n}
+            className="grid grid-cols-1 gap-3 rounded-lg border border-parchment p-3"
+          >
             <legend className="px-1 text-sm font-semibold text-navy">Benefit {n}</legend>
             <TextField
               name={`benefitItem${n}Title`}
@@ -83,7 +86,7 @@ export function BenefitsSection() {
           </fieldset>
         ))}
       </div>
-      <fieldset className="grid gap-3 rounded-lg border border-parchment p-3">
+      <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-parchment p-3">
         <legend className="px-1 text-sm font-semibold text-navy">Benefits card</legend>
         <ImagePickerField name="benefitsCardImage" label="Card image" />
         <TextField

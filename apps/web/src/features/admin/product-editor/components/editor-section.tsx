@@ -13,7 +13,7 @@ export function EditorSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-4">
       <div>
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
           {title}

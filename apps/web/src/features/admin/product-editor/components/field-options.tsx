@@ -30,7 +30,7 @@ function OptionsFieldset({
   const error = useListError(name);
   const errorId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="grid grid-cols-1 gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-navy">Options</legend>
       <p className="-mt-1 text-sm text-muted">{hint}</p>
       {children}
@@ -86,7 +86,7 @@ export function SelectOptionsEditor({ index }: { index: number }) {
       onAdd={list.add}
     >
       {list.fields.length > 0 ? (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {list.fields.map((option, j) => (
             <li key={option.id} className="flex items-end gap-2">
               <div className="min-w-0 flex-1">
@@ -115,11 +115,11 @@ export function VisualOptionsEditor({ index }: { index: number }) {
       onAdd={list.add}
     >
       {list.fields.length > 0 ? (
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {list.fields.map((option, j) => (
             <li
               key={option.id}
-              className="grid gap-3 rounded-lg border border-parchment p-3"
+              className="grid grid-cols-1 gap-3 rounded-lg border border-parchment p-3"
               aria-label={`Option ${j + 1}`}
             >
               <div className="flex items-center justify-between gap-2">

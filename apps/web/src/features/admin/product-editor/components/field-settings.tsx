@@ -17,8 +17,8 @@ export function FieldSettings({ index }: { index: number }) {
   const type =
     useWatch<EditorValues, `fields.${number}.fieldType`>({ name: `${base}.fieldType` }) ?? 'text';
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField name={`${base}.fieldLabel`} label="Label" maxLength={200} />
         <TextField
           name={`${base}.fieldName`}

@@ -148,7 +148,7 @@ export function FormBuilder() {
   };
 
   return (
-    <section aria-labelledby="form-builder-heading" className="grid gap-4">
+    <section aria-labelledby="form-builder-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2
           id="form-builder-heading"
@@ -181,7 +181,7 @@ export function FormBuilder() {
             items={fields.map((field) => field.rowKey)}
             strategy={verticalListSortingStrategy}
           >
-            <ol aria-label="Fields" className="grid gap-3">
+            <ol aria-label="Fields" className="grid grid-cols-1 gap-3">
               {fields.map((field, index) => (
                 <FieldRow
                   key={field.id}
@@ -198,7 +198,7 @@ export function FormBuilder() {
           </SortableContext>
         </DndContext>
       )}
-      <div role="group" aria-labelledby="add-field-heading" className="grid gap-2">
+      <div role="group" aria-labelledby="add-field-heading" className="grid grid-cols-1 gap-2">
         <h3 id="add-field-heading" className="text-sm font-semibold text-navy">
           Add a field
         </h3>

@@ -21,12 +21,15 @@ function BulletPoints() {
   const ruleId = useId();
   const errorId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={message ? `${ruleId} ${errorId}` : ruleId}>
+    <fieldset
+      className="grid grid-cols-1 gap-3"
+      aria-describedby={message ? `${ruleId} ${errorId}` : ruleId}
+    >
       <legend className="text-sm font-semibold text-navy">Bullet points</legend>
       <p id={ruleId} className="-mt-1 text-sm text-muted">
         {BULLETS_RULE}
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {DEFAULT_HERO_BULLETS.map((fallback, i) => (
           <TextField
             key={fallback}
@@ -54,7 +57,7 @@ export function HeroSection() {
       title="Hero"
       description="The top of the product page. An empty text shows the shop’s default."
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ImagePickerField
           name="heroBeforeImage"
           label="Before image"
@@ -72,7 +75,7 @@ export function HeroSection() {
         />
       </div>
       <BulletPoints />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           name="heroButtonText"
           label="Button text"

@@ -22,7 +22,10 @@ export function LivePreview({
   const premiumId = useId();
   const product = previewProduct(values);
   return (
-    <section aria-labelledby="live-preview-heading" className="grid content-start gap-3">
+    <section
+      aria-labelledby="live-preview-heading"
+      className="grid grid-cols-1 content-start gap-3"
+    >
       <div>
         <h2 id="live-preview-heading" tabIndex={-1} className="text-xl font-semibold outline-none">
           Live preview

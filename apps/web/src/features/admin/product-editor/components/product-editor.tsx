@@ -115,14 +115,14 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
           ? 'Its page texts and images, its status, and the form a shopper fills in.'
           : 'Set up the page, build its form, and save it as a draft until it is ready.'}
       </AdminIntro>
-      <div className="grid gap-8 px-4 pb-8 sm:px-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8 px-4 pb-8 sm:px-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <AdminForm
           form={form}
           onSubmit={onSubmit}
           onReload={base ? reload : undefined}
           submitLabel="Save product"
           aria-label={title}
-          className="grid min-w-0 gap-10"
+          className="grid min-w-0 grid-cols-1 gap-10"
           footer={
             <>
               <Button asChild variant="ghost">
