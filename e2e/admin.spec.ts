@@ -222,23 +222,35 @@ test('the admin unfeatures a testimonial and the landing page stops showing it',
     await expect(featuredSwitch).toHaveAttribute('aria-checked', String(to));
   };
 
+  // The landing page paints its first view on the server, then the app takes over and the
+  // review cards load as they come into view: scroll and look again until the cards are there
+  // (a node scrolled to can be replaced by the app's own in between).
+  const landingReviews = async (p: Page) => {
+    await p.goto('/');
+    await expect(async () => {
+      await review(p).scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(
+        review(p)
+          .getByRole('button', { name: /^Read .*’s review$/ })
+          .first(),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    return review(p);
+  };
+
   await toggleFeatured(false);
   const visitor = await visitorPage(browser, baseURL);
   try {
-    await visitor.goto('/');
-    const section = review(visitor);
-    await section.scrollIntoViewIfNeeded();
     // The section shows the other featured stories, and not this one.
-    await expect(section.getByRole('button', { name: /^Read .*’s review$/ }).first()).toBeVisible();
+    const section = await landingReviews(visitor);
     await expect(section.getByRole('button', { name: `Read ${name}’s review` })).toHaveCount(0);
   } finally {
     await toggleFeatured(true);
   }
   // A fresh visitor sees it again.
   const later = await visitorPage(browser, baseURL);
-  await later.goto('/');
-  await review(later).scrollIntoViewIfNeeded();
-  await expect(review(later).getByRole('button', { name: `Read ${name}’s review` })).toBeVisible();
+  const again = await landingReviews(later);
+  await expect(again.getByRole('button', { name: `Read ${name}’s review` })).toBeVisible();
   await visitor.context().close();
   await later.context().close();
 });
