@@ -7,24 +7,69 @@ import { AdminCategoriesPage } from './categories-page';
 import { C1, C2, category, paged } from './test/fixtures';
 import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
 
-const portraits = category();
-const boards = category({ id: C2, name: 'Vision Boards', slug: 'vision-boards', sortOrder: 1 });
+const portraits = category({ description: 'Family and pet portraits' });
+const boards = category({
+  id: C2,
+  name: 'Vision Boards',
+  slug: 'vision-boards',
+  sortOrder: 1,
+  productCount: 7,
+  galleryCount: 1,
+});
 
-function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
+function setup(routes: Parameters<typeof stubFetch>[0] = {}, path = '/admin/categories') {
   const fetch = stubFetch({
-    'GET /api/admin/categories': () => json(paged([portraits, boards])),
+    'GET /api/admin/categories': () => json(paged([portraits, boards], 45)),
     ...routes,
   });
-  renderAdmin(<AdminCategoriesPage />, '/admin/categories');
-  return { fetch, user: userEvent.setup() };
+  const view = renderAdmin(<AdminCategoriesPage />, path);
+  const lastListUrl = () =>
+    new URL(callsTo(fetch, 'GET', '/api/admin/categories').at(-1)!.url, 'http://x');
+  return { fetch, ...view, lastListUrl, user: userEvent.setup() };
 }
 
 describe('AdminCategoriesPage', () => {
-  it('lists categories with their product and gallery counts', async () => {
-    setup();
-    const list = await screen.findByRole('list', { name: 'Categories, in display order' });
-    expect(within(list).getByText('Portraits')).toBeInTheDocument();
-    expect(within(list).getAllByText('2 products · 3 gallery items')).toHaveLength(2);
+  it('shows each category as a row with its slug, description, counts and position', async () => {
+    const { lastListUrl } = setup();
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    const row = (await within(table).findByRole('button', { name: 'Portraits' })).closest('tr')!;
+    expect(within(row).getByText('/portraits')).toBeInTheDocument();
+    expect(within(row).getByText('Family and pet portraits')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument(); // products
+    expect(within(row).getByText('3')).toBeInTheDocument(); // gallery items
+    expect(within(row).getByText('1')).toBeInTheDocument(); // position
+    const other = within(table).getByRole('button', { name: 'Vision Boards' }).closest('tr')!;
+    expect(within(other).getByText('7')).toBeInTheDocument();
+    expect(lastListUrl().searchParams.get('q')).toBeNull();
+  });
+
+  it('puts the search into the URL and asks the API with it', async () => {
+    const { router, lastListUrl, user } = setup();
+    await screen.findByRole('button', { name: 'Portraits' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'port');
+    await waitFor(() => expect(router.state.location.search).toContain('q=port'));
+    await waitFor(() => expect(lastListUrl().searchParams.get('q')).toBe('port'));
+  });
+
+  it('sorts by the product count', async () => {
+    const { router, lastListUrl, user } = setup();
+    await screen.findByRole('button', { name: 'Portraits' });
+    await user.click(screen.getByRole('button', { name: /Products/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=productCount'));
+    await waitFor(() => expect(lastListUrl().searchParams.get('sort')).toBe('productCount'));
+    expect(screen.getByRole('columnheader', { name: /Products/ })).toHaveAttribute(
+      'aria-sort',
+      expect.stringMatching(/ascending|descending/),
+    );
+  });
+
+  it('pages through the list', async () => {
+    const { router, lastListUrl, user } = setup();
+    await screen.findByRole('button', { name: 'Portraits' });
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await waitFor(() => expect(lastListUrl().searchParams.get('page')).toBe('2'));
   });
 
   it('shows the server’s message when the category is still in use', async () => {
@@ -41,17 +86,29 @@ describe('AdminCategoriesPage', () => {
     expect(callsTo(fetch, 'DELETE', `/api/admin/categories/${C1}`)).toHaveLength(1); // not retried
   });
 
-  it('moves a category down with the keyboard-friendly button and saves the order', async () => {
+  it('reorders the categories with the keyboard-friendly buttons and saves that order', async () => {
     const { fetch, user } = setup({
       'POST /api/admin/categories/reorder': () => json({ ok: true }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Move Portraits down' }));
+    await screen.findByRole('button', { name: 'Portraits' });
+    await user.click(screen.getByRole('button', { name: 'Reorder' }));
+    const order = screen.getByRole('list', { name: 'Category order' });
+    await user.click(within(order).getByRole('button', { name: 'Move Portraits down' }));
+    await user.click(screen.getByRole('button', { name: 'Save order' }));
     await waitFor(() =>
       expect(callsTo(fetch, 'POST', '/api/admin/categories/reorder')).toHaveLength(1),
     );
     expect(bodyOf(callsTo(fetch, 'POST', '/api/admin/categories/reorder')[0]!.init)).toEqual({
       ids: [C2, C1],
     });
+    expect(await screen.findByRole('table', { name: 'Categories' })).toBeInTheDocument();
+  });
+
+  it('offers reordering only when the list is in position order', async () => {
+    setup({}, '/admin/categories?sort=productCount&dir=desc');
+    await screen.findByRole('button', { name: 'Portraits' });
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeDisabled();
+    expect(screen.getByText('To reorder, sort by Position (ascending) first.')).toBeInTheDocument();
   });
 
   it('creates a category with the slug made from its name', async () => {
@@ -70,5 +127,12 @@ describe('AdminCategoriesPage', () => {
       slug: 'wedding-gifts',
       description: null,
     });
+  });
+
+  it('edits a category in the dialog from its name', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Vision Boards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit category' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Vision Boards');
   });
 });

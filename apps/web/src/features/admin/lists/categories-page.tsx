@@ -1,32 +1,26 @@
 import type { AdminCategory } from '@atelier/shared/schemas/admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';
-import { useConfirm } from '@/features/admin/components/confirm-dialog';
-import { EditDeleteButtons } from '@/features/admin/components/edit-delete-buttons';
-import { AdminIntro } from '@/features/admin/shell/admin-intro';
-import { Button } from '@/components/ui/button';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
+import { toQueryString, useListParams } from '@/features/admin/lib/list-params';
 import {
   categoryKeys,
-  categoryListQuery,
+  categoryPageQuery,
   deleteCategory,
   reorderCategories,
 } from './api/categories';
+import { AdminListPage } from './components/admin-list-page';
 import { CategoryDialog } from './components/category-dialog';
-import { ListError } from './components/list-error';
-import { SortableList } from './components/sortable-list';
-import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
+import { categoryColumns } from './components/category-columns';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+type Row = AdminCategory;
 
-/** /admin/categories: every category in display order; reorder saves at once. */
+/** /admin/categories: search, sort and pages in the URL; edits in a dialog; Reorder mode. */
 export function AdminCategoriesPage() {
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
-  const query = categoryListQuery();
-  const list = useQuery(query);
-  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [params, setParams] = useListParams({ sort: 'sortOrder', dir: 'asc' });
+  const list = useQuery(categoryPageQuery(toQueryString(params)));
+  const [editing, setEditing] = useState<Row | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const remove = useAdminMutation({
@@ -36,92 +30,60 @@ export function AdminCategoriesPage() {
     success: (_r, v) => `Category “${v.name}” deleted`,
   });
   const reorder = useAdminMutation({
-    mutationFn: (items: AdminCategory[]) => reorderCategories(items.map((c) => c.id)),
+    mutationFn: reorderCategories,
     invalidate: [categoryKeys],
     failure: 'Could not save the new order',
-    // The new order shows at once; the refetch after a failure puts the saved order back.
     success: () => 'New order saved',
   });
 
-  const onReorder = (items: AdminCategory[]) => {
-    queryClient.setQueryData(query.queryKey, (old) => (old ? { ...old, items } : old));
-    reorder.mutate(items);
-  };
-  const onDelete = async (category: AdminCategory) => {
-    const ok = await confirm({
-      title: `Delete “${category.name}”?`,
-      description:
-        'The category is removed for good. A category that products or gallery items still use cannot be deleted.',
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (ok) remove.mutate(category);
-  };
-  const openDialog = (category: AdminCategory | null) => {
+  const openDialog = (category: Row | null) => {
     setEditing(category);
     setDialogOpen(true);
   };
+  const columns = categoryColumns({
+    onEdit: openDialog,
+    onDelete: (row) => remove.mutate(row),
+    deleting: remove.isPending,
+  });
 
-  const items = list.data?.items ?? [];
   return (
     <>
-      <AdminIntro title="Categories">Groups for products and gallery items.</AdminIntro>
-      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted">
-            Drag a category by its handle, or use Move up / Move down, to change the order the shop
-            lists them in. Each move is saved at once.
-          </p>
-          <Button type="button" onClick={() => openDialog(null)}>
-            <Plus aria-hidden />
-            New category
-          </Button>
-        </div>
-        {remove.isError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger/40 px-4 py-3 text-sm text-danger"
-          >
-            {adminErrorMessage(remove.error, 'The category could not be deleted.')}
-          </p>
-        ) : null}
-        {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.isPending ? (
-          <p className="text-sm text-muted" role="status">
-            Loading categories…
-          </p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted">No categories yet.</p>
-        ) : (
-          <SortableList
-            label="Categories, in display order"
-            items={items.map((c) => ({ ...c, label: c.name }))}
-            onReorder={onReorder}
-            disabled={reorder.isPending}
-            renderItem={(c) => (
-              <div className="grid min-w-0">
-                <span className="truncate font-semibold">{c.name}</span>
-                <span className="truncate text-xs text-muted">
-                  /{c.slug}
-                  {c.description ? ` · ${c.description}` : ''}
-                </span>
-                <span className="text-xs text-navy-soft">
-                  {plural(c.productCount, 'product')} · {plural(c.galleryCount, 'gallery item')}
-                </span>
-              </div>
-            )}
-            renderActions={(c) => (
-              <EditDeleteButtons
-                name={c.name}
-                onEdit={() => openDialog(c)}
-                onDelete={() => void onDelete(c)}
-                deleting={remove.isPending}
-              />
-            )}
-          />
-        )}
-      </div>
+      <AdminListPage<Row>
+        title="Categories"
+        intro="Groups for products and gallery items, in the order the shop lists them."
+        summary={
+          remove.isError ? (
+            // The server's reason (a category still in use says by how many), as it wrote it.
+            <p
+              role="alert"
+              className="rounded-xl border border-danger/40 px-4 py-3 text-sm text-danger"
+            >
+              {adminErrorMessage(remove.error, 'The category could not be deleted.')}
+            </p>
+          ) : null
+        }
+        params={params}
+        setParams={setParams}
+        list={list}
+        searchLabel="Search categories"
+        filters={[]}
+        newItem={{ onClick: () => openDialog(null), label: 'New category' }}
+        caption="Categories"
+        plural="categories"
+        columns={columns}
+        reorder={{
+          label: 'Category order',
+          whole: 'all categories',
+          name: (c) => c.name,
+          renderItem: (c) => (
+            <div className="grid min-w-0">
+              <span className="truncate font-semibold">{c.name}</span>
+              <span className="truncate text-xs text-muted">/{c.slug}</span>
+            </div>
+          ),
+          save: (ids) => reorder.mutateAsync(ids),
+        }}
+      />
       <CategoryDialog category={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
     </>
   );

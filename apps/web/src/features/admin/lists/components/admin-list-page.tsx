@@ -12,7 +12,7 @@ import { ListError } from './list-error';
 import { ReorderButton } from './reorder-button';
 import { ReorderNote, ReorderPanel } from './reorder-panel';
 
-// A content list page (products, gallery, testimonials, and the next one): intro, search and
+// A content list page (products, gallery, testimonials, categories): intro, search and
 // filters, a New button, the table (or why it did not load), and, where the list has its own
 // order, a Reorder mode. The state lives in the URL (useListParams).
 
@@ -29,7 +29,8 @@ export type AdminListPageProps<T extends Row> = {
   searchLabel: string;
   /** The toolbar's filters; each one's value comes from params.filters[name]. */
   filters: Omit<ListFilter, 'value'>[];
-  newItem: { to: string; label: string };
+  /** The New button: a link to the new-item page, or a button (opening a dialog). */
+  newItem: { label: string } & ({ to: string } | { onClick: () => void });
   /** The table's caption; "No … yet." and "No … match these filters." use `plural`. */
   caption: string;
   plural: string;
@@ -99,12 +100,19 @@ export function AdminListPage<T extends Row>({
                       onClick={() => setReordering(true)}
                     />
                   ) : null}
-                  <Button asChild>
-                    <Link to={newItem.to}>
+                  {'to' in newItem ? (
+                    <Button asChild>
+                      <Link to={newItem.to}>
+                        <Plus aria-hidden />
+                        {newItem.label}
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button type="button" onClick={newItem.onClick}>
                       <Plus aria-hidden />
                       {newItem.label}
-                    </Link>
-                  </Button>
+                    </Button>
+                  )}
                 </>
               }
             />

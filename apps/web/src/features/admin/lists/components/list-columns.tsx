@@ -26,15 +26,24 @@ export function thumbnailColumn<T>(
 export const imageColumn = <T,>(header: string, src: (row: T) => string | null | undefined) =>
   thumbnailColumn<T>(header, (row) => <Thumbnail src={src(row)} />);
 
-/** The row's name as a link to its edit page, sortable by `id`, with a line under it. */
-export function nameLinkColumn<T extends { id: string }>(options: {
-  id: string;
-  header: string;
-  name: (row: T) => string;
-  editTo: (row: T) => string;
-  detail?: (row: T) => ReactNode;
-  className?: string;
-}): ColumnDef<T> {
+/** How a row is edited: on its own page (`editTo`) or in a dialog (`onEdit`). */
+export type RowEdit<T> = { editTo: (row: T) => string } | { onEdit: (row: T) => void };
+
+const nameClass = 'text-left font-semibold text-navy underline-offset-4 hover:underline';
+
+/**
+ * The row's name as a link to its edit page (or a button opening its edit dialog), sortable by
+ * `id`, with a line under it.
+ */
+export function nameLinkColumn<T extends { id: string }>(
+  options: {
+    id: string;
+    header: string;
+    name: (row: T) => string;
+    detail?: (row: T) => ReactNode;
+    className?: string;
+  } & RowEdit<T>,
+): ColumnDef<T> {
   return {
     id: options.id,
     accessorKey: options.id,
@@ -44,12 +53,15 @@ export function nameLinkColumn<T extends { id: string }>(options: {
       const detail = options.detail?.(original);
       return (
         <div className={options.className ?? 'grid min-w-32'}>
-          <Link
-            to={options.editTo(original)}
-            className="font-semibold text-navy underline-offset-4 hover:underline"
-          >
-            {options.name(original)}
-          </Link>
+          {'editTo' in options ? (
+            <Link to={options.editTo(original)} className={nameClass}>
+              {options.name(original)}
+            </Link>
+          ) : (
+            <button type="button" onClick={() => options.onEdit(original)} className={nameClass}>
+              {options.name(original)}
+            </button>
+          )}
           {detail ? <span className="text-xs text-muted">{detail}</span> : null}
         </div>
       );
@@ -109,14 +121,17 @@ export function positionColumn<T extends { sortOrder: number }>(): ColumnDef<T> 
   };
 }
 
-/** Edit (a link) and Delete (asks first). */
-export function editDeleteColumn<T extends { id: string }>(options: {
-  what: string;
-  name: (row: T) => string;
-  editTo: (row: T) => string;
-  onDelete: (row: T) => void;
-  deleting: boolean;
-}): ColumnDef<T> {
+/** Edit (a link, or a button opening a dialog) and Delete (asks first). */
+export function editDeleteColumn<T extends { id: string }>(
+  options: {
+    what: string;
+    name: (row: T) => string;
+    onDelete: (row: T) => void;
+    deleting: boolean;
+    /** Said after "… is removed for good." in the confirm dialog. */
+    warning?: string;
+  } & RowEdit<T>,
+): ColumnDef<T> {
   return {
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
@@ -125,9 +140,12 @@ export function editDeleteColumn<T extends { id: string }>(options: {
       <RowEditDelete
         name={options.name(original)}
         what={options.what}
-        editTo={options.editTo(original)}
+        {...('editTo' in options
+          ? { editTo: options.editTo(original) }
+          : { onEdit: () => options.onEdit(original) })}
         onDelete={() => options.onDelete(original)}
         busy={options.deleting}
+        warning={options.warning}
       />
     ),
   };

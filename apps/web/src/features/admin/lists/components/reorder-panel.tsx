@@ -60,7 +60,10 @@ export function ReorderPanel<T extends SortableItem>({
   );
 }
 
-/** What a reorder of one list page covers (the API numbers the ids it gets 1 to n). */
+/**
+ * What a reorder of one list page covers: the API puts the ids it gets in that order, in the
+ * places they held, and every other row keeps its place.
+ */
 export function ReorderNote({
   count,
   filtered,
@@ -74,7 +77,7 @@ export function ReorderNote({
   return (
     <>
       Reordering acts on the {count} items on this page{filtered ? ', as filtered now' : ''}: saving
-      gives them positions 1 to {count} in the order below. Items on other pages
+      puts them in the order below, in the positions they hold now. Items on other pages
       {filtered ? ' or hidden by the filters' : ''} keep their positions. To order {whole} at once,
       clear the filters and show up to 100 per page.
     </>
