@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { registerStoredStaticAssets } from '../../modules/admin/images/static-assets';
 import type { Storage } from '../../storage/storage';
@@ -81,14 +81,29 @@ export async function seedDemoShop({
   return { demo: 'seeded', products: result.products, imagesRendered: rendered };
 }
 
+/** Marks a shop whose stored images are all in static_assets (see runSeed). */
+const STATIC_ASSETS_REGISTERED = 'internal.staticAssetsRegistered';
+
 export async function runSeed(deps: SeedDeps, opts: { demo: boolean }): Promise<SeedResult> {
   await seedEssentials(deps.db);
   const result: SeedResult = opts.demo
     ? await seedDemoShop(deps)
     : { demo: 'skipped', products: 0, imagesRendered: 0 };
-  // The seed's images (and those of shops made before the image picker) in the picker's table.
-  const registered = await registerStoredStaticAssets(deps.db, deps.storage, deps.log);
-  if (registered > 0) deps.log.info({ images: registered }, 'registered the shop images');
+  // The seed's images (and those of shops made before the image picker) in the picker's table,
+  // once per shop: later images are recorded by the admin upload that stores them, so an
+  // ordinary restart does not list the whole static-assets/ prefix again.
+  const [done] = await deps.db
+    .select({ key: siteSettings.key })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, STATIC_ASSETS_REGISTERED));
+  if (!done) {
+    const registered = await registerStoredStaticAssets(deps.db, deps.storage, deps.log);
+    if (registered > 0) deps.log.info({ images: registered }, 'registered the shop images');
+    await deps.db
+      .insert(siteSettings)
+      .values({ key: STATIC_ASSETS_REGISTERED, value: true })
+      .onConflictDoNothing();
+  }
   // Also for shops seeded before blueprints (or their field roles) existed.
   const { added, rolesFilled } = await seedBlueprints(deps.db);
   if (added > 0 || rolesFilled > 0) {
