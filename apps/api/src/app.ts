@@ -38,6 +38,7 @@ import { generationRoutes } from './modules/generation/generation.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { shopperRoutes } from './modules/boards/shopper.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { printsPlugin } from './modules/prints/prints.plugin';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { shopChangesPlugin } from './plugins/shop-changes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(generationRoutes);
   await app.register(shopperRoutes);
   await app.register(paymentsRoutes);
+  await app.register(printsPlugin);
   await app.register(accountRoutes);
   await app.register(shopChangesPlugin);
   // Role admin checked on every route inside (admin.routes.ts).

@@ -7,6 +7,7 @@ import { warmSubjectFinder } from './modules/generation/engine';
 import { createGenerationRuntime } from './modules/generation/runtime';
 import { mailOutboxJob } from './modules/mail/mail-outbox.job';
 import { createMailer } from './modules/mail/mail.service';
+import { createPrintsRuntime } from './modules/prints/runtime';
 import { uploadsCleanupJob } from './modules/uploads/uploads-cleanup.job';
 import { createStorage } from './plugins/storage';
 
@@ -55,6 +56,14 @@ const generation = await createGenerationRuntime({
   log: log.child({ module: 'generation' }),
 });
 runner.add(generation.sweeperJob());
+// Print files of paid canvas orders, and the expiry of unpaid checkouts.
+const prints = createPrintsRuntime({
+  db: database.db,
+  storage: createStorage(config),
+  config,
+  log: log.child({ module: 'prints' }),
+});
+for (const job of prints.jobs()) runner.add(job);
 runner.add(
   uploadsCleanupJob({
     db: database.db,

@@ -141,6 +141,19 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Test-only: another API host for the SDK, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: optionalUrl,
+    // Prints: who makes and ships canvas prints (issue 14).
+    /** manual: the owner downloads the print file and enters the shipment; prodigi: Prodigi's Print API. */
+    FULFILMENT: z.enum(['manual', 'prodigi']).default('manual'),
+    PRODIGI_API_KEY: optionalString,
+    /** Prodigi's API root; the sandbox by default (tests point it at a local stand-in). */
+    PRODIGI_API_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api.sandbox.prodigi.com/v4.0'),
+    ),
+    /** The secret in the callback URL Prodigi is given; callbacks without it are refused. */
+    PRODIGI_CALLBACK_SECRET: optionalString,
+    /** Provider images are enlarged for print by the offline AI upscaler, or by Lanczos. */
+    PRINT_UPSCALER: z.enum(['ai', 'lanczos']).default('ai'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -155,6 +168,13 @@ const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.FULFILMENT === 'prodigi' && (!env.PRODIGI_API_KEY || !env.PRODIGI_CALLBACK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PRODIGI_API_KEY ? 'PRODIGI_CALLBACK_SECRET' : 'PRODIGI_API_KEY'],
+        message: 'FULFILMENT=prodigi needs PRODIGI_API_KEY and PRODIGI_CALLBACK_SECRET',
       });
     }
     if (env.GENERATION_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
@@ -255,6 +275,12 @@ export type Config = {
       | undefined;
     /** The demo checkout is offered when Stripe is not configured (never in production unless DEMO_PAYMENTS=true). */
     demo: boolean;
+  };
+  prints: {
+    fulfilment:
+      | { provider: 'manual' }
+      | { provider: 'prodigi'; apiKey: string; apiBase: string; callbackSecret: string };
+    upscaler: 'ai' | 'lanczos';
   };
 };
 
@@ -397,6 +423,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       demo:
         !env.STRIPE_SECRET_KEY &&
         (env.DEMO_PAYMENTS ? env.DEMO_PAYMENTS === 'true' : env.NODE_ENV !== 'production'),
+    },
+    prints: {
+      fulfilment:
+        env.FULFILMENT === 'prodigi'
+          ? {
+              provider: 'prodigi',
+              apiKey: env.PRODIGI_API_KEY ?? '',
+              apiBase: env.PRODIGI_API_BASE,
+              callbackSecret: env.PRODIGI_CALLBACK_SECRET ?? '',
+            }
+          : { provider: 'manual' },
+      upscaler: env.PRINT_UPSCALER,
     },
   };
 }

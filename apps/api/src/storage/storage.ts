@@ -5,7 +5,19 @@ import type { Readable } from 'node:stream';
  * embedded default, an S3-compatible bucket the production one. Keys are always validated
  * with `assertValidKey` before a driver touches them.
  */
-export const STORAGE_PREFIXES = ['static-assets/', 'user-uploads/', 'generated-artwork/'] as const;
+/**
+ * static-assets/ is public; the rest is private: user-uploads/ and generated-artwork/ (the
+ * shopper's), print-files/ (a paid canvas order's print file), mockups/ (canvas mockups of an
+ * artwork, per size and wrap) and downloads/ (full-resolution PNGs made for their buyers).
+ */
+export const STORAGE_PREFIXES = [
+  'static-assets/',
+  'user-uploads/',
+  'generated-artwork/',
+  'print-files/',
+  'mockups/',
+  'downloads/',
+] as const;
 export type StoragePrefix = (typeof STORAGE_PREFIXES)[number];
 
 export type PutOptions = {
@@ -79,6 +91,8 @@ export function assertValidPrefix(prefix: string): void {
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',

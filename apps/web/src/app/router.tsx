@@ -80,6 +80,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'artwork/:visionBoardId', lazy: lazyPage(account, (m) => m.ArtworkPage) },
           { path: 'artwork', lazy: lazyPage(account, (m) => m.ArtworkPage) },
+          {
+            path: 'artwork/:visionBoardId/:artworkId/canvas',
+            lazy: lazyPage(
+              () => import('./routes/prints'),
+              (m) => m.CanvasOrderPage,
+            ),
+          },
           { path: 'favorites', lazy: lazyPage(account, (m) => m.FavoritesPage) },
           { path: 'orders', lazy: lazyPage(account, (m) => m.OrdersPage) },
           { path: 'orders/:orderId', lazy: lazyPage(account, (m) => m.OrderPage) },
@@ -121,6 +128,8 @@ export const routes: RouteObject[] = [
               { path: 'saved-variants', lazy: lazyPage(admin, (m) => m.AdminSavedVariantsPage) },
               { path: 'categories', lazy: lazyPage(admin, (m) => m.AdminCategoriesPage) },
               { path: 'settings', lazy: lazyPage(admin, (m) => m.AdminSettingsPage) },
+              { path: 'orders', lazy: lazyPage(admin, (m) => m.AdminOrdersPage) },
+              { path: 'orders/:id', lazy: lazyPage(admin, (m) => m.AdminOrderPage) },
             ],
           },
           {

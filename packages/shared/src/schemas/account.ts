@@ -119,7 +119,7 @@ export const accountExportSchema = z.object({
   /** Every upgrade checkout started, paid or not. */
   checkouts: z.array(
     z.object({
-      planId: z.string(),
+      planId: z.string().nullable(),
       provider: z.string(),
       status: z.string(),
       stripeSessionId: z.string().nullable(),

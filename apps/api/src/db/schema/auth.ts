@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (user, session, account, verification), with the
 // profile fields of SPEC.md §3 added to the user row.
@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   generationsUsed: integer('generations_used').notNull().default(0),
   generationsLimit: integer('generations_limit').notNull().default(3),
   allowanceRenewsAt: timestamp('allowance_renews_at', { withTimezone: true }),
+  /** The address of the shopper's last canvas order, offered again on the next one. */
+  shippingAddress: jsonb('shipping_address').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -174,6 +174,32 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const CANVAS_WRAPS = ['image', 'mirror', 'white', 'black'] as const;
+export type CanvasWrap = (typeof CANVAS_WRAPS)[number];
+export const PRINT_FILE_STATUSES = ['none', 'pending', 'rendering', 'ready', 'failed'] as const;
+
+/** Where a canvas order is shipped (shared/src/schemas/prints.ts validates it). */
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email: string;
+  phone?: string;
+};
+
+/** One parcel of a shipped order (manual: the one the admin entered; Prodigi: each shipment). */
+export type Shipment = {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: string;
+};
+
 export type CustomerInfo = {
   firstName: string;
   lastName: string;
@@ -202,8 +228,40 @@ export const orders = pgTable(
     canvasSizeId: uuid('canvas_size_id'),
     amountCents: integer('amount_cents'),
     currency: text('currency'),
+    /** Canvas: the edge treatment. */
+    wrap: text('wrap', { enum: CANVAS_WRAPS }),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** Canvas and PNG: the server's prices when the order was made; amountCents is the total. */
+    subtotalCents: integer('subtotal_cents'),
+    shippingCents: integer('shipping_cents'),
+    /** The client's Idempotency-Key: a repeat of the same create answers the same order. */
+    idempotencyKey: text('idempotency_key'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shipments: jsonb('shipments').$type<Shipment[]>().notNull().default([]),
+    /** Stripe's payment_intent id (refunds), or the demo checkout's session id. */
+    paymentRef: text('payment_ref'),
+    refundRef: text('refund_ref'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An unpaid order is cancelled after this (its checkout expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Canvas: the print file job's state; the file lives in private storage at printFileKey. */
+    printFileStatus: text('print_file_status', { enum: PRINT_FILE_STATUSES })
+      .notNull()
+      .default('none'),
+    printFileKey: text('print_file_key'),
+    printFileWidth: integer('print_file_width'),
+    printFileHeight: integer('print_file_height'),
+    printFileAttempts: integer('print_file_attempts').notNull().default(0),
+    /** A worker claimed the render until then; past it another may take it. */
+    printFileLeaseUntil: timestamp('print_file_lease_until', { withTimezone: true }),
+    printFileError: text('print_file_error'),
+    /** manual | prodigi, fixed when the order is paid. */
+    fulfilmentProvider: text('fulfilment_provider'),
+    /** The print lab's order id (Prodigi's ord_...). */
+    fulfilmentRef: text('fulfilment_ref'),
+    fulfilmentError: text('fulfilment_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -212,6 +270,17 @@ export const orders = pgTable(
     uniqueIndex('orders_artwork_board_idx')
       .on(t.visionBoardId)
       .where(sql`kind = 'artwork'`),
+    uniqueIndex('orders_user_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    // One live PNG purchase per buyer and artwork: buying it again answers the existing one.
+    uniqueIndex('orders_png_purchase_idx')
+      .on(t.userId, t.artworkId)
+      .where(sql`kind = 'png' and status in ('pending_payment', 'paid')`),
+    index('orders_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    index('orders_print_file_idx')
+      .on(t.printFileStatus)
+      .where(sql`print_file_status in ('pending', 'rendering')`),
   ],
 );
 
@@ -225,6 +294,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    /** Who made the change: shopper | admin | system | payment | prodigi. */
+    actor: text('actor').notNull().default('system'),
+    /** The admin's user id when actor is admin. */
+    actorId: text('actor_id'),
     // clock_timestamp(), not now(): now() is the transaction's start, so two steps written in
     // one transaction would share a time and the timeline could show them in either order.
     createdAt: timestamp('created_at', { withTimezone: true })

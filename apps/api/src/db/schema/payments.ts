@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { orders } from './generation';
 
 /**
  * A checkout the user started: Stripe Checkout (stripeSessionId set) or the local demo page.
@@ -12,7 +13,10 @@ export const checkoutSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planId: text('plan_id').notNull(),
+    /** An upgrade's plan; null for an order's checkout. */
+    planId: text('plan_id'),
+    /** A canvas order's or PNG purchase's checkout; null for an upgrade. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
     status: text('status', { enum: ['open', 'completed', 'expired'] })
@@ -21,7 +25,10 @@ export const checkoutSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId),
+    index('checkout_sessions_order_idx').on(t.orderId),
+  ],
 );
 
 /**
@@ -54,6 +61,14 @@ export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Print-lab callbacks already applied (provider:event id), recorded with their effect. */
+export const fulfilmentEvents = pgTable('fulfilment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type CheckoutSession = typeof checkoutSessions.$inferSelect;

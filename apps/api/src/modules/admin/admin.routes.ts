@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { adminGalleryRoutes } from './gallery/admin-gallery.routes';
 import { adminImagesRoutes } from './images/admin-images.routes';
+import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminPricingRoutes } from './pricing/admin-pricing.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPricingRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminImagesRoutes);
+  await app.register(adminOrdersRoutes);
 }

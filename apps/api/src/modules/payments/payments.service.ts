@@ -110,7 +110,7 @@ export function createPaymentsService({ db, stripe, demo, publicUrl, log }: Paym
 
   async function getDemoSession(userId: string, sessionId: string): Promise<DemoSession> {
     const session = await ownDemoSession(db, userId, sessionId);
-    const plan = await findPlan(db, session.planId);
+    const plan = session.planId ? await findPlan(db, session.planId) : null;
     if (!plan) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
     return {
       id: session.id,
@@ -135,6 +135,7 @@ export function createPaymentsService({ db, stripe, demo, publicUrl, log }: Paym
       if (session.status === 'expired') {
         throw conflict(PAYMENTS_MESSAGES.SESSION_EXPIRED, 'SESSION_EXPIRED');
       }
+      if (!session.planId) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
       const now = new Date();
       await fulfilCheckout(tx, {
         userId,

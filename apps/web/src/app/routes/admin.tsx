@@ -15,10 +15,12 @@ export { AdminCategoriesPage } from '@/features/admin/lists/categories-page';
 export { AdminProductFormPage } from '@/features/admin/product-editor/product-form-page';
 export { AdminPricingPage } from '@/features/admin/pricing/pricing-page';
 export { AdminSettingsPage } from '@/features/admin/settings/settings-page';
+export { AdminOrdersPage, AdminOrderPage } from '@/features/admin/orders/orders-pages';
 
 const AREAS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/pricing', label: 'Pricing' },

@@ -1,0 +1,140 @@
+import {
+  PRINTS_MESSAGES,
+  type PrintOrderStatus,
+  type Shipment,
+} from '@atelier/shared/schemas/prints';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, type Order } from '../../db/schema/generation';
+import { conflict, notFound } from '../../lib/errors';
+import { queueOrderMail } from './order-mails';
+
+// The one place a canvas order or PNG purchase changes status (DESIGN.md §3 "Prints and
+// downloads"). Every change is a guarded UPDATE (so two concurrent callers move an order once),
+// a timeline event and a mail to the shopper, all in the caller's transaction.
+
+/** Who made a change; shown on the admin's timeline. */
+export type OrderActor = 'shopper' | 'admin' | 'system' | 'payment' | 'prodigi';
+
+/** The statuses an order may be in to move to each status. */
+export const ALLOWED_FROM: Record<PrintOrderStatus, readonly PrintOrderStatus[]> = {
+  pending_payment: [],
+  paid: ['pending_payment'],
+  in_production: ['paid'],
+  // A print lab may report the dispatch without an in-production step first.
+  shipped: ['paid', 'in_production'],
+  delivered: ['shipped'],
+  // Before production only (a paid order's money goes back: see refundRef).
+  cancelled: ['pending_payment', 'paid'],
+  refunded: ['paid', 'in_production', 'shipped', 'delivered'],
+};
+
+export type TransitionInput = {
+  orderId: string;
+  to: PrintOrderStatus;
+  actor: OrderActor;
+  /** The admin's user id when actor is 'admin'. */
+  actorId?: string | null;
+  /** Shown on the timeline (and to the shopper in the mail), e.g. the cancel reason. */
+  note?: string | null;
+  /** paid: Stripe's payment_intent id or the demo session id (refunds go back to it). */
+  paymentRef?: string | null;
+  /** paid (canvas): manual | prodigi, the fulfilment chosen by config. */
+  fulfilmentProvider?: string | null;
+  /** shipped: the parcel. */
+  shipment?: Shipment;
+  /** cancelled (paid) / refunded: the refund's id. */
+  refundRef?: string | null;
+  /** The shop's address for links in the mail (config.publicUrl). */
+  publicUrl: string;
+  /** Only when the order is in one of these now (narrower than ALLOWED_FROM). */
+  onlyFrom?: readonly PrintOrderStatus[];
+};
+
+export type TransitionResult = {
+  order: Order;
+  /** False when the order already had this status (a repeat: nothing written). */
+  changed: boolean;
+};
+
+const label = (s: string) => s.replace(/_/g, ' ');
+
+/**
+ * Moves an order to `to`: the UPDATE only matches an order in an allowed status, so of two
+ * concurrent calls one changes it and the other sees `changed: false` (same status) or a 409
+ * (it moved elsewhere meanwhile). Writes the timeline event and queues the shopper's mail.
+ */
+export async function transitionOrder(
+  tx: Database,
+  input: TransitionInput,
+): Promise<TransitionResult> {
+  const from = input.onlyFrom
+    ? ALLOWED_FROM[input.to].filter((s) => input.onlyFrom!.includes(s))
+    : ALLOWED_FROM[input.to];
+  const set: Partial<typeof orders.$inferInsert> & Record<string, unknown> = {
+    status: input.to,
+    updatedAt: sql`now()` as unknown as Date,
+  };
+  if (input.to === 'paid') {
+    set.paidAt = sql`now()` as unknown as Date;
+    set.expiresAt = null;
+    if (input.paymentRef) set.paymentRef = input.paymentRef;
+    if (input.fulfilmentProvider) set.fulfilmentProvider = input.fulfilmentProvider;
+    // A canvas order's print file is made now (print-file.job.ts); a PNG needs none.
+    set.printFileStatus =
+      sql`case when ${orders.kind} = 'canvas' then 'pending' else ${orders.printFileStatus} end` as unknown as 'pending';
+  }
+  if (input.to === 'shipped' && input.shipment) {
+    set.carrier = input.shipment.carrier;
+    set.trackingNumber = input.shipment.trackingNumber;
+    set.trackingUrl = input.shipment.trackingUrl;
+    set.shipments =
+      sql`${orders.shipments} || ${JSON.stringify([input.shipment])}::jsonb` as unknown as Shipment[];
+  }
+  if (input.refundRef) set.refundRef = input.refundRef;
+
+  const [order] =
+    from.length === 0
+      ? []
+      : await tx
+          .update(orders)
+          .set(set)
+          .where(and(eq(orders.id, input.orderId), inArray(orders.status, [...from])))
+          .returning();
+  if (!order) {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+    if (!current) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
+    if (current.status === input.to) return { order: current, changed: false };
+    throw conflict(
+      PRINTS_MESSAGES.INVALID_TRANSITION.replace('{from}', label(current.status)).replace(
+        '{to}',
+        label(input.to),
+      ),
+      'INVALID_TRANSITION',
+    );
+  }
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: input.to,
+    note: input.note ?? shipmentNote(input.shipment),
+    actor: input.actor,
+    actorId: input.actorId ?? null,
+  });
+  await queueOrderMail(tx, {
+    order,
+    status: input.to,
+    note: input.note ?? null,
+    publicUrl: input.publicUrl,
+  });
+  return { order, changed: true };
+}
+
+function shipmentNote(shipment: Shipment | undefined): string | null {
+  if (!shipment) return null;
+  return `${shipment.carrier} ${shipment.trackingNumber}`;
+}
+
+/** A new canvas order or PNG purchase's first timeline event (status pending_payment). */
+export async function recordOrderCreated(tx: Database, orderId: string, actor: OrderActor) {
+  await tx.insert(orderEvents).values({ orderId, status: 'pending_payment', actor });
+}

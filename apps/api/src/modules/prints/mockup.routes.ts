@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Contract stub: filled in by its owner (see /work/briefs). */
+export async function mockupRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,102 @@
+import { WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { canvasSizes } from '../../db/schema/commerce';
+import type { Order } from '../../db/schema/generation';
+import { queueMail } from '../mail/mail.service';
+
+// The shopper's mail for each change of a canvas order or PNG purchase (lifecycle.ts calls this
+// in the change's transaction, so a mail exists exactly when its change is committed).
+
+export const ORDER_MAIL_KIND = 'order-status';
+
+const money = (cents: number | null, currency: string | null) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: (currency ?? 'usd').toUpperCase(),
+  }).format((cents ?? 0) / 100);
+
+const SUBJECTS: Partial<Record<PrintOrderStatus, string>> = {
+  paid: 'Thank you for your order',
+  in_production: 'Your canvas is being made',
+  shipped: 'Your canvas is on its way',
+  delivered: 'Your canvas was delivered',
+  cancelled: 'Your order was cancelled',
+  refunded: 'Your order was refunded',
+};
+
+export async function queueOrderMail(
+  tx: Database,
+  input: { order: Order; status: PrintOrderStatus; note: string | null; publicUrl: string },
+): Promise<void> {
+  const { order, status, note, publicUrl } = input;
+  const subject = SUBJECTS[status];
+  if (!subject) return;
+  const [user] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!user) return;
+  const what = order.kind === 'png' ? 'full-resolution PNG' : 'canvas print';
+  const link = `${publicUrl}/orders/${order.id}`;
+  const lines = [`Hello ${user.name || 'there'},`, ''];
+  if (status === 'paid') {
+    lines.push(`Thank you: your payment for the ${what} was received.`, '');
+    if (order.kind === 'canvas') {
+      const [size] = order.canvasSizeId
+        ? await tx.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
+        : [];
+      lines.push(
+        `Canvas: ${size ? `${size.label} (${size.widthInches}×${size.heightInches} in)` : 'canvas print'}, ${order.wrap ? WRAP_LABELS[order.wrap] : ''}`,
+        `Canvas price: ${money(order.subtotalCents, order.currency)}`,
+        `Shipping: ${money(order.shippingCents, order.currency)}`,
+        `Total: ${money(order.amountCents, order.currency)}`,
+      );
+      const a = order.shippingAddress;
+      if (a) {
+        lines.push(
+          '',
+          'Shipping to:',
+          a.name,
+          a.line1,
+          ...(a.line2 ? [a.line2] : []),
+          [a.city, a.region, a.postcode].filter(Boolean).join(', '),
+          a.country,
+        );
+      }
+    } else {
+      lines.push(
+        `Total: ${money(order.amountCents, order.currency)}`,
+        'You can download the PNG from your account as often as you like.',
+      );
+    }
+  } else if (status === 'shipped') {
+    lines.push(
+      `Your canvas was handed to ${order.carrier ?? 'the carrier'}.`,
+      `Tracking number: ${order.trackingNumber ?? '—'}`,
+      ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
+    );
+  } else if (status === 'in_production') {
+    lines.push('Your canvas is being printed and stretched now. We will mail you when it ships.');
+  } else if (status === 'delivered') {
+    lines.push('Your canvas was delivered. We hope it looks wonderful on your wall.');
+  } else if (status === 'cancelled') {
+    lines.push(
+      `Your ${what} order was cancelled.`,
+      ...(order.refundRef
+        ? [`The ${money(order.amountCents, order.currency)} you paid is refunded.`]
+        : []),
+    );
+  } else if (status === 'refunded') {
+    lines.push(`We refunded ${money(order.amountCents, order.currency)} for your ${what}.`);
+  }
+  if (note) lines.push('', note);
+  lines.push('', `Your order: ${link}`);
+  await queueMail(tx, {
+    to: user.email,
+    subject: `${subject} (order ${order.id.slice(0, 8)})`,
+    text: lines.join('\n'),
+    kind: ORDER_MAIL_KIND,
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { IntervalJob } from '../../lib/job-runner';
+import type { Storage } from '../../storage/storage';
+import { createFulfilment, type PrintFulfilment } from './fulfilment';
+import { createPrintRenderer, type PrintRenderer } from './imaging/print-renderer';
+import { orderExpiryJob } from './order-expiry.job';
+import { createOrderPayments, type OrderPayments } from './order-payments';
+import { printFileJob } from './print-file.job';
+
+export type PrintsDeps = {
+  db: Database;
+  storage: Storage;
+  config: Config;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Prints and downloads (issue 14), the same in the API process and in `npm run worker`: the
+ * renderer (print quality, print files, full-resolution PNGs), the order checkout and refunds,
+ * the print lab, and the recurring jobs (print files of paid orders, expiry of unpaid ones).
+ */
+export type PrintsRuntime = {
+  renderer: PrintRenderer;
+  payments: OrderPayments;
+  fulfilment: PrintFulfilment;
+  /** Print files and checkout expiry: run by the worker (or the API on the embedded database). */
+  jobs(): IntervalJob[];
+};
+
+export function createPrintsRuntime(deps: PrintsDeps): PrintsRuntime {
+  const renderer = createPrintRenderer(deps);
+  const fulfilment = createFulfilment(deps);
+  const payments = createOrderPayments(deps);
+  return {
+    renderer,
+    payments,
+    fulfilment,
+    jobs: () => [printFileJob({ ...deps, renderer, fulfilment }), orderExpiryJob(deps)],
+  };
+}

@@ -1,0 +1,345 @@
+import countries from 'i18n-iso-countries';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { z } from 'zod';
+
+// Canvas prints and PNG downloads (issue 14; DESIGN.md §3 "Prints and downloads"): the bodies
+// the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule,
+// the shipping address checked per country).
+
+// ---- canvas ---------------------------------------------------------------------------------
+
+export const CANVAS_WRAPS = ['image', 'mirror', 'white', 'black'] as const;
+export type CanvasWrap = (typeof CANVAS_WRAPS)[number];
+export const WRAP_LABELS: Record<CanvasWrap, string> = {
+  image: 'Image wrap',
+  mirror: 'Mirror wrap',
+  white: 'White edge',
+  black: 'Black edge',
+};
+export const WRAP_DESCRIPTIONS: Record<CanvasWrap, string> = {
+  image: 'The picture continues around the edges.',
+  mirror: 'The edges mirror the picture, so nothing of the front is lost.',
+  white: 'Clean white edges.',
+  black: 'Crisp black edges.',
+};
+/** Stretcher bar depth: the canvas wraps this far around each side. */
+export const STRETCHER_DEPTH_INCHES = 1.5;
+/** The print file is made at this resolution or more, at the ordered size including the wrap. */
+export const MIN_PRINT_PPI = 150;
+/** An unpaid order is cancelled when its checkout expires. */
+export const CHECKOUT_EXPIRY_HOURS = 24;
+/** The full-resolution PNG's long side is at least this. */
+export const PNG_MIN_LONG_SIDE = 2048;
+
+export const PRINTS_MESSAGES = {
+  ARTWORK_NOT_FOUND: 'Artwork not found.',
+  ARTWORK_NOT_READY:
+    'This artwork is not finished yet. Prints and downloads open once it is ready.',
+  SIZE_NOT_FOUND: 'This canvas size is not offered any more. Please choose another size.',
+  SIZE_TOO_LARGE:
+    'This artwork does not have enough detail for that size: it would print below 150 PPI.',
+  NOT_SHIPPED_THERE: 'We do not ship canvas prints to this country yet.',
+  ORDER_NOT_FOUND: 'Order not found.',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'The Idempotency-Key header is required (any unique text up to 200 characters).',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+  NOT_PAYABLE: 'This order is not waiting for payment.',
+  ALREADY_PAID: 'This order is already paid.',
+  CANNOT_CANCEL: 'This order can no longer be cancelled: it is already in production.',
+  PNG_NOT_PURCHASED: 'Buy the full-resolution PNG of this artwork to download it.',
+  PAYMENTS_NOT_CONFIGURED: 'Payments are not set up on this shop yet. Please try again later.',
+  PROVIDER_ERROR: 'The payment provider could not be reached. Please try again in a moment.',
+  REFUND_FAILED: 'The refund could not be made. Nothing was changed; please try again.',
+  INVALID_TRANSITION: 'This order cannot move from {from} to {to}.',
+  PRINT_FILE_NOT_READY: 'The print file is not ready yet.',
+  CALLBACK_UNAUTHORIZED: 'Unknown callback.',
+} as const;
+
+// ---- shipping address -------------------------------------------------------------------------
+
+/** Countries that need a state / province / territory on the label. */
+export const REGION_REQUIRED = new Set(['US', 'CA', 'AU']);
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** A country's English name (the runtime's CLDR data), or the code itself. */
+export function countryName(code: string): string {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Every ISO 3166-1 country (i18n-iso-countries' list), by English name, for the address form. */
+export function countryOptions(): { code: string; name: string }[] {
+  return Object.keys(countries.getAlpha2Codes())
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const shippingAddressSchema = z
+  .strictObject({
+    name: line('Full name', 100),
+    line1: line('Address line 1', 200),
+    line2: optionalLine('Address line 2', 200),
+    city: line('City', 100),
+    region: optionalLine('State / region', 100),
+    postcode: z.string().trim().max(20, 'Postcode must be at most 20 characters.').default(''),
+    country: z
+      .string({ error: 'Country is required.' })
+      .trim()
+      .toUpperCase()
+      .refine((c) => countries.isValid(c) && c.length === 2, 'Choose a country from the list.'),
+    email: z
+      .string({ error: 'E-mail is required.' })
+      .trim()
+      .max(254)
+      .pipe(z.email('Enter a valid e-mail address.')),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Phone must be at most 30 characters.')
+      .regex(/^$|^\+?[0-9 ().-]{6,30}$/, 'Enter a phone number with digits only (a + is fine).')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((a, ctx) => {
+    if (REGION_REQUIRED.has(a.country) && !a.region) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: `State / region is required for ${countryName(a.country)}.`,
+      });
+    }
+    if (postcodeValidatorExistsForCountry(a.country)) {
+      if (!a.postcode) {
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required.' });
+      } else if (!postcodeValidator(a.postcode, a.country)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['postcode'],
+          message: `“${a.postcode}” is not a valid postcode for ${countryName(a.country)}.`,
+        });
+      }
+    }
+  });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+// ---- canvas orders ----------------------------------------------------------------------------
+
+/** POST /api/canvas-orders (header Idempotency-Key). Prices are the server's: never sent. */
+export const createCanvasOrderSchema = z.strictObject({
+  artworkId: z.uuid(),
+  canvasSizeId: z.uuid(),
+  wrap: z.enum(CANVAS_WRAPS),
+  shippingAddress: shippingAddressSchema,
+});
+export type CreateCanvasOrderBody = z.input<typeof createCanvasOrderSchema>;
+
+export const PRINT_ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
+
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const timelineEventSchema = z.object({
+  status: z.string(),
+  note: z.string().nullable(),
+  actor: z.string(),
+  createdAt: z.string(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const canvasOrderSchema = z.object({
+  id: z.uuid(),
+  kind: z.literal('canvas'),
+  status: z.enum(PRINT_ORDER_STATUSES),
+  artworkId: z.uuid().nullable(),
+  visionBoardId: z.uuid().nullable(),
+  canvasSizeId: z.uuid().nullable(),
+  sizeLabel: z.string().nullable(),
+  widthInches: z.number().nullable(),
+  heightInches: z.number().nullable(),
+  wrap: z.enum(CANVAS_WRAPS),
+  shippingAddress: shippingAddressSchema.nullable(),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** Watermarked preview of the artwork (signed URL), when it still exists. */
+  thumbnailUrl: z.string().nullable(),
+  artworkTitle: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CanvasOrder = z.infer<typeof canvasOrderSchema>;
+
+/** GET /api/canvas/orders/{id}: the order with its timeline (oldest first) and shipments. */
+export const canvasOrderDetailSchema = canvasOrderSchema.extend({
+  events: z.array(timelineEventSchema),
+  shipments: z.array(shipmentSchema),
+  /** Whether the shopper may still cancel (before production). */
+  cancellable: z.boolean(),
+});
+export type CanvasOrderDetail = z.infer<typeof canvasOrderDetailSchema>;
+
+export const paymentIntentBodySchema = z.strictObject({ orderId: z.uuid() });
+export const checkoutUrlSchema = z.object({ url: z.string() });
+
+// ---- print quality ----------------------------------------------------------------------------
+
+/** How the print file gets its pixels. */
+export const PRINT_METHODS = ['studio', 'ai-upscale', 'lanczos'] as const;
+export type PrintMethod = (typeof PRINT_METHODS)[number];
+
+export const printSizeOptionSchema = z.object({
+  canvasSizeId: z.uuid(),
+  label: z.string(),
+  widthInches: z.number(),
+  heightInches: z.number(),
+  priceCents: z.number().int(),
+  /** True when the print file reaches MIN_PRINT_PPI at this size including the wrap. */
+  printable: z.boolean(),
+  /** The resolution the print file would have at this size, wrap included. */
+  ppi: z.number().int(),
+  /** Why not printable, in words for the shopper; null when printable. */
+  reason: z.string().nullable(),
+});
+export type PrintSizeOption = z.infer<typeof printSizeOptionSchema>;
+
+/** GET /api/artworks/{id}/print-options: every active size with its quality badge. */
+export const printOptionsSchema = z.object({
+  artworkId: z.uuid(),
+  method: z.enum(PRINT_METHODS),
+  /** The source pixels the rule used (after the upscaler's factor for provider images). */
+  sourceWidth: z.number().int(),
+  sourceHeight: z.number().int(),
+  sizes: z.array(printSizeOptionSchema),
+  /** The largest active size that is printable; null when none is. */
+  largestPrintable: z.object({ canvasSizeId: z.uuid(), label: z.string() }).nullable(),
+  currency: z.string(),
+});
+export type PrintOptions = z.infer<typeof printOptionsSchema>;
+
+/** GET /api/artworks/{id}/mockup?canvasSizeId=&wrap= → image/jpeg. */
+export const mockupQuerySchema = z.strictObject({
+  canvasSizeId: z.uuid(),
+  wrap: z.enum(CANVAS_WRAPS),
+});
+
+// ---- PNG purchases ----------------------------------------------------------------------------
+
+export const createPngPurchaseSchema = z.strictObject({ artworkId: z.uuid() });
+
+/** POST /api/png-purchases: the checkout to pay, or the existing paid purchase (url null). */
+export const pngPurchaseStartSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(PRINT_ORDER_STATUSES),
+  url: z.string().nullable(),
+});
+
+export const pngPurchaseSchema = z.object({
+  id: z.uuid(),
+  kind: z.literal('png'),
+  status: z.enum(PRINT_ORDER_STATUSES),
+  artworkId: z.uuid().nullable(),
+  visionBoardId: z.uuid().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  artworkTitle: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** '/api/download-png/{artworkId}' once paid; null before. */
+  downloadUrl: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PngPurchase = z.infer<typeof pngPurchaseSchema>;
+
+// ---- demo checkout of an order ---------------------------------------------------------------
+
+/** The demo checkout page's view of an order's session (GET /api/payments/demo/{id}). */
+export const demoOrderSessionSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'completed', 'expired']),
+  kind: z.literal('order'),
+  order: z.object({
+    id: z.uuid(),
+    kind: z.enum(['canvas', 'png']),
+    title: z.string(),
+    lines: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
+    totalCents: z.number().int(),
+    currency: z.string(),
+  }),
+  /** Where the page goes after paying. */
+  returnUrl: z.string(),
+});
+export type DemoOrderSession = z.infer<typeof demoOrderSessionSchema>;
+
+// ---- admin ------------------------------------------------------------------------------------
+
+export const ADMIN_ORDER_ACTIONS = [
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancel',
+  'refund',
+] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+
+export const adminOrderActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('in_production'),
+    note: z.string().trim().max(500).optional(),
+  }),
+  z.strictObject({
+    action: z.literal('shipped'),
+    carrier: line('Carrier', 100),
+    trackingNumber: line('Tracking number', 100),
+    trackingUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .pipe(z.url({ protocol: /^https?$/, error: 'Tracking URL must be an http(s) address.' }))
+      .optional(),
+    note: z.string().trim().max(500).optional(),
+  }),
+  z.strictObject({ action: z.literal('delivered'), note: z.string().trim().max(500).optional() }),
+  z.strictObject({ action: z.literal('cancel'), note: z.string().trim().max(500).optional() }),
+  z.strictObject({ action: z.literal('refund'), note: z.string().trim().max(500).optional() }),
+]);
+export type AdminOrderActionBody = z.input<typeof adminOrderActionSchema>;
