@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,13 +29,13 @@ function setup(
       }),
     [`POST ${ACTIONS}`]: ({ init }) => action(bodyOf(init)),
   });
-  renderAdmin(
+  const view = renderAdmin(
     <Routes>
       <Route path="/admin/orders/:id" element={<AdminOrderPage />} />
     </Routes>,
     `/admin/orders/${O1}`,
   );
-  return { fetch, user: userEvent.setup() };
+  return { fetch, container: view.container, user: userEvent.setup() };
 }
 
 const actionsSection = () => screen.findByRole('region', { name: 'Actions' });
@@ -84,7 +85,7 @@ describe('AdminOrderPage', () => {
     expect(events[1]).toHaveTextContent('Payment');
   });
 
-  it('offers the actions a paid order allows, and those of a shipped one', async () => {
+  it('offers the actions a paid order allows: production, shipping, cancel, refund', async () => {
     setup();
     const paid = await actionsSection();
     expect(within(paid).getByRole('button', { name: 'Mark in production' })).toBeInTheDocument();
@@ -296,5 +297,27 @@ describe('AdminOrderPage', () => {
     expect(
       await screen.findByText('This order does not exist (it may have been deleted).'),
     ).toBeInTheDocument();
+  });
+
+  it('axe finds no serious or critical problem on the order page', async () => {
+    const { container } = setup(
+      orderDetail({
+        shipments: [
+          {
+            carrier: 'UPS',
+            trackingNumber: '1Z999',
+            trackingUrl: 'https://ups.example/track/1Z999',
+            shippedAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await screen.findByRole('img', { name: /^Mockup of/ });
+    // jsdom lays nothing out, so colour contrast is left to the browser checks.
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });

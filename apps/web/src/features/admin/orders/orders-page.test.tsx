@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
@@ -130,5 +131,15 @@ describe('AdminOrdersPage', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
     await waitFor(() => expect(lastListUrl().searchParams.get('page')).toBe('3'));
+  });
+
+  it('axe finds no serious or critical problem on the list', async () => {
+    const { container } = setup();
+    await screen.findByRole('button', { name: 'Paid (3)' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });

@@ -37,16 +37,16 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Fact label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</Fact>
           {order.paymentRef ? (
             <Fact label="Payment">
-              <span className="font-mono text-xs">{order.paymentRef}</span>
+              <span className="font-mono text-xs break-all">{order.paymentRef}</span>
             </Fact>
           ) : null}
           {order.refundRef ? (
             <Fact label="Refund">
-              <span className="font-mono text-xs">{order.refundRef}</span>
+              <span className="font-mono text-xs break-all">{order.refundRef}</span>
             </Fact>
           ) : null}
           <Fact label="Order number">
-            <span className="font-mono text-xs">{order.id}</span>
+            <span className="font-mono text-xs break-all">{order.id}</span>
           </Fact>
         </dl>
       </Section>

@@ -58,7 +58,7 @@ export function PrintFilePanel({ order }: { order: AdminOrderDetail }) {
         <Fact label="Fulfilment">{fulfilment.provider ?? 'Not sent to a print lab'}</Fact>
         {fulfilment.ref ? (
           <Fact label="Lab reference">
-            <span className="font-mono text-xs">{fulfilment.ref}</span>
+            <span className="font-mono text-xs break-all">{fulfilment.ref}</span>
           </Fact>
         ) : null}
       </dl>
