@@ -29,8 +29,11 @@ export type AdminListPageProps<T extends Row> = {
   searchLabel: string;
   /** The toolbar's filters; each one's value comes from params.filters[name]. */
   filters: Omit<ListFilter, 'value'>[];
-  /** The New button: a link to the new-item page, or a button (opening a dialog). */
-  newItem: { label: string } & ({ to: string } | { onClick: () => void });
+  /**
+   * The New button: a link to the new-item page, or a button (opening a dialog). None for a
+   * list whose rows are made elsewhere (orders).
+   */
+  newItem?: { label: string } & ({ to: string } | { onClick: () => void });
   /** The table's caption; "No … yet." and "No … match these filters." use `plural`. */
   caption: string;
   plural: string;
@@ -100,7 +103,7 @@ export function AdminListPage<T extends Row>({
                       onClick={() => setReordering(true)}
                     />
                   ) : null}
-                  {'to' in newItem ? (
+                  {!newItem ? null : 'to' in newItem ? (
                     <Button asChild>
                       <Link to={newItem.to}>
                         <Plus aria-hidden />

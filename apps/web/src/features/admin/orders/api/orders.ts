@@ -1,0 +1,50 @@
+import type { AdminOrderDetail, AdminOrderList } from '@atelier/shared/schemas/admin-orders';
+import type { AdminOrderActionBody } from '@atelier/shared/schemas/prints';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
+import { apiFetch, refreshAuthToken } from '@/lib/api-client';
+import { authToken } from '@/lib/auth-token';
+import { downloadFile } from '@/lib/download';
+import { CACHE_TIERS } from '@/lib/query-client';
+
+// /api/admin/orders: the fulfilment list, one order's detail, its status actions, and the two
+// private files of a canvas order (the mockup to look at, the print file to download).
+export const orderKeys = adminKeys.area('orders');
+
+const path = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/orders{qs}: one page of orders with the status counts (qs from toQueryString). */
+export const orderListQuery = (qs: string) =>
+  queryOptions({
+    queryKey: [...orderKeys, 'list', qs],
+    queryFn: () => adminApi.get<AdminOrderList>(`/api/admin/orders${qs}`),
+    placeholderData: keepPreviousData,
+    ...CACHE_TIERS.realTime,
+  });
+
+/** GET /api/admin/orders/{id}: the order with its timeline and the actions allowed now. */
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...orderKeys, 'detail', id],
+    queryFn: () => adminApi.get<AdminOrderDetail>(path(id)),
+    ...CACHE_TIERS.realTime,
+  });
+
+/**
+ * A private image of the order (the mockup) as a Blob: the address needs the bearer token, so
+ * an <img src> cannot load it. Kept while the order is open; the page makes the object URL.
+ */
+export const orderImageQuery = (address: string) =>
+  queryOptions({
+    queryKey: [...orderKeys, 'image', address],
+    queryFn: async () => (await apiFetch(address)).blob(),
+    ...CACHE_TIERS.dynamic,
+  });
+
+/** POST /api/admin/orders/{id}/actions → the order as it is now. */
+export const runOrderAction = ({ id, body }: { id: string; body: AdminOrderActionBody }) =>
+  adminApi.send<AdminOrderDetail>('POST', `${path(id)}/actions`, body);
+
+/** Saves a file behind an admin /api/ address (the print file) under `fileName`. */
+export const downloadOrderFile = (address: string, fileName: string) =>
+  downloadFile(address, fileName, async () => authToken.get() ?? (await refreshAuthToken()));

@@ -1,0 +1,323 @@
+import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authHeader, json, stubFetch } from '@/test/fetch';
+import { bodyOf, callsTo, renderAdmin } from '../lists/test/render-admin';
+import { AdminOrderPage } from './orders-pages';
+import { O1, orderDetail } from './test/fixtures';
+
+const DETAIL = `/api/admin/orders/${O1}`;
+const ACTIONS = `${DETAIL}/actions`;
+
+function setup(
+  order: AdminOrderDetail = orderDetail(),
+  action: (body: unknown) => Response = (body) =>
+    json({ ...order, status: (body as { action: string }).action, actions: [] }),
+) {
+  const fetch = stubFetch({
+    [`GET ${DETAIL}`]: () => json(order),
+    [`GET ${DETAIL}/mockup`]: () =>
+      new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), {
+        headers: { 'content-type': 'image/jpeg' },
+      }),
+    [`GET ${DETAIL}/print-file`]: () =>
+      new Response(new Blob(['print'], { type: 'image/jpeg' }), {
+        headers: { 'content-type': 'image/jpeg' },
+      }),
+    [`POST ${ACTIONS}`]: ({ init }) => action(bodyOf(init)),
+  });
+  const view = renderAdmin(
+    <Routes>
+      <Route path="/admin/orders/:id" element={<AdminOrderPage />} />
+    </Routes>,
+    `/admin/orders/${O1}`,
+  );
+  return { fetch, container: view.container, user: userEvent.setup() };
+}
+
+const actionsSection = () => screen.findByRole('region', { name: 'Actions' });
+
+// jsdom has no object URLs: the mockup and the saved print file get this one.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:order-image');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('AdminOrderPage', () => {
+  it('shows the order: status, mockup, address, size, prices, print file and timeline', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 3f2a9c1d' })).toBeVisible();
+    const facts = screen.getByRole('region', { name: 'Order' });
+    expect(within(facts).getByText('12×16 in · Mirror wrap')).toBeInTheDocument();
+    expect(within(facts).getByText('$99.00')).toBeInTheDocument();
+    expect(within(facts).getByText('$10.00')).toBeInTheDocument();
+    expect(within(facts).getByText('$109.00')).toBeInTheDocument();
+    const address = screen.getByRole('region', { name: 'Shipping address' });
+    expect(address).toHaveTextContent('12 St James Square');
+    expect(address).toHaveTextContent('London, SW1Y 4JH');
+    expect(address).toHaveTextContent('United Kingdom');
+
+    const mockup = await screen.findByRole('img', {
+      name: 'Mockup of Ada in Renaissance as a 12×16 in · Mirror wrap canvas',
+    });
+    expect(mockup).toHaveAttribute('src', 'blob:order-image');
+    expect(screen.getByRole('img', { name: 'Preview of Ada in Renaissance' })).toHaveAttribute(
+      'src',
+      orderDetail().previewUrl,
+    );
+
+    const file = screen.getByRole('region', { name: 'Print file' });
+    expect(within(file).getByText('Ready')).toBeInTheDocument();
+    expect(
+      within(file).getByText(/2,250 × 2,850 px \(150 PPI with the wrap\)/),
+    ).toBeInTheDocument();
+    expect(within(file).getByText('manual')).toBeInTheDocument();
+
+    const timeline = screen.getByRole('list', { name: 'Order timeline' });
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events).toHaveLength(2);
+    expect(events[0]).toHaveTextContent('Awaiting payment');
+    expect(events[0]).toHaveTextContent('Customer');
+    expect(events[1]).toHaveTextContent('Paid');
+    expect(events[1]).toHaveTextContent('Payment');
+  });
+
+  it('offers the actions a paid order allows: production, shipping, cancel, refund', async () => {
+    setup();
+    const paid = await actionsSection();
+    expect(within(paid).getByRole('button', { name: 'Mark in production' })).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(within(paid).getByRole('form', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+  });
+
+  it('a shipped order offers Mark delivered and Refund only, and lists its parcel with the tracking link', async () => {
+    setup(
+      orderDetail({
+        status: 'shipped',
+        actions: ['delivered', 'refund'],
+        carrier: 'UPS',
+        trackingNumber: '1Z999',
+        trackingUrl: 'https://ups.example/track/1Z999',
+        shipments: [
+          {
+            carrier: 'UPS',
+            trackingNumber: '1Z999',
+            trackingUrl: 'https://ups.example/track/1Z999',
+            shippedAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const section = await actionsSection();
+    const buttons = within(section).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Mark delivered', 'Refund']);
+    expect(within(section).queryByRole('form', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    const shipments = screen.getByRole('region', { name: 'Shipments' });
+    expect(within(shipments).getByRole('link', { name: /Track 1Z999/ })).toHaveAttribute(
+      'href',
+      'https://ups.example/track/1Z999',
+    );
+  });
+
+  it('shows no actions for a refunded order', async () => {
+    setup(orderDetail({ status: 'refunded', actions: [] }));
+    await screen.findByRole('heading', { level: 1, name: 'Order 3f2a9c1d' });
+    expect(screen.queryByRole('region', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('asks "Cancel and refund $109.00 to the customer?" before cancelling a paid order', async () => {
+    const { fetch, user } = setup();
+    const section = await actionsSection();
+
+    await user.click(within(section).getByRole('button', { name: 'Cancel order' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Cancel and refund $109.00 to the customer?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', ACTIONS)).toHaveLength(0);
+
+    await user.click(within(section).getByRole('button', { name: 'Cancel order' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', ACTIONS)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'POST', ACTIONS)[0]!.init)).toEqual({ action: 'cancel' });
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+  });
+
+  it('an unpaid order is cancelled without a refund, and the dialog says so', async () => {
+    const { user } = setup(
+      orderDetail({ status: 'pending_payment', paidAt: null, actions: ['cancel'] }),
+    );
+    const section = await actionsSection();
+    await user.click(within(section).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this unpaid order?' });
+    expect(dialog).toHaveTextContent('nothing is refunded');
+  });
+
+  it('shows the 409 message as a toast and reloads the order', async () => {
+    const message = 'This order cannot move from refunded to in production.';
+    const { fetch, user } = setup(orderDetail(), () =>
+      json({ error: { code: 'INVALID_TRANSITION', message } }, 409),
+    );
+    const section = await actionsSection();
+    const loads = callsTo(fetch, 'GET', DETAIL).length;
+    await user.click(within(section).getByRole('button', { name: 'Mark in production' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark this order in production?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark in production' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('The order was not changed')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetch, 'GET', DETAIL).length).toBeGreaterThan(loads));
+    expect(bodyOf(callsTo(fetch, 'POST', ACTIONS)[0]!.init)).toEqual({ action: 'in_production' });
+  });
+
+  it('checks the shipped form with the shared schema, errors under the fields, nothing sent', async () => {
+    const { fetch, user } = setup();
+    const form = within(await actionsSection()).getByRole('form', { name: 'Mark shipped' });
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
+
+    const carrier = within(form).getByRole('textbox', { name: 'Carrier' });
+    await waitFor(() => expect(carrier).toHaveAttribute('aria-invalid', 'true'));
+    expect(carrier).toHaveAccessibleDescription(expect.stringContaining('Carrier is required.'));
+    const number = within(form).getByRole('textbox', { name: 'Tracking number' });
+    expect(number).toHaveAccessibleDescription(
+      expect.stringContaining('Tracking number is required.'),
+    );
+
+    await user.type(carrier, 'UPS');
+    await user.type(number, '1Z999');
+    const url = within(form).getByRole('textbox', { name: 'Tracking URL' });
+    await user.type(url, 'ups.example/track');
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription(
+        expect.stringContaining('Tracking URL must be an http(s) address.'),
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', ACTIONS)).toHaveLength(0);
+  });
+
+  it('marks the order shipped with carrier, tracking number and URL after confirming', async () => {
+    const { fetch, user } = setup();
+    const form = within(await actionsSection()).getByRole('form', { name: 'Mark shipped' });
+    await user.type(within(form).getByRole('textbox', { name: 'Carrier' }), 'UPS');
+    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), '1Z999');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Tracking URL' }),
+      'https://ups.example/track/1Z999',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark shipped with UPS?' });
+    expect(dialog).toHaveTextContent('tracking number 1Z999');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', ACTIONS)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'POST', ACTIONS)[0]!.init)).toEqual({
+      action: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      trackingUrl: 'https://ups.example/track/1Z999',
+    });
+    expect(await screen.findByText('Order marked shipped')).toBeInTheDocument();
+  });
+
+  it('downloads the print file with the token under a readable name', async () => {
+    localStorage.setItem('atelier.auth-token', 'admin-token');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { fetch, user } = setup();
+    const file = await screen.findByRole('region', { name: 'Print file' });
+    await user.click(within(file).getByRole('button', { name: 'Download print file' }));
+    await waitFor(() => expect(saved).toEqual(['atelier-print-3f2a9c1d-12x16in-mirror.jpg']));
+    const [call] = callsTo(fetch, 'GET', `${DETAIL}/print-file`);
+    expect(authHeader(call!.init)).toBe('Bearer admin-token');
+  });
+
+  it('says the print file is not ready yet, or why it failed, without a download', async () => {
+    setup(
+      orderDetail({
+        printFile: {
+          status: 'rendering',
+          width: null,
+          height: null,
+          error: null,
+          downloadUrl: null,
+        },
+      }),
+    );
+    const file = await screen.findByRole('region', { name: 'Print file' });
+    expect(file).toHaveTextContent('not ready yet');
+    expect(within(file).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed print file with its error', async () => {
+    setup(
+      orderDetail({
+        printFile: {
+          status: 'failed',
+          width: null,
+          height: null,
+          error: 'The artwork image is missing.',
+          downloadUrl: null,
+        },
+        fulfilment: { provider: 'prodigi', ref: 'ord_123', error: 'Asset could not be fetched' },
+      }),
+    );
+    const file = await screen.findByRole('region', { name: 'Print file' });
+    const alerts = within(file).getAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent(
+      'The print file could not be made: The artwork image is missing.',
+    );
+    expect(alerts[1]).toHaveTextContent(
+      'The print lab reported a problem: Asset could not be fetched',
+    );
+    expect(within(file).getByText('ord_123')).toBeInTheDocument();
+  });
+
+  it('says when the order does not exist', async () => {
+    stubFetch({});
+    renderAdmin(
+      <Routes>
+        <Route path="/admin/orders/:id" element={<AdminOrderPage />} />
+      </Routes>,
+      `/admin/orders/${O1}`,
+    );
+    expect(
+      await screen.findByText('This order does not exist (it may have been deleted).'),
+    ).toBeInTheDocument();
+  });
+
+  it('axe finds no serious or critical problem on the order page', async () => {
+    const { container } = setup(
+      orderDetail({
+        shipments: [
+          {
+            carrier: 'UPS',
+            trackingNumber: '1Z999',
+            trackingUrl: 'https://ups.example/track/1Z999',
+            shippedAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    await screen.findByRole('img', { name: /^Mockup of/ });
+    // jsdom lays nothing out, so colour contrast is left to the browser checks.
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signInAsAdmin } from './support/admin';
+import { bearer, startGeneratedBoard } from './support/artwork';
+import { signUp, visibleText } from './support/auth';
+import { startIsolatedInstance } from './support/server';
+
+// A canvas print from order to parcel (issue 14 point 10): a shopper orders a canvas of a
+// finished artwork and pays through the demo checkout; the shop owner finds it on /admin/orders,
+// downloads its print file, marks it in production and shipped with UPS; the shopper's order
+// page has the tracking link, and the shipped mail is in the outbox. On its own instance, run as
+// a developer runs the shop (NODE_ENV=development, no SMTP): the log is the mailbox.
+
+const PRODUCT_SLUG = 'divine-portrait';
+/** Generation and the print file on a loaded 2-core machine: generous, never a measurement. */
+const RENDER_TIMEOUT = 90_000;
+
+type PrintOptions = { sizes: { canvasSizeId: string; label: string; printable: boolean }[] };
+type LogEntry = { to?: string; kind?: string; msg?: string };
+
+/** The mails the instance logged for `to` (pino JSON lines), oldest first. */
+function mailsTo(logFile: string, to: string): string[] {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as LogEntry;
+        return entry.kind === 'order-status' && entry.to === to && entry.msg ? [entry.msg] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** A paid canvas order of a fresh artwork, placed through the API as the canvas page does. */
+async function orderAndPayCanvas(shopper: Page) {
+  const headers = await bearer(shopper);
+  const { artworkId } = await startGeneratedBoard(shopper.request, headers, {
+    productSlug: PRODUCT_SLUG,
+    items:
+      'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
+  });
+  await expect
+    .poll(
+      async () => {
+        const answer = await shopper.request.get(`/api/artwork/${artworkId}`, { headers });
+        return ((await answer.json()) as { status: string }).status;
+      },
+      { timeout: RENDER_TIMEOUT },
+    )
+    .toBe('succeeded');
+
+  const optionsAnswer = await shopper.request.get(`/api/artworks/${artworkId}/print-options`, {
+    headers,
+  });
+  expect(optionsAnswer.status(), await optionsAnswer.text()).toBe(200);
+  const size = ((await optionsAnswer.json()) as PrintOptions).sizes.find((s) => s.printable);
+  expect(size, 'a studio artwork prints at some active size').toBeTruthy();
+
+  const created = await shopper.request.post('/api/canvas-orders', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-canvas-${artworkId}` },
+    data: {
+      artworkId,
+      canvasSizeId: size!.canvasSizeId,
+      wrap: 'mirror',
+      shippingAddress: {
+        name: 'Ada Shopper',
+        line1: '350 Fifth Avenue',
+        city: 'New York',
+        region: 'NY',
+        postcode: '10118',
+        country: 'US',
+        email: 'ada.shopper@example.com',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { id: string; status: string };
+  expect(order.status).toBe('pending_payment');
+
+  const intent = await shopper.request.post('/api/payment-intent', {
+    headers,
+    data: { orderId: order.id },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { url } = (await intent.json()) as { url: string };
+  expect(url).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
+
+  // The shopper pays on the labelled demo checkout page, as without Stripe they would.
+  await shopper.goto(url);
+  await expect(shopper.getByText(/Demo checkout — no card is charged/)).toBeVisible();
+  await shopper.getByRole('button', { name: /^Pay / }).click();
+  await expect(shopper).toHaveURL(new RegExp(`/orders/${order.id}`));
+  return order.id;
+}
+
+/** Nothing on the page is wider than a 390 px phone. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper and mailed', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const instance = await startIsolatedInstance({ LOG_LEVEL: 'info', NODE_ENV: 'development' });
+  const shopperContext = await browser.newContext({ baseURL: instance.url });
+  const adminContext = await browser.newContext({ baseURL: instance.url, acceptDownloads: true });
+  try {
+    const shopper = await shopperContext.newPage();
+    const email = await signUp(shopper);
+    const orderId = await orderAndPayCanvas(shopper);
+    const short = orderId.slice(0, 8);
+
+    // The owner finds the paid order by the customer's e-mail.
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await admin.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(email);
+    await expect(admin).toHaveURL(/[?&]q=/);
+    const link = admin.getByRole('link', { name: `Order ${short}, Canvas print` });
+    await expect(link.locator('xpath=ancestor::tr')).toContainText('Paid');
+    expect(await seriousViolations(admin)).toEqual([]);
+    await link.click();
+
+    await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+    await expect(admin.getByRole('heading', { level: 1, name: `Order ${short}` })).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Shipping address' })).toContainText(
+      '350 Fifth Avenue',
+    );
+
+    // The print file is rendered after payment; once ready it downloads under a readable name.
+    const download = admin.getByRole('button', { name: 'Download print file' });
+    await expect(async () => {
+      await admin.reload();
+      await expect(download).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: RENDER_TIMEOUT });
+    const saved = admin.waitForEvent('download');
+    await download.click();
+    expect((await saved).suggestedFilename()).toMatch(
+      new RegExp(`^atelier-print-${short}-\\d+(\\.\\d+)?x\\d+(\\.\\d+)?in-mirror\\.jpg$`),
+    );
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    // In production, then shipped with UPS: each asks first and says what happens.
+    const actions = admin.getByRole('region', { name: 'Actions' });
+    await actions.getByRole('button', { name: 'Mark in production' }).click();
+    await admin
+      .getByRole('alertdialog', { name: 'Mark this order in production?' })
+      .getByRole('button', { name: 'Mark in production' })
+      .click();
+    await expect(visibleText(admin, 'Order marked in production')).toBeVisible();
+    await expect(admin.getByRole('list', { name: 'Order timeline' })).toContainText(
+      'In production',
+    );
+
+    const trackingNumber = `1Z${Date.now()}`;
+    const trackingUrl = `https://www.ups.com/track?tracknum=${trackingNumber}`;
+    const ship = actions.getByRole('form', { name: 'Mark shipped' });
+    await ship.getByLabel('Carrier').fill('UPS');
+    await ship.getByLabel('Tracking number').fill(trackingNumber);
+    await ship.getByLabel('Tracking URL').fill(trackingUrl);
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Mark shipped with UPS?' });
+    await expect(confirm).toContainText(trackingNumber);
+    await confirm.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(visibleText(admin, 'Order marked shipped')).toBeVisible();
+    await expect(
+      admin.getByRole('region', { name: 'Shipments' }).getByRole('link', { name: /Track/ }),
+    ).toHaveAttribute('href', trackingUrl);
+    await expect(actions.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+
+    // Both admin screens fit a phone.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await scrollsSideways(admin)).toBe(false);
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('link', { name: `Order ${short}, Canvas print` })).toBeVisible();
+    expect(await scrollsSideways(admin)).toBe(false);
+
+    // The shopper's order page links to the carrier's tracking page.
+    await shopper.goto(`/orders/${orderId}`);
+    await expect(shopper.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      trackingUrl,
+    );
+
+    // And the shipped mail, with the tracking link, is in the outbox.
+    await expect
+      .poll(() => mailsTo(instance.logFile, email).find((m) => m.includes('on its way')), {
+        timeout: 15_000,
+      })
+      .toContain(trackingUrl);
+  } finally {
+    await shopperContext.close();
+    await adminContext.close();
+    await instance.dispose();
+  }
+});
