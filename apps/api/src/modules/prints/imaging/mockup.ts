@@ -4,7 +4,6 @@ import {
   CENTER_X,
   FLOOR_Y,
   HANG_GAP_INCHES,
-  MOCKUP_HEIGHT,
   MOCKUP_WIDTH,
   SOFA,
   roomSvg,
