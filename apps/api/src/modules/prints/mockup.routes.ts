@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { createArtworksRepository } from '../artworks/artworks.repository';
-import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
+import { bearerSecurity, callerId } from '../artworks/owner-scope';
 import { findActiveCanvasSize } from './mockup.repository';
 import { mockupFor } from './mockup.service';
 
@@ -13,9 +13,9 @@ export { mockupFor } from './mockup.service';
 
 /**
  * A mockup never changes for its artwork, size and wrap (the storage key names all three), so
- * the owner's browser keeps it a day; it is private, never stored by a shared cache.
+ * the owner's browser keeps it a day (`private, max-age`: never a shared cache).
  */
-const MOCKUP_CACHE_CONTROL = 'private, max-age=86400';
+const MOCKUP_MAX_AGE_SECONDS = 86_400;
 
 /** GET /api/artworks/{id}/mockup: the caller's finished artwork as a canvas on a wall. */
 export async function mockupRoutes(fastify: FastifyInstance) {
@@ -25,8 +25,8 @@ export async function mockupRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/artworks/:id/mockup',
     {
-      onRequest: privateNoStore,
       preHandler: app.requireUser,
+      config: { privateMaxAge: MOCKUP_MAX_AGE_SECONDS },
       schema: {
         tags: ['prints'],
         summary:
@@ -50,7 +50,7 @@ export async function mockupRoutes(fastify: FastifyInstance) {
         request.log.warn({ artworkId: found.artwork.id }, 'mockup: the original is missing');
         throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
       }
-      reply.header('Cache-Control', MOCKUP_CACHE_CONTROL).header('ETag', mockup.etag);
+      reply.header('ETag', mockup.etag);
       if (request.headers['if-none-match'] === mockup.etag) return reply.status(304).send();
       return reply.type('image/jpeg').send(mockup.data);
     },
