@@ -64,6 +64,33 @@ describe('renderMockup', () => {
     });
   });
 
+  it('takes originals of any colour layout: grey with transparency, CMYK', async () => {
+    const grey = await sharp({
+      create: {
+        width: 300,
+        height: 400,
+        channels: 4,
+        background: { r: 90, g: 90, b: 90, alpha: 0.5 },
+      },
+    })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const cmyk = await sharp(await art(300, 400))
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    for (const image of [grey, cmyk]) {
+      for (const wrap of ['image', 'mirror'] as const) {
+        const out = await mockup(image, 12, 16, wrap);
+        expect(await sharp(out).metadata()).toMatchObject({ width: MOCKUP_WIDTH, channels: 3 });
+      }
+    }
+    const { front } = mockupLayout(12, 16);
+    const fromCmyk = await picture(await mockup(cmyk, 12, 16, 'white'));
+    expect(isRed(fromCmyk.at(front.x + front.width / 2, front.y + front.height / 2))).toBe(true);
+  });
+
   it('draws a 24×36 canvas as much larger than a 12×16 as it is, against the same sofa', async () => {
     const red = await art(800, 1000);
     const small = await picture(await mockup(red, 12, 16, 'white'));
