@@ -15,6 +15,7 @@ import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
 import { repoRoot, startAtelier, startBareFastify } from './bench/processes.mjs';
 import { benchCompress } from './bench/compress.mjs';
 import { benchCompressedHtml } from './bench/compressed-html.mjs';
+import { benchMockup } from './bench/mockup.mjs';
 import { benchQueue } from './bench/queue.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
@@ -90,6 +91,10 @@ try {
     rows.push(...(await benchStudio()));
     rows.push(...(await benchQueue({ databaseUrl: process.env.DATABASE_URL })));
   }
+
+  // The canvas mockup of the seeded artwork, rendered in-process (issue 14 point 2).
+  console.log('bench: canvas mockup renders');
+  rows.push(await benchMockup());
 
   // Its own fresh server: RSS before, at the peak of and 60 s after 200 photo uploads.
   if (!process.argv.includes('--no-uploads')) rows.push(await benchUploadMemory({ logLevel }));

@@ -10,6 +10,16 @@ import { AUTH_BASE_PATH } from '../modules/auth/auth.config';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Seconds the caller's own browser may keep a successful answer (`private, max-age`), for
+     * an answer that never changes for its URL (a canvas mockup). Errors stay no-store.
+     */
+    privateMaxAge?: number;
+  }
+}
+
 /** Prefixes whose every answer is about one account, however the route is guarded. */
 const PRIVATE_PREFIXES = [`${AUTH_BASE_PATH}/`, '/api/admin/'];
 
@@ -49,6 +59,11 @@ const markPrivate: onSendHookHandler = async (
   reply: FastifyReply,
   payload,
 ) => {
+  const { privateMaxAge } = reply.routeOptions.config;
+  if (privateMaxAge && (reply.statusCode === 200 || reply.statusCode === 304)) {
+    reply.header('cache-control', `private, max-age=${privateMaxAge}`);
+    return payload;
+  }
   const current = String(reply.getHeader('cache-control') ?? '');
   reply.header(
     'cache-control',
