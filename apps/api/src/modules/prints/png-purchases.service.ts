@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { boardTitle } from '@atelier/shared/board-title';
 import {
   CHECKOUT_EXPIRY_HOURS,
@@ -105,7 +106,10 @@ export function createPngPurchasesService(app: FastifyInstance) {
     },
 
     /** The PNG for its buyer: rendered on the first download, read from storage after. */
-    async download(userId: string, artworkId: string) {
+    async download(
+      userId: string,
+      artworkId: string,
+    ): Promise<{ filename: string; body: Readable | Buffer }> {
       const found = await repo.ownedArtwork(userId, artworkId);
       if (!found) throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
       if (!(await repo.hasPaid(userId, artworkId)))
@@ -114,10 +118,10 @@ export function createPngPurchasesService(app: FastifyInstance) {
       const filename = pngFilename(boardTitle(found.boardItems), artworkId);
       const key = downloadKey(artworkId);
       const stored = await app.storage.get(key);
-      if (stored) return { filename, body: stored.body as NodeJS.ReadableStream | Buffer };
+      if (stored) return { filename, body: stored.body };
       const png = await app.prints.renderer.fullResolutionPng(artworkId);
       await app.storage.put(key, png.data, { contentType: 'image/png' });
-      return { filename, body: png.data as NodeJS.ReadableStream | Buffer };
+      return { filename, body: png.data };
     },
   };
 }

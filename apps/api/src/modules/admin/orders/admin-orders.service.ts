@@ -175,15 +175,14 @@ export function createAdminOrdersService(app: FastifyInstance) {
         );
         return detail(id);
       }
-      // A PNG purchase is never made or shipped: only the statuses the lifecycle allows a canvas.
-      const onlyFrom = r.order.kind === 'canvas' ? undefined : [];
       await app.db.transaction((tx) =>
         transitionOrder(tx, {
           orderId: id,
           to: ACTION_TARGET[body.action],
           ...who,
           publicUrl: app.config.publicUrl,
-          ...(onlyFrom ? { onlyFrom } : {}),
+          // A PNG purchase is never made or shipped: from no status (the lifecycle's 409).
+          ...(r.order.kind === 'png' ? { onlyFrom: [] } : {}),
           ...(body.action === 'shipped'
             ? {
                 shipment: {
