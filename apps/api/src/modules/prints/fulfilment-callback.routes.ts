@@ -1,4 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { applyProdigiCallback, prodigiCallbackSchema } from './fulfilment/prodigi-callback';
 
-/** Contract stub: filled in by its owner (see /work/briefs). */
-export async function fulfilmentCallbackRoutes(_app: FastifyInstance) {}
+const querySchema = z.object({ secret: z.string().max(500).optional() });
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Prodigi's status callbacks. Prodigi signs nothing: the callback URL it was given carries
+ * PRODIGI_CALLBACK_SECRET, and anything without it is refused before the body is read.
+ */
+export async function fulfilmentCallbackRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const log = app.log.child({ module: 'prodigi-callback' });
+  const fulfilment = app.config.prints.fulfilment;
+  const secret = fulfilment.provider === 'prodigi' ? fulfilment.callbackSecret : null;
+
+  app.post(
+    '/api/fulfilment/prodigi/callback',
+    {
+      onRequest: async (request) => {
+        const given = (request.query as { secret?: string }).secret;
+        if (!secret || !sameSecret(given, secret)) {
+          throw new AppError(401, 'CALLBACK_UNAUTHORIZED', PRINTS_MESSAGES.CALLBACK_UNAUTHORIZED);
+        }
+      },
+      schema: {
+        tags: ['fulfilment'],
+        summary:
+          "Prodigi's order callbacks (CloudEvents): stage and shipment changes, applied once per event id",
+        querystring: querySchema,
+        body: prodigiCallbackSchema,
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const outcome = await applyProdigiCallback(
+        {
+          db: app.db,
+          payments: app.prints.payments,
+          publicUrl: app.config.publicUrl,
+          log,
+        },
+        request.body,
+      );
+      log.info({ event: request.body.id, type: request.body.type, outcome }, 'prodigi callback');
+      return { received: true as const };
+    },
+  );
+}

@@ -1,4 +1,120 @@
+import { idParamsSchema } from '@atelier/shared/schemas/admin';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+} from '@atelier/shared/schemas/admin-orders';
+import { PRINTS_MESSAGES, adminOrderActionSchema } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound, unauthorized } from '../../../lib/errors';
+import { createAdminOrdersService } from './admin-orders.service';
 
-/** Contract stub: /api/admin/orders (filled in by its owner, see /work/briefs). */
-export async function adminOrdersRoutes(_app: FastifyInstance) {}
+const tags = ['admin'];
+
+/**
+ * adminOrderDetailSchema as the answer is written: the shipping address the form's schema
+ * checks (its trims and transforms only run one way) goes out as stored, the same fields.
+ */
+const storedAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  region: z.string().optional(),
+  postcode: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+});
+const detailSchema = adminOrderDetailSchema.extend({
+  shippingAddress: storedAddressSchema.nullable(),
+});
+
+/** /api/admin/orders: canvas prints and PNG purchases (registered inside adminRoutes). */
+export async function adminOrdersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminOrdersService(app);
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Canvas orders and PNG purchases, newest first, with the count of each status (kind, status, q = order id prefix or e-mail)',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order: customer, address, prices, print file, fulfilment, timeline, actions',
+        params: idParamsSchema,
+        response: { 200: detailSchema },
+      },
+    },
+    (request) => service.detail(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/actions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mark in production, shipped (carrier, tracking), delivered; cancel (a paid order is refunded) or refund. 409 when the status does not allow it',
+        params: idParamsSchema,
+        body: adminOrderActionSchema,
+        response: { 200: detailSchema },
+      },
+    },
+    (request) => {
+      if (!request.user) throw unauthorized();
+      return service.act(request.params.id, request.user.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/print-file',
+    {
+      schema: {
+        tags,
+        summary: "The canvas order's print file as an attachment (404 until it is ready)",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const found = await service.printFile(request.params.id);
+      if (!found)
+        throw new AppError(404, 'PRINT_FILE_NOT_READY', PRINTS_MESSAGES.PRINT_FILE_NOT_READY);
+      return reply
+        .type(found.file.contentType)
+        .header('Content-Length', found.file.size)
+        .header('Content-Disposition', `attachment; filename="${found.filename}"`)
+        .send(found.file.body);
+    },
+  );
+
+  // The canvas mockup (image/jpeg) is rendered by imaging/mockup.ts, which joins at merge.
+  app.get(
+    '/api/admin/orders/:id/mockup',
+    {
+      schema: {
+        tags,
+        summary: "The canvas order's mockup (image/jpeg)",
+        params: idParamsSchema,
+      },
+    },
+    async () => {
+      throw notFound('The mockup is not available yet.');
+    },
+  );
+}

@@ -6,11 +6,12 @@ import type {
   adminShippingRateInputSchema,
 } from '@atelier/shared/schemas/admin';
 import type { PricingPlan } from '@atelier/shared/schemas/content';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
 import { siteSettings } from '../../../db/schema/content';
+import { orders } from '../../../db/schema/generation';
 import { SEED_SETTINGS } from '../../../db/seed/data/essentials';
 import { conflict } from '../../../lib/errors';
 import { uniqueOr } from '../content-admin';
@@ -48,6 +49,12 @@ const toShippingDto = (r: typeof shippingRates.$inferSelect): AdminShippingRate 
   sortOrder: r.sortOrder,
   updatedAt: versionOf(r.updatedAt),
 });
+
+export const canvasSizeInUse = (count: number) =>
+  conflict(
+    `This size has ${count} order${count === 1 ? '' : 's'}; deactivate it instead.`,
+    'CANVAS_SIZE_IN_USE',
+  );
 
 export const destinationTaken = (destination: string) =>
   conflict(
@@ -139,8 +146,27 @@ export function createAdminPricingRepository(db: Database) {
       return row ? toCanvasDto(row) : null;
     },
 
-    deleteCanvasSize: (id: string, version: string) =>
-      deleteAtVersion(db, canvasSizes, id, version),
+    /**
+     * Deletes a size no order names, in one statement (an order made meanwhile keeps it); one
+     * that has orders is kept, since those orders show it: 409 with how many.
+     */
+    async deleteCanvasSize(id: string, version: string): Promise<boolean> {
+      const ordersOfSize = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.canvasSizeId, id));
+      const deleted = await db
+        .delete(canvasSizes)
+        .where(and(atVersion(canvasSizes, id, version), notExists(ordersOfSize)))
+        .returning({ id: canvasSizes.id });
+      if (deleted.length > 0) return true;
+      const [used] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.canvasSizeId, id));
+      if (used && used.count > 0) throw canvasSizeInUse(used.count);
+      return false;
+    },
 
     canvasSizeExists: (id: string) => rowExists(db, canvasSizes, id),
 

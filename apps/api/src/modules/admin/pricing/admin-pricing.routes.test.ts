@@ -7,6 +7,7 @@ import type {
 import type { Pricing } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingRates } from '../../../db/schema/commerce';
+import { orders } from '../../../db/schema/generation';
 import { seedEssentials } from '../../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
@@ -128,6 +129,35 @@ describe('/api/admin/pricing without Stripe', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/Width is at least 4 in/);
+  });
+
+  it('a canvas size that has orders is kept: 409 saying to deactivate it instead', async () => {
+    const created = await admin.send('POST', '/api/admin/pricing/canvas-sizes', {
+      label: '20" x 30"',
+      widthInches: 20,
+      heightInches: 30,
+      priceCents: 12900,
+    });
+    const size = created.json<AdminCanvasSize>();
+    const buyer = await createUser(t.app, 'size-buyer');
+    await t.app.db.insert(orders).values(
+      [0, 1].map(() => ({
+        userId: buyer.id,
+        kind: 'canvas' as const,
+        status: 'paid' as const,
+        canvasSizeId: size.id,
+      })),
+    );
+    const del = await admin.send(
+      'DELETE',
+      `/api/admin/pricing/canvas-sizes/${size.id}?updatedAt=${encodeURIComponent(size.updatedAt)}`,
+    );
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error).toEqual({
+      code: 'CANVAS_SIZE_IN_USE',
+      message: 'This size has 2 orders; deactivate it instead.',
+    });
+    expect((await pricing()).canvasSizes.map((s) => s.id)).toContain(size.id);
   });
 
   it('the free plan keeps price 0 and edits its allowance; the public pricing follows', async () => {

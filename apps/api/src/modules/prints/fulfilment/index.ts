@@ -1,5 +1,7 @@
 import type { Order } from '../../../db/schema/generation';
 import type { PrintsDeps } from '../runtime';
+import { manualFulfilment } from './manual';
+import { createProdigiFulfilment } from './prodigi';
 
 /**
  * Who makes and ships a paid canvas order, chosen by FULFILMENT (config.prints.fulfilment):
@@ -15,7 +17,7 @@ export interface PrintFulfilment {
   submit(order: Order): Promise<void>;
 }
 
-/** Contract stub: the manual provider; prodigi is filled in by its owner. */
-export function createFulfilment(_deps: PrintsDeps): PrintFulfilment {
-  return { name: 'manual', submit: async () => {} };
+export function createFulfilment(deps: PrintsDeps): PrintFulfilment {
+  const chosen = deps.config.prints.fulfilment;
+  return chosen.provider === 'prodigi' ? createProdigiFulfilment(deps, chosen) : manualFulfilment;
 }

@@ -1,0 +1,328 @@
+import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders, type Order } from '../../../db/schema/generation';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  prodigiCallback,
+  startProdigiStandIn,
+  type ProdigiStandIn,
+} from '../../../test/prodigi-stand-in';
+import { newAdmin, type AdminClient } from '../../admin/admin.test-helpers';
+import { insertArtwork, insertBoard } from '../../boards/shopper.test-fixtures';
+import { createUser, type TestUser } from '../../generation/generation.test-helpers';
+import {
+  fakePayments,
+  insertCanvasOrder,
+  insertCanvasSize,
+  mailsTo,
+  markPaid,
+  orderRow,
+  type FakePayments,
+} from '../prints.test-helpers';
+
+const SECRET = 'callback-secret-1234';
+
+describe('Prodigi fulfilment against a local Prodigi', () => {
+  let prodigi: ProdigiStandIn;
+  let t: TestApp;
+  let ada: TestUser;
+  let admin: AdminClient;
+  let payments: FakePayments;
+  let sizeId: string;
+  let boardId: string;
+  let eventCounter = 0;
+
+  /** A paid canvas order whose print file is ready, as the print-file job leaves it. */
+  async function readyOrder(): Promise<Order> {
+    const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
+    const order = await insertCanvasOrder(t.app, {
+      userId: ada.id,
+      artworkId: art.id,
+      visionBoardId: boardId,
+      canvasSizeId: sizeId,
+    });
+    await markPaid(t.app, order.id, 'prodigi');
+    const key = `print-files/${order.id}/print.jpg`;
+    const file = await sharp({
+      create: { width: 30, height: 40, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await t.app.storage.put(key, file, { contentType: 'image/jpeg' });
+    await t.app.db
+      .update(orders)
+      .set({ printFileStatus: 'ready', printFileKey: key })
+      .where(eq(orders.id, order.id));
+    return orderRow(t.app, order.id);
+  }
+
+  const callback = (payload: object, secret: string | null = SECRET) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/fulfilment/prodigi/callback${secret === null ? '' : `?secret=${secret}`}`,
+      payload,
+    });
+  const event = (
+    order: Order,
+    type: string,
+    state: Parameters<typeof prodigiCallback>[3],
+    id = `evt_${++eventCounter}`,
+  ) =>
+    prodigiCallback(
+      id,
+      type,
+      { id: order.fulfilmentRef ?? `ord_x${eventCounter}`, merchantReference: order.id },
+      state,
+    );
+  const parcel = (trackingNumber: string) => ({
+    status: 'Shipped',
+    carrier: 'DHL',
+    trackingNumber,
+    trackingUrl: `https://dhl.example/track/${trackingNumber}`,
+    dispatchDate: '2026-11-20T10:00:00Z',
+  });
+  const timeline = async (orderId: string) =>
+    (
+      await t.app.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(orderEvents.createdAt)
+    ).map((e) => [e.status, e.actor]);
+
+  beforeAll(async () => {
+    prodigi = await startProdigiStandIn();
+    t = await createTestApp({
+      FULFILMENT: 'prodigi',
+      PRODIGI_API_KEY: prodigi.apiKey,
+      PRODIGI_API_BASE: prodigi.base,
+      PRODIGI_CALLBACK_SECRET: SECRET,
+      PUBLIC_URL: 'https://shop.example',
+    });
+    payments = fakePayments(t.app);
+    admin = await newAdmin(t.app);
+    ada = await createUser(t.app, 'ada-prodigi');
+    sizeId = (await insertCanvasSize(t.app, 16, 12)).id;
+    boardId = (await insertBoard(t.app, ada.id, null)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await prodigi.close();
+  });
+
+  it('creates the Prodigi order (SKU, wrap, print file URL, idempotency key) and moves the order into production', async () => {
+    expect(t.app.prints.fulfilment.name).toBe('prodigi');
+    const order = await readyOrder();
+    await t.app.prints.fulfilment.submit(order);
+
+    const calls = prodigi.calls.filter((c) => c.body?.merchantReference === order.id);
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!;
+    expect(call).toMatchObject({ method: 'POST', path: '/v4.0/Orders', apiKey: prodigi.apiKey });
+    expect(call.body).toMatchObject({
+      idempotencyKey: order.id,
+      merchantReference: order.id,
+      shippingMethod: 'Standard',
+      callbackUrl: `https://shop.example/api/fulfilment/prodigi/callback?secret=${SECRET}`,
+      recipient: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        address: {
+          line1: '12 St James Square',
+          townOrCity: 'London',
+          postalOrZipCode: 'SW1Y 4JH',
+          countryCode: 'GB',
+        },
+      },
+      items: [
+        {
+          sku: 'GLOBAL-CAN-12x16',
+          copies: 1,
+          sizing: 'fillPrintArea',
+          attributes: { wrap: 'MirrorWrap' },
+          assets: [{ printArea: 'default' }],
+        },
+      ],
+    });
+    // The asset is a whole signed URL of the print file that this server answers.
+    const items = call.body!.items as { assets: { url: string }[] }[];
+    const assetUrl = items[0]!.assets[0]!.url;
+    expect(assetUrl.startsWith('https://shop.example/api/files/print-files/')).toBe(true);
+    const asset = await t.app.inject({ url: assetUrl.replace('https://shop.example', '') });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toBe('image/jpeg');
+
+    const after = await orderRow(t.app, order.id);
+    expect(after).toMatchObject({ status: 'in_production', fulfilmentError: null });
+    expect(after.fulfilmentRef).toMatch(/^ord_/);
+    expect(await timeline(order.id)).toEqual([
+      ['pending_payment', 'shopper'],
+      ['paid', 'payment'],
+      ['in_production', 'prodigi'],
+    ]);
+
+    // Submitted again: the stored reference means nothing is sent; a retry that did not see it
+    // (the answer was lost) is answered by Prodigi with the same order for the same key.
+    await t.app.prints.fulfilment.submit(after);
+    expect(prodigi.calls.filter((c) => c.body?.merchantReference === order.id)).toHaveLength(1);
+    await t.app.prints.fulfilment.submit(order);
+    const ours = [...prodigi.orders.values()].filter((o) => o.merchantReference === order.id);
+    expect(ours).toHaveLength(1);
+    expect((await orderRow(t.app, order.id)).fulfilmentRef).toBe(after.fulfilmentRef);
+  });
+
+  it('a validation error is kept on the order for the admin; the status stays paid', async () => {
+    const order = await readyOrder();
+    prodigi.mode = 'validation';
+    try {
+      await t.app.prints.fulfilment.submit(order);
+    } finally {
+      prodigi.mode = 'ok';
+    }
+    const after = await orderRow(t.app, order.id);
+    expect(after.status).toBe('paid');
+    expect(after.fulfilmentRef).toBeNull();
+    expect(after.fulfilmentError).toContain('recipient.address.postalOrZipCode');
+    const detail = (
+      await admin.send('GET', `/api/admin/orders/${order.id}`)
+    ).json<AdminOrderDetail>();
+    expect(detail.fulfilment).toEqual({
+      provider: 'prodigi',
+      ref: null,
+      error: after.fulfilmentError,
+    });
+  });
+
+  it('Prodigi unavailable (5xx): submit throws for a later retry and nothing changes', async () => {
+    const order = await readyOrder();
+    prodigi.mode = 'unavailable';
+    try {
+      await expect(t.app.prints.fulfilment.submit(order)).rejects.toThrow(/503/);
+    } finally {
+      prodigi.mode = 'ok';
+    }
+    expect(await orderRow(t.app, order.id)).toMatchObject({
+      status: 'paid',
+      fulfilmentRef: null,
+      fulfilmentError: null,
+    });
+  });
+
+  it('callbacks without the secret are refused and change nothing', async () => {
+    const order = await readyOrder();
+    const shipped = event(order, 'com.prodigi.order.shipments.shipment#Shipped', {
+      stage: 'InProgress',
+      shipments: [parcel('NOSECRET1')],
+    });
+    for (const secret of [null, 'wrong-secret-000000']) {
+      const res = await callback(shipped, secret);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('CALLBACK_UNAUTHORIZED');
+    }
+    expect((await orderRow(t.app, order.id)).status).toBe('paid');
+  });
+
+  it('a shipment callback replayed (and delivered twice at once) is applied once', async () => {
+    const order = await readyOrder();
+    await t.app.prints.fulfilment.submit(order);
+    const sent = await orderRow(t.app, order.id);
+    const shipped = event(sent, 'com.prodigi.order.shipments.shipment#Shipped', {
+      stage: 'InProgress',
+      shipments: [parcel('DHL0001')],
+    });
+    const answers = await Promise.all([callback(shipped), callback(shipped)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await callback(shipped)).statusCode).toBe(200);
+
+    const after = await orderRow(t.app, order.id);
+    expect(after).toMatchObject({
+      status: 'shipped',
+      carrier: 'DHL',
+      trackingNumber: 'DHL0001',
+      trackingUrl: 'https://dhl.example/track/DHL0001',
+    });
+    expect(after.shipments).toHaveLength(1);
+    expect(await timeline(order.id)).toEqual([
+      ['pending_payment', 'shopper'],
+      ['paid', 'payment'],
+      ['in_production', 'prodigi'],
+      ['shipped', 'prodigi'],
+    ]);
+    const shippedMails = (await mailsTo(t.app, ada.email)).filter(
+      (m) => m.subject === `Your canvas is on its way (order ${order.id.slice(0, 8)})`,
+    );
+    expect(shippedMails).toHaveLength(1);
+    expect(shippedMails[0]!.text).toContain('https://dhl.example/track/DHL0001');
+  });
+
+  it('out of order: Shipped before InProgress ships; the late InProgress does not move it back; a second parcel is listed', async () => {
+    const order = await readyOrder();
+    const shipped = await callback(
+      event(order, 'com.prodigi.order.shipments.shipment#Shipped', {
+        stage: 'InProgress',
+        shipments: [parcel('DHL0100')],
+      }),
+    );
+    expect(shipped.statusCode).toBe(200);
+    expect((await orderRow(t.app, order.id)).status).toBe('shipped');
+
+    const late = await callback(
+      event(order, 'com.prodigi.order.status.stage.changed#InProgress', { stage: 'InProgress' }),
+    );
+    expect(late.statusCode).toBe(200);
+    expect((await orderRow(t.app, order.id)).status).toBe('shipped');
+
+    const complete = await callback(
+      event(order, 'com.prodigi.order.status.stage.changed#Complete', {
+        stage: 'Complete',
+        shipments: [parcel('DHL0100'), parcel('DHL0101')],
+      }),
+    );
+    expect(complete.statusCode).toBe(200);
+    const after = await orderRow(t.app, order.id);
+    expect(after.status).toBe('shipped');
+    expect(after.shipments.map((s) => s.trackingNumber)).toEqual(['DHL0100', 'DHL0101']);
+    const shippedEvents = await t.app.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'shipped')));
+    expect(shippedEvents).toHaveLength(1);
+  });
+
+  it('Complete without a parcel ships an order in production; Cancelled on a paid order cancels and refunds it', async () => {
+    const making = await readyOrder();
+    await t.app.prints.fulfilment.submit(making);
+    const complete = await callback(
+      event(await orderRow(t.app, making.id), 'com.prodigi.order.status.stage.changed#Complete', {
+        stage: 'Complete',
+      }),
+    );
+    expect(complete.statusCode).toBe(200);
+    expect((await orderRow(t.app, making.id)).status).toBe('shipped');
+
+    const paid = await readyOrder();
+    const cancelled = await callback(
+      event(paid, 'com.prodigi.order.status.stage.changed#Cancelled', { stage: 'Cancelled' }),
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await orderRow(t.app, paid.id)).toMatchObject({
+      status: 'cancelled',
+      refundRef: `re_${paid.id.slice(0, 8)}`,
+    });
+    expect(payments.refunds.filter((id) => id === paid.id)).toHaveLength(1);
+  });
+
+  it('an unknown order or a malformed body does not fail the lab: 200 / 400 and nothing changes', async () => {
+    const stray = prodigiCallback(
+      'evt_stray',
+      'com.prodigi.order.status.stage.changed#InProgress',
+      { id: 'ord_999', merchantReference: 'not-ours' },
+      { stage: 'InProgress' },
+    );
+    expect((await callback(stray)).statusCode).toBe(200);
+    const bad = await callback({ id: 'evt_bad', type: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
