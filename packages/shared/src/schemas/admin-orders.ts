@@ -5,7 +5,7 @@ import {
   CANVAS_WRAPS,
   PRINT_ORDER_STATUSES,
   shipmentSchema,
-  shippingAddressSchema,
+  storedShippingAddressSchema,
   timelineEventSchema,
 } from './prints';
 
@@ -59,7 +59,7 @@ export const adminOrderDetailSchema = z.object({
     .object({ label: z.string(), widthInches: z.number(), heightInches: z.number() })
     .nullable(),
   wrap: z.enum(CANVAS_WRAPS).nullable(),
-  shippingAddress: shippingAddressSchema.nullable(),
+  shippingAddress: storedShippingAddressSchema.nullable(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),

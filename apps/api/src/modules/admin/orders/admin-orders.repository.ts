@@ -24,6 +24,7 @@ const row = {
   customerName: users.name,
   size: canvasSizes,
   previewKey: artworks.previewKey,
+  originalKey: artworks.originalKey,
   boardItems: visionBoards.items,
 };
 

@@ -3,7 +3,7 @@ import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema/generation';
+import { artworks, orders } from '../../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertArtwork, insertBoard } from '../../boards/shopper.test-fixtures';
 import { createUser, type TestUser } from '../../generation/generation.test-helpers';
@@ -313,5 +313,36 @@ describe('/api/admin/orders', () => {
       `attachment; filename="order-${order.id.slice(0, 8)}-12x16in.jpg"`,
     );
     expect(res.rawPayload.equals(file)).toBe(true);
+  });
+
+  it("shows the canvas mockup the shopper saw: the detail's mockupUrl answers a JPEG", async () => {
+    const order = await paidCanvasOrder();
+    // The fixture artwork has only a preview: give it an original, as a finished artwork has.
+    const originalKey = `generated-artwork/${ada.id}/${order.artworkId}/original.png`;
+    const original = await sharp({
+      create: { width: 40, height: 50, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    await t.app.storage.put(originalKey, original, { contentType: 'image/png' });
+    await t.app.db.update(artworks).set({ originalKey }).where(eq(artworks.id, order.artworkId!));
+
+    const url = (await detail(order.id)).mockupUrl;
+    expect(url).toBe(`/api/admin/orders/${order.id}/mockup`);
+    const res = await admin.send('GET', url!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBeGreaterThan(400);
+
+    const png = await t.app.db
+      .insert(orders)
+      .values({ userId: ada.id, kind: 'png', status: 'paid', amountCents: 499, currency: 'usd' })
+      .returning();
+    expect((await detail(png[0]!.id)).mockupUrl).toBeNull();
+    expect((await admin.send('GET', `/api/admin/orders/${png[0]!.id}/mockup`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -7,30 +7,10 @@ import {
 import { PRINTS_MESSAGES, adminOrderActionSchema } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound, unauthorized } from '../../../lib/errors';
 import { createAdminOrdersService } from './admin-orders.service';
 
 const tags = ['admin'];
-
-/**
- * adminOrderDetailSchema as the answer is written: the shipping address the form's schema
- * checks (its trims and transforms only run one way) goes out as stored, the same fields.
- */
-const storedAddressSchema = z.object({
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string().optional(),
-  city: z.string(),
-  region: z.string().optional(),
-  postcode: z.string(),
-  country: z.string(),
-  email: z.string(),
-  phone: z.string().optional(),
-});
-const detailSchema = adminOrderDetailSchema.extend({
-  shippingAddress: storedAddressSchema.nullable(),
-});
 
 /** /api/admin/orders: canvas prints and PNG purchases (registered inside adminRoutes). */
 export async function adminOrdersRoutes(fastify: FastifyInstance) {
@@ -58,7 +38,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One order: customer, address, prices, print file, fulfilment, timeline, actions',
         params: idParamsSchema,
-        response: { 200: detailSchema },
+        response: { 200: adminOrderDetailSchema },
       },
     },
     (request) => service.detail(request.params.id),
@@ -73,7 +53,7 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
           'Mark in production, shipped (carrier, tracking), delivered; cancel (a paid order is refunded) or refund. 409 when the status does not allow it',
         params: idParamsSchema,
         body: adminOrderActionSchema,
-        response: { 200: detailSchema },
+        response: { 200: adminOrderDetailSchema },
       },
     },
     (request) => {
@@ -103,7 +83,6 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The canvas mockup (image/jpeg) is rendered by imaging/mockup.ts, which joins at merge.
   app.get(
     '/api/admin/orders/:id/mockup',
     {
@@ -113,8 +92,11 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
         params: idParamsSchema,
       },
     },
-    async () => {
-      throw notFound('The mockup is not available yet.');
+    async (request, reply) => {
+      const mockup = await service.mockup(request.params.id);
+      if (!mockup) throw notFound('This order has no mockup.');
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.type('image/jpeg').send(mockup.data);
     },
   );
 }

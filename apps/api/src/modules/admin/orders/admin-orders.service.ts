@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { ShippingAddress } from '../../../db/schema/generation';
 import { notFound } from '../../../lib/errors';
 import { ALLOWED_FROM, transitionOrder } from '../../prints/lifecycle';
+import { mockupFor } from '../../prints/mockup.service';
 import { refundAndClose } from '../../prints/refund-and-close';
 import {
   createAdminOrdersRepository,
@@ -95,9 +96,10 @@ export function createAdminOrdersService(app: FastifyInstance) {
       artworkId: order.artworkId,
       artworkTitle: boardTitle(r.boardItems),
       previewUrl,
-      // The canvas mockup joins at merge (GET /api/admin/orders/{id}/mockup); until then the
-      // artwork's preview stands in for it.
-      mockupUrl: order.kind === 'canvas' ? previewUrl : null,
+      mockupUrl:
+        order.kind === 'canvas' && r.originalKey && r.size && order.wrap
+          ? `/api/admin/orders/${order.id}/mockup`
+          : null,
       size: r.size
         ? {
             label: r.size.label,
@@ -155,6 +157,15 @@ export function createAdminOrdersService(app: FastifyInstance) {
     },
 
     detail,
+
+    /** The canvas order's mockup (the same one its shopper saw); null when it has none. */
+    async mockup(id: string) {
+      const r = await repo.get(id);
+      if (!r) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
+      const { order, size } = r;
+      if (order.kind !== 'canvas' || !order.artworkId || !size || !order.wrap) return null;
+      return mockupFor(app, { id: order.artworkId, originalKey: r.originalKey }, size, order.wrap);
+    },
 
     /** The admin's action, through the lifecycle (actor admin); a refused one is 409. */
     async act(id: string, adminId: string, body: ActionBody): Promise<AdminOrderDetailOut> {
