@@ -120,15 +120,32 @@ export function createAccountRepository(db: Database) {
      * from these) and their artworks' files.
      */
     async storedKeys(userId: string): Promise<string[]> {
-      const [ups, arts] = await Promise.all([
+      const [ups, arts, prints] = await Promise.all([
         db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
         db
           .select({ original: artworks.originalKey, preview: artworks.previewKey })
           .from(artworks)
           .where(eq(artworks.userId, userId)),
+        db
+          .select({ key: orders.printFileKey })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), isNotNull(orders.printFileKey))),
       ]);
-      const keys = [...ups.map((r) => r.key), ...arts.flatMap((r) => [r.original, r.preview])];
+      const keys = [
+        ...ups.map((r) => r.key),
+        ...arts.flatMap((r) => [r.original, r.preview]),
+        ...prints.map((r) => r.key),
+      ];
       return keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
+    },
+
+    /** The ids of the user's artworks (their mockups and PNG downloads live under them). */
+    async artworkIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(eq(artworks.userId, userId));
+      return rows.map((r) => r.id);
     },
 
     /** The user's Stripe subscription that may still bill them, if any. */

@@ -40,6 +40,14 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
     return lists.flat();
   }
 
+  /** Files made from the user's artworks for prints and downloads: mockups and full PNGs. */
+  async function listDerived(userId: string): Promise<string[]> {
+    const ids = await repo.artworkIds(userId);
+    const prefixes = ids.flatMap((id) => [`mockups/${id}/`, `downloads/${id}/`]);
+    const lists = await Promise.all(prefixes.map((p) => storage.list(p)));
+    return lists.flat();
+  }
+
   async function deleteKeys(keys: string[]): Promise<void> {
     const queue = [...new Set(keys)].filter(isValidKey);
     const worker = async () => {
@@ -188,16 +196,20 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
 
     /**
      * Cancels a live Stripe subscription (nothing is deleted when that fails), deletes the
-     * user's stored files (every upload and artwork file their rows name, and all
-     * under their own prefixes), then the user row; the foreign keys cascade to sessions,
+     * user's stored files (every upload, artwork and print file their rows name, all under
+     * their own prefixes, and their artworks' mockups and PNG downloads), then the user row; the foreign keys cascade to sessions,
      * boards, artworks, orders, favorites and uploads. A storage failure stops before the row
      * goes, so the request can be repeated. A last sweep catches a file a job wrote meanwhile.
      */
     async deleteAccount(user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
       const userId = user.id;
       await cancelSubscription(userId);
-      const [fromRows, listed] = await Promise.all([repo.storedKeys(userId), listOwn(userId)]);
-      await deleteKeys([...fromRows, ...listed]);
+      const [fromRows, listed, derived] = await Promise.all([
+        repo.storedKeys(userId),
+        listOwn(userId),
+        listDerived(userId),
+      ]);
+      await deleteKeys([...fromRows, ...listed, ...derived]);
       await repo.deleteUser(userId, user.email);
       try {
         await deleteKeys(await listOwn(userId));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@atelier/shared/schemas/account';
@@ -395,7 +396,36 @@ describe('account API: profile edits, data export, account deletion', () => {
         t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, adaRow.email));
       expect(await outbox()).toHaveLength(1);
 
-      const myKeys = [photo.key, mine.upload.key, mine.artwork.previewKey!, stray];
+      // Files made for prints and downloads: a paid canvas order's print file, the artwork's
+      // canvas mockup and its full-resolution PNG.
+      const printFile = `print-files/${randomUUID()}/print-12x16in.jpg`;
+      const [canvas] = await t.app.db
+        .insert(orders)
+        .values({
+          userId: ada.id,
+          kind: 'canvas',
+          status: 'paid',
+          artworkId: mine.artwork.id,
+          printFileStatus: 'ready',
+          printFileKey: printFile,
+        })
+        .returning();
+      expect(canvas).toBeDefined();
+      const mockup = `mockups/${mine.artwork.id}/12x16-mirror-v1.jpg`;
+      const download = `downloads/${mine.artwork.id}/full-v1.png`;
+      for (const key of [printFile, mockup, download]) {
+        await t.app.storage.put(key, Buffer.from('x'), { contentType: 'image/jpeg' });
+      }
+
+      const myKeys = [
+        photo.key,
+        mine.upload.key,
+        mine.artwork.previewKey!,
+        stray,
+        printFile,
+        mockup,
+        download,
+      ];
       for (const key of myKeys) expect(await t.app.storage.exists(key)).toBe(true);
 
       const res = await remove(ada, { confirm: 'DELETE' });
