@@ -142,6 +142,22 @@ export const shippingAddressSchema = z
   });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/**
+ * An address as answers carry it (already checked when it was sent): a plain object, since a
+ * response schema with transforms cannot be encoded.
+ */
+export const storedShippingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  region: z.string().optional(),
+  postcode: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+});
+
 // ---- canvas orders ----------------------------------------------------------------------------
 
 /** POST /api/canvas-orders (header Idempotency-Key). Prices are the server's: never sent. */
@@ -191,7 +207,7 @@ export const canvasOrderSchema = z.object({
   widthInches: z.number().nullable(),
   heightInches: z.number().nullable(),
   wrap: z.enum(CANVAS_WRAPS),
-  shippingAddress: shippingAddressSchema.nullable(),
+  shippingAddress: storedShippingAddressSchema.nullable(),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
