@@ -267,6 +267,24 @@ describe('canvas orders (demo checkout)', () => {
       expect(bobs.some((o) => o.id === newest)).toBe(false);
     });
 
+    it('lists canvas orders with their prices among all my orders (GET /api/orders)', async () => {
+      const id = (await createOrder(t.app, ada, body({ wrap: 'black' }))).json().id;
+      const all = (await call(ada, 'GET', '/api/orders')).json() as { id: string }[];
+      expect(all.find((o) => o.id === id)).toMatchObject({
+        kind: 'canvas',
+        status: 'pending_payment',
+        artworkId,
+        artworkTitle: 'Grace',
+        sizeLabel: '12×16',
+        wrap: 'black',
+        subtotalCents: 7900,
+        shippingCents: 1500,
+        totalCents: 9400,
+        amountCents: 9400,
+        trackingUrl: null,
+      });
+    });
+
     it('shows one order with its timeline; 404 to anyone else', async () => {
       const id = (await createOrder(t.app, ada, body())).json().id;
       const mine = await call(ada, 'GET', `/api/canvas/orders/${id}`);
