@@ -356,7 +356,7 @@ describe('canvas orders (demo checkout)', () => {
       expect(mails.map((m) => m.subject)).toEqual([
         `Thank you for your order (order ${id.slice(0, 8)})`,
       ]);
-      expect(mails[0]!.text).toContain('Total: $94.00');
+      expect(mails[0]!.text).toContain('Total paid: $94.00');
 
       const again = await call(ada, 'POST', '/api/payment-intent', { orderId: id });
       expect(again.statusCode).toBe(409);
@@ -441,6 +441,68 @@ describe('canvas orders (demo checkout)', () => {
     });
   });
 
+  describe('mails', () => {
+    it('mails the shopper once per change: summary, production, tracking link, delivery', async () => {
+      const { id } = await paidOrder();
+      const publicUrl = t.app.config.publicUrl;
+      const move = (to: 'in_production' | 'shipped' | 'delivered') =>
+        t.app.db.transaction((tx) =>
+          transitionOrder(tx, {
+            orderId: id,
+            to,
+            actor: 'admin',
+            publicUrl,
+            ...(to === 'shipped'
+              ? {
+                  shipment: {
+                    carrier: 'UPS',
+                    trackingNumber: '1Z999AA10123456784',
+                    trackingUrl: 'https://www.ups.test/track?num=1Z999AA10123456784',
+                    shippedAt: new Date().toISOString(),
+                  },
+                }
+              : {}),
+          }),
+        );
+      await move('in_production');
+      await move('shipped');
+      // A repeated step (a double click, a replayed callback) mails nothing.
+      expect((await move('shipped')).changed).toBe(false);
+      await move('delivered');
+
+      const mails = await orderMails(t.app, ada.email, id);
+      const short = id.slice(0, 8);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Thank you for your order (order ${short})`,
+        `Your canvas is being made (order ${short})`,
+        `Your canvas is on its way (order ${short})`,
+        `Your canvas was delivered (order ${short})`,
+      ]);
+      const [paid, , shipped, delivered] = mails.map((m) => m.text);
+      for (const line of [
+        'Item: 12×16 canvas (12×16 in, mirror wrap)',
+        'Canvas: $79.00',
+        'Shipping: $15.00',
+        'Total paid: $94.00',
+        'Ada Lovelace',
+        '1 Main Street',
+        'Springfield, IL, 62701',
+        'United States',
+        `Your order: ${publicUrl}/orders/${id}`,
+      ]) {
+        expect(paid).toContain(line);
+      }
+      expect(shipped).toContain(
+        'Your 12×16 canvas (12×16 in, mirror wrap) is on its way with UPS.',
+      );
+      expect(shipped).toContain('Tracking number: 1Z999AA10123456784');
+      expect(shipped).toContain(
+        'Track your parcel: https://www.ups.test/track?num=1Z999AA10123456784',
+      );
+      expect(delivered).toContain('was delivered');
+    });
+  });
+
   describe('cancelling', () => {
     it('cancels an unpaid order, closes its checkout and mails once', async () => {
       const id = (await createOrder(t.app, ada, body())).json().id;
@@ -460,6 +522,7 @@ describe('canvas orders (demo checkout)', () => {
       expect(mails.map((m) => m.subject)).toEqual([
         `Your order was cancelled (order ${id.slice(0, 8)})`,
       ]);
+      expect(mails[0]!.text).toContain('Nothing was charged.');
     });
 
     it('refunds a paid order before cancelling it', async () => {
@@ -473,7 +536,7 @@ describe('canvas orders (demo checkout)', () => {
       const mails = await orderMails(t.app, ada.email, id);
       expect(mails).toHaveLength(2);
       expect(mails.find((m) => m.subject.startsWith('Your order was cancelled'))!.text).toContain(
-        'The $94.00 you paid is refunded.',
+        'The $94.00 you paid is refunded to the card you paid with',
       );
     });
 

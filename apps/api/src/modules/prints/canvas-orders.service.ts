@@ -24,6 +24,8 @@ export type CreateCanvasOrderInput = {
   shippingAddress: ShippingAddress;
 };
 
+export const CANCELLED_BY_SHOPPER_NOTE = 'Cancelled at your request.';
+
 /** Before production the shopper may still cancel (a paid order is refunded). */
 const CANCELLABLE = ['pending_payment', 'paid'] as const;
 
@@ -175,7 +177,7 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
           orderId: order.id,
           to: 'cancelled',
           actor: 'shopper',
-          note: refundRef ? 'Cancelled by you; the payment was refunded.' : 'Cancelled by you.',
+          note: CANCELLED_BY_SHOPPER_NOTE,
           refundRef,
           onlyFrom: [order.status as 'pending_payment' | 'paid'],
           publicUrl: app.config.publicUrl,
