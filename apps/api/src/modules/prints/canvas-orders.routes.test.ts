@@ -419,6 +419,68 @@ describe('canvas orders (demo checkout)', () => {
       });
     });
 
+    it('takes over a render whose worker stopped (lapsed lease), not a live one', async () => {
+      const live = (await paidOrder()).id;
+      const lapsed = (await paidOrder()).id;
+      const claimed = { printFileStatus: 'rendering' as const, printFileAttempts: 1 };
+      await t.app.db
+        .update(orders)
+        .set({ ...claimed, printFileLeaseUntil: new Date(Date.now() + 600_000) })
+        .where(eq(orders.id, live));
+      await t.app.db
+        .update(orders)
+        .set({ ...claimed, printFileLeaseUntil: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, lapsed));
+      await runPrintFilesOnce({
+        db: t.app.db,
+        storage: t.app.storage,
+        config: t.app.config,
+        log: t.app.log,
+        renderer,
+        fulfilment: recordingFulfilment(),
+      });
+      expect(await orderRow(t.app, lapsed)).toMatchObject({
+        printFileStatus: 'ready',
+        printFileAttempts: 2,
+      });
+      expect(await orderRow(t.app, live)).toMatchObject({
+        printFileStatus: 'rendering',
+        printFileAttempts: 1,
+      });
+    });
+
+    it('checks out a PNG purchase too: one line, paid without a print file', async () => {
+      const [png] = await t.app.db
+        .insert(orders)
+        .values({
+          userId: ada.id,
+          kind: 'png',
+          status: 'pending_payment',
+          artworkId,
+          amountCents: 1900,
+          subtotalCents: 1900,
+          shippingCents: 0,
+          currency: 'usd',
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })
+        .returning();
+      const { url } = (await call(ada, 'POST', '/api/payment-intent', { orderId: png!.id })).json();
+      const sessionId = url.split('/').at(-1);
+      const page = (await call(ada, 'GET', `/api/payments/demo/${sessionId}`)).json();
+      expect(page.order).toMatchObject({
+        kind: 'png',
+        title: 'Full-resolution PNG: Grace',
+        lines: [{ label: 'Full-resolution PNG download', amountCents: 1900 }],
+        totalCents: 1900,
+      });
+      await call(ada, 'POST', `/api/payments/demo/${sessionId}/complete`);
+      expect(await orderRow(t.app, png!.id)).toMatchObject({
+        status: 'paid',
+        printFileStatus: 'none',
+        fulfilmentProvider: null,
+      });
+    });
+
     it('answers 409 NOT_PAYABLE for a cancelled order', async () => {
       const id = (await createOrder(t.app, ada, body())).json().id;
       await call(ada, 'POST', `/api/canvas/orders/${id}/cancel`);

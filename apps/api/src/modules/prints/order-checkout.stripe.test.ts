@@ -174,7 +174,11 @@ describe('canvas orders paid through Stripe', () => {
     expect(form.get('payment_intent_data[metadata][orderId]')).toBe(id);
     expect(form.get('client_reference_id')).toBe(ada.id);
     expect(form.get('success_url')).toBe(`${t.app.config.publicUrl}/orders/${id}?placed=1`);
-    expect(form.get('cancel_url')).toBe(`${t.app.config.publicUrl}/artworks/${artworkId}`);
+    const { visionBoardId } = await orderRow(t.app, id);
+    expect(form.get('cancel_url')).toBe(
+      `${t.app.config.publicUrl}/artwork/${visionBoardId}/${artworkId}`,
+    );
+    expect(form.get('customer_email')).toBe(US_ADDRESS.email);
     const expiresIn = Number(form.get('expires_at')) - Date.now() / 1000;
     expect(expiresIn).toBeGreaterThan(30 * 60);
     expect(expiresIn).toBeLessThanOrEqual(24 * 3600);

@@ -81,7 +81,11 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
     }
   }
 
-  async function startStripeCheckout(client: Stripe, order: Order, user: { id: string }) {
+  async function startStripeCheckout(
+    client: Stripe,
+    order: Order,
+    user: { id: string; email: string },
+  ) {
     const lines = await orderLines(db, order);
     const currency = order.currency ?? 'usd';
     const metadata = { orderId: order.id, userId: user.id };
@@ -89,7 +93,11 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
       Math.max((order.expiresAt?.getTime() ?? 0) - Date.now(), STRIPE_MIN_EXPIRY_MS),
       STRIPE_MAX_EXPIRY_MS,
     );
-    const back = order.artworkId ? `/artworks/${order.artworkId}` : `/orders/${order.id}`;
+    // Cancel goes back to the artwork's page (the web's /artwork/{board}/{artwork}).
+    const back =
+      order.artworkId && order.visionBoardId
+        ? `/artwork/${order.visionBoardId}/${order.artworkId}`
+        : `/orders/${order.id}`;
     let session: Stripe.Checkout.Session;
     try {
       session = await client.checkout.sessions.create({
@@ -101,7 +109,7 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
             price_data: { currency, unit_amount: l.amountCents, product_data: { name: l.label } },
           })),
         client_reference_id: user.id,
-        customer_email: order.shippingAddress?.email,
+        customer_email: order.shippingAddress?.email ?? user.email,
         metadata,
         payment_intent_data: { metadata },
         expires_at: Math.floor((Date.now() + expiresMs) / 1000),
