@@ -129,6 +129,14 @@ export function createCanvasOrdersRepository(db: Database) {
       });
     },
 
+    async findByKey(userId: string, idempotencyKey: string): Promise<Order | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
+
     listByUser(userId: string): Promise<CanvasOrderRow[]> {
       return selectRows()
         .where(and(eq(orders.userId, userId), eq(orders.kind, 'canvas')))

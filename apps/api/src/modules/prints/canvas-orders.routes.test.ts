@@ -1,6 +1,7 @@
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canvasSizes } from '../../db/schema/commerce';
 import { orders } from '../../db/schema/generation';
 import { checkoutSessions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -218,6 +219,19 @@ describe('canvas orders (demo checkout)', () => {
       expect(again.json().id).toBe(first.json().id);
       expect(await orderCount()).toBe(before);
       expect(await eventsOf(t.app, first.json().id)).toHaveLength(1);
+    });
+
+    it('answers a retry with the first order even after the size was retired', async () => {
+      const key = newKey();
+      const first = await createOrder(t.app, ada, body({ canvasSizeId: catalogue.small.id }), key);
+      expect(first.statusCode).toBe(201);
+      await t.app.db
+        .update(canvasSizes)
+        .set({ isActive: false })
+        .where(eq(canvasSizes.id, catalogue.small.id));
+      const retry = await createOrder(t.app, ada, body({ canvasSizeId: catalogue.small.id }), key);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ id: first.json().id, subtotalCents: 4900 });
     });
 
     it('makes one order of five concurrent requests with the same key', async () => {

@@ -82,6 +82,14 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
     };
   }
 
+  /** The answer for an Idempotency-Key's order; 409 when the key was used for another order. */
+  async function answerFor(userId: string, order: Order, input: CreateCanvasOrderInput) {
+    if (!sameRequest(order, input)) {
+      throw conflict(PRINTS_MESSAGES.IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    return toAnswer((await repo.findOwned(userId, order.id))!);
+  }
+
   async function owned(userId: string, id: string) {
     const row = await repo.findOwned(userId, id);
     if (!row) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
@@ -110,6 +118,9 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
      * or the order this Idempotency-Key already made (created=false).
      */
     async create(userId: string, idempotencyKey: string, input: CreateCanvasOrderInput) {
+      // A retry answers what the first request made, even if the size or rate changed since.
+      const earlier = await repo.findByKey(userId, idempotencyKey);
+      if (earlier) return { order: await answerFor(userId, earlier, input), created: false };
       const artwork = await repo.artwork(input.artworkId);
       if (!artwork || artwork.userId !== userId) {
         throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
@@ -141,10 +152,7 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
         expiresAt: new Date(Date.now() + CHECKOUT_EXPIRY_HOURS * 3_600_000),
         idempotencyKey,
       });
-      if (!created && !sameRequest(order, input)) {
-        throw conflict(PRINTS_MESSAGES.IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
-      }
-      return { order: await toAnswer((await repo.findOwned(userId, order.id))!), created };
+      return { order: await answerFor(userId, order, input), created };
     },
 
     async list(userId: string): Promise<CanvasOrder[]> {
