@@ -616,6 +616,16 @@ describe('canvas orders (demo checkout)', () => {
       );
     });
 
+    it('will not pretend to refund a card payment the shop can no longer reach (502)', async () => {
+      const { id } = await paidOrder();
+      // Paid by card while the shop still had Stripe set up.
+      await t.app.db.update(orders).set({ paymentRef: 'pi_from_before' }).where(eq(orders.id, id));
+      const res = await call(ada, 'POST', `/api/canvas/orders/${id}/cancel`);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.code).toBe('REFUND_FAILED');
+      expect(await orderRow(t.app, id)).toMatchObject({ status: 'paid', refundRef: null });
+    });
+
     it('refuses once the canvas is in production (409), changing nothing', async () => {
       const { id } = await paidOrder();
       await t.app.db.transaction((tx) =>

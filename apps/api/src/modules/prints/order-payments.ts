@@ -161,7 +161,12 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
 
     async refund(order) {
       if (!order.paymentRef) throw new AppError(409, 'NOT_PAID', PRINTS_MESSAGES.REFUND_FAILED);
-      if (!stripe || !order.paymentRef.startsWith('pi_')) return `demo_refund_${order.id}`;
+      // A demo payment's ref is its checkout session's id; Stripe's is a payment intent.
+      if (!order.paymentRef.startsWith('pi_')) return `demo_refund_${order.id}`;
+      if (!stripe) {
+        log.error({ orderId: order.id }, 'a Stripe payment cannot be refunded without Stripe');
+        throw new AppError(502, 'REFUND_FAILED', PRINTS_MESSAGES.REFUND_FAILED);
+      }
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: order.paymentRef, metadata: { orderId: order.id } },
