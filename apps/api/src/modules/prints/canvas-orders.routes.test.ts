@@ -393,8 +393,12 @@ describe('canvas orders (demo checkout)', () => {
       const stored = await t.app.storage.head(ready.printFileKey!);
       expect(stored?.contentType).toBe('image/png');
       expect(fulfilment.submitted).toContain(id);
-      // The status did not change, and no further mail went out.
+      // The status did not change: no timeline event, no further mail.
       expect(ready.status).toBe('paid');
+      expect((await eventsOf(t.app, id)).map((e) => e.status).sort()).toEqual([
+        'paid',
+        'pending_payment',
+      ]);
       expect(await orderMails(t.app, ada.email, id)).toHaveLength(1);
       // A second run finds nothing left to do.
       const rendered = renderer.rendered.length;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { canvasSizes } from '../../db/schema/commerce';
-import { orderEvents, orders, type Order } from '../../db/schema/generation';
+import { orders, type Order } from '../../db/schema/generation';
 import type { IntervalJob } from '../../lib/job-runner';
 import type { PrintFulfilment } from './fulfilment';
 import type { PrintRenderer } from './imaging/print-renderer';
@@ -69,32 +69,22 @@ async function render(deps: PrintFileDeps, order: Order, signal?: AbortSignal) {
   );
   const key = `print-files/${order.id}/print-${size.widthInches}x${size.heightInches}in.${file.extension}`;
   await deps.storage.put(key, file.data, { contentType: file.contentType });
-  const ready = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        printFileStatus: 'ready',
-        printFileKey: key,
-        printFileWidth: file.width,
-        printFileHeight: file.height,
-        printFileError: null,
-        printFileLeaseUntil: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.printFileStatus, 'rendering')))
-      .returning();
-    if (row) {
-      // A note on the admin's timeline (same status: no change, no mail).
-      await tx.insert(orderEvents).values({
-        orderId: row.id,
-        status: row.status,
-        note: `Print file ready: ${file.width}×${file.height} px at ${file.ppi} PPI (${file.method})`,
-        actor: 'system',
-      });
-    }
-    return row ?? null;
-  });
-  return ready;
+  // No timeline event: the timeline is the order's status changes (the shopper reads it); the
+  // admin sees the file's state on the order itself.
+  const [ready] = await deps.db
+    .update(orders)
+    .set({
+      printFileStatus: 'ready',
+      printFileKey: key,
+      printFileWidth: file.width,
+      printFileHeight: file.height,
+      printFileError: null,
+      printFileLeaseUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.printFileStatus, 'rendering')))
+    .returning();
+  return ready ?? null;
 }
 
 async function fail(deps: PrintFileDeps, order: Order, err: unknown) {
