@@ -248,6 +248,18 @@ export const orderSummarySchema = orderSchema.extend({
   currency: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page of a shipped canvas. */
+  trackingUrl: z.string().nullable(),
+  /**
+   * Canvas: the size's label and the edge treatment (null for other kinds); the wraps of
+   * prints.ts's CANVAS_WRAPS, not imported: that module brings the country list with it.
+   */
+  sizeLabel: z.string().nullable(),
+  wrap: z.enum(['image', 'mirror', 'white', 'black']).nullable(),
+  /** Canvas and PNG: the server's prices; totalCents is what was charged (= amountCents). */
+  subtotalCents: z.number().int().nullable(),
+  shippingCents: z.number().int().nullable(),
+  totalCents: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
+import { canvasSizes } from '../../db/schema/commerce';
 import {
   artworks,
   ORDER_STATUSES,
@@ -14,6 +15,8 @@ import {
 export type OrderWithProduct = {
   order: Order;
   product: { slug: string; title: string } | null;
+  /** A canvas order's size. */
+  size: { label: string } | null;
   /** The items of the order's board (directly, or through its artwork); null without one. */
   board: { items: string } | null;
 };
@@ -38,6 +41,7 @@ export const orderEventsInOrder = [
 const orderWithProduct = {
   order: orders,
   product: { slug: products.slug, title: products.title },
+  size: { label: canvasSizes.label },
   board: { items: visionBoards.items },
 };
 
@@ -88,6 +92,7 @@ export function createOrdersRepository(db: Database) {
         .select(orderWithProduct)
         .from(orders)
         .leftJoin(products, eq(orders.productId, products.id))
+        .leftJoin(canvasSizes, eq(orders.canvasSizeId, canvasSizes.id))
         .leftJoin(artworks, eq(orders.artworkId, artworks.id))
         .leftJoin(visionBoards, boardOfOrder)
         .where(eq(orders.userId, userId))
@@ -99,6 +104,7 @@ export function createOrdersRepository(db: Database) {
         .select(orderWithProduct)
         .from(orders)
         .leftJoin(products, eq(orders.productId, products.id))
+        .leftJoin(canvasSizes, eq(orders.canvasSizeId, canvasSizes.id))
         .leftJoin(artworks, eq(orders.artworkId, artworks.id))
         .leftJoin(visionBoards, boardOfOrder)
         .where(and(eq(orders.id, id), eq(orders.userId, userId)))

@@ -46,7 +46,7 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
   }
 
   function summary(
-    { order, product, board }: OrderWithProduct,
+    { order, product, size, board }: OrderWithProduct,
     thumbnailUrl: string | null,
   ): OrderSummary {
     return {
@@ -66,6 +66,12 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
       currency: order.currency,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+      sizeLabel: size?.label ?? null,
+      wrap: order.wrap,
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.kind === 'artwork' ? null : order.amountCents,
     };
   }
 
@@ -94,7 +100,7 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
         customerInfo: body.customerInfo,
       });
       return {
-        order: summary({ order, product: found.product, board: found.board }, null),
+        order: summary({ order, product: found.product, size: null, board: found.board }, null),
         created,
       };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { demoOrderSessionSchema } from '@atelier/shared/schemas/prints';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { noBodySchema } from '../../lib/no-body';
@@ -7,11 +8,13 @@ import {
   checkoutBodySchema,
   checkoutResponseSchema,
   demoCompleteResponseSchema,
+  demoOrderCompleteSchema,
   demoSessionParamsSchema,
   demoSessionSchema,
   PAYMENTS_MESSAGES,
 } from './payments.schemas';
 import { expireDuePremiums } from './allowance';
+import { createOrderPayments } from '../prints/order-payments';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 import { createStripeClient } from './stripe-client';
 import { createWebhookHandler } from './stripe-webhooks';
@@ -39,12 +42,25 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   if (stripe && !stripeConfig?.webhookSecret) {
     log.warn('STRIPE_WEBHOOK_SECRET is not set: paid checkouts will not make anyone premium');
   }
+  // Orders' checkouts settle here (webhook, demo Pay); their refunds go through the prints
+  // module's payments, built from the same config.
+  const orders = {
+    refund: createOrderPayments({
+      db: app.db,
+      storage: app.storage,
+      config: app.config,
+      log,
+    }).refund,
+    publicUrl: app.config.publicUrl,
+    fulfilmentProvider: app.config.prints.fulfilment.provider,
+  };
   const service = createPaymentsService({
     db: app.db,
     stripe,
     demo,
     publicUrl: app.config.publicUrl,
     log,
+    orders,
   });
 
   // A cancelled premium keeps its plan until the paid period ends; the allowance rule downgrades
@@ -92,7 +108,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     await app.register(stripeWebhookRoute, {
       stripe,
       secret: stripeConfig.webhookSecret,
-      handler: createWebhookHandler({ db: app.db, log }),
+      handler: createWebhookHandler({ db: app.db, log, orders }),
     });
   }
 }
@@ -110,10 +126,11 @@ async function demoCheckoutRoutes(
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
-        summary: "The caller's demo checkout session: plan, price and status",
+        summary:
+          "The caller's demo checkout session: an upgrade's plan (kind 'plan') or an order's lines and total (kind 'order')",
         security: [{ bearerAuth: [] }],
         params: demoSessionParamsSchema,
-        response: { 200: demoSessionSchema },
+        response: { 200: z.union([demoSessionSchema, demoOrderSessionSchema]) },
       },
     },
     async (request) => {
@@ -132,7 +149,7 @@ async function demoCheckoutRoutes(
         security: [{ bearerAuth: [] }],
         params: demoSessionParamsSchema,
         body: noBodySchema,
-        response: { 200: demoCompleteResponseSchema },
+        response: { 200: z.union([demoCompleteResponseSchema, demoOrderCompleteSchema]) },
       },
     },
     async (request) => {

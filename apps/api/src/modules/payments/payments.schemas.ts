@@ -8,6 +8,8 @@ export const PAYMENTS_MESSAGES = {
   ALREADY_PREMIUM: 'You are already Premium',
   SESSION_NOT_FOUND: 'Checkout session not found',
   SESSION_EXPIRED: 'This checkout session has expired. Please start the upgrade again.',
+  SESSION_EXPIRED_ORDER:
+    'This checkout has expired. Open your order and pay again, or place a new order.',
   PROVIDER_ERROR: 'The payment provider could not start the checkout. Please try again.',
   INVALID_SIGNATURE: 'Invalid Stripe signature',
   NOT_CONFIGURED: 'Payments are not set up on this shop yet. Please try again later.',
@@ -24,6 +26,8 @@ export const demoSessionParamsSchema = z.object({ sessionId: z.string().max(100)
 
 export const demoSessionSchema = z.object({
   id: z.string(),
+  /** An upgrade's session; an order's is demoOrderSessionSchema (kind 'order'). */
+  kind: z.literal('plan'),
   status: z.enum(['open', 'completed', 'expired']),
   plan: z.object({
     id: z.string(),
@@ -41,6 +45,15 @@ export const demoCompleteResponseSchema = z.object({
   isPremium: z.boolean(),
   generationsUsed: z.number().int(),
   generationsLimit: z.number().int(),
+});
+
+/** The demo Pay of an order's session: the order is paid (once; a repeat answers the same). */
+export const demoOrderCompleteSchema = z.object({
+  status: z.literal('completed'),
+  kind: z.literal('order'),
+  orderId: z.string(),
+  orderStatus: z.string(),
+  returnUrl: z.string(),
 });
 
 export type DemoSession = z.infer<typeof demoSessionSchema>;

@@ -1,11 +1,16 @@
+import { boardTitle } from '@atelier/shared/board-title';
+import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { checkoutSessions } from '../../db/schema/payments';
+import { artworks, orders, visionBoards } from '../../db/schema/generation';
+import { checkoutSessions, type CheckoutSession } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../auth/auth.service';
+import { payOrder, type OrderCheckoutDeps } from '../prints/order-checkout';
+import { orderLines } from '../prints/order-payments';
 import { findPlan, fulfilCheckout } from './fulfilment';
 import { PAYMENTS_MESSAGES, type DemoSession } from './payments.schemas';
 
@@ -17,11 +22,20 @@ export type PaymentsDeps = {
   demo: boolean;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Orders' demo checkouts are paid through the prints module's order checkout. */
+  orders: Omit<OrderCheckoutDeps, 'log'>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createPaymentsService({ db, stripe, demo, publicUrl, log }: PaymentsDeps) {
+export function createPaymentsService({
+  db,
+  stripe,
+  demo,
+  publicUrl,
+  log,
+  orders: orderDeps,
+}: PaymentsDeps) {
   /** A plan the shop sells by subscription (active, paid, monthly); 400 otherwise. */
   async function purchasablePlan(planId: string) {
     const plan = await findPlan(db, planId);
@@ -108,12 +122,47 @@ export function createPaymentsService({ db, stripe, demo, publicUrl, log }: Paym
     return row;
   }
 
-  async function getDemoSession(userId: string, sessionId: string): Promise<DemoSession> {
+  /** An order's demo session: what the page shows (lines and total from the stored prices). */
+  async function orderSessionView(session: CheckoutSession): Promise<DemoOrderSession> {
+    const [order] = await db
+      .select({ order: orders, items: visionBoards.items })
+      .from(orders)
+      .leftJoin(artworks, eq(orders.artworkId, artworks.id))
+      .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
+      .where(eq(orders.id, session.orderId!));
+    if (!order || order.order.kind === 'artwork') {
+      throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
+    }
+    const o = order.order;
+    const what = o.kind === 'canvas' ? 'Canvas print' : 'Full-resolution PNG';
+    const title = boardTitle(order.items);
+    return {
+      id: session.id,
+      status: session.status,
+      kind: 'order',
+      order: {
+        id: o.id,
+        kind: o.kind as 'canvas' | 'png',
+        title: title ? `${what}: ${title}` : what,
+        lines: await orderLines(db, o),
+        totalCents: o.amountCents ?? 0,
+        currency: o.currency ?? 'usd',
+      },
+      returnUrl: `/orders/${o.id}?placed=1`,
+    };
+  }
+
+  async function getDemoSession(
+    userId: string,
+    sessionId: string,
+  ): Promise<DemoSession | DemoOrderSession> {
     const session = await ownDemoSession(db, userId, sessionId);
+    if (session.orderId) return orderSessionView(session);
     const plan = session.planId ? await findPlan(db, session.planId) : null;
     if (!plan) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
     return {
       id: session.id,
+      kind: 'plan',
       status: session.status,
       plan: {
         id: plan.id,
@@ -127,8 +176,33 @@ export function createPaymentsService({ db, stripe, demo, publicUrl, log }: Paym
     };
   }
 
+  /** The demo Pay of an order: the webhook's order payment, once; a repeat answers the same. */
+  async function completeOrderSession(userId: string, sessionId: string) {
+    const order = await db.transaction(async (tx) => {
+      const session = await ownDemoSession(tx, userId, sessionId, true);
+      if (session.status === 'expired') {
+        throw conflict(PAYMENTS_MESSAGES.SESSION_EXPIRED_ORDER, 'SESSION_EXPIRED');
+      }
+      return payOrder(
+        tx,
+        { ...orderDeps, log },
+        { orderId: session.orderId!, paymentRef: session.id, checkoutSessionId: session.id },
+      );
+    });
+    if (!order) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
+    return {
+      status: 'completed' as const,
+      kind: 'order' as const,
+      orderId: order.id,
+      orderStatus: order.status,
+      returnUrl: `/orders/${order.id}?placed=1`,
+    };
+  }
+
   /** The demo Pay button: the webhook's fulfilment, once; a repeat answers the same. */
   async function completeDemoSession(userId: string, sessionId: string) {
+    const target = await ownDemoSession(db, userId, sessionId);
+    if (target.orderId) return completeOrderSession(userId, sessionId);
     await db.transaction(async (tx) => {
       const session = await ownDemoSession(tx, userId, sessionId, true);
       if (session.status === 'completed') return;

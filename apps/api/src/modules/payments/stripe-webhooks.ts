@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checkoutSessions, stripeEvents, subscriptions } from '../../db/schema/payments';
+import { expireOrderCheckout, payOrder, type OrderCheckoutDeps } from '../prints/order-checkout';
 import { applySubscriptionState, fulfilCheckout, renewPaidPeriod, syncPremium } from './fulfilment';
 
 // Applying verified Stripe events. Each event id is recorded in the same transaction as its
@@ -46,9 +47,51 @@ function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
   return null;
 }
 
-export type WebhookDeps = { db: Database; log: FastifyBaseLogger; now?: () => Date };
+export type WebhookDeps = {
+  db: Database;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** Checkouts of canvas orders and PNG purchases (mode 'payment'). */
+  orders: Omit<OrderCheckoutDeps, 'log'>;
+};
 
-export function createWebhookHandler({ db, log, now: clock = () => new Date() }: WebhookDeps) {
+export function createWebhookHandler({
+  db,
+  log,
+  now: clock = () => new Date(),
+  orders,
+}: WebhookDeps) {
+  const orderDeps: OrderCheckoutDeps = { ...orders, log };
+
+  /** Our checkout row of a Stripe session and the order it pays (metadata, else our row). */
+  async function orderSession(tx: Database, session: Stripe.Checkout.Session) {
+    const [ours] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.stripeSessionId, session.id));
+    const orderId = session.metadata?.orderId || ours?.orderId || null;
+    return { ours: ours ?? null, orderId };
+  }
+
+  /** A paid order checkout (immediately, or a delayed payment method that succeeded). */
+  async function orderPaid(tx: Database, event: Stripe.Event) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (session.mode !== 'payment' || session.payment_status !== 'paid') return;
+    const { ours, orderId } = await orderSession(tx, session);
+    const paymentRef = idOf(session.payment_intent);
+    if (!orderId || !paymentRef) {
+      log.warn({ sessionId: session.id }, 'paid checkout names no order or payment');
+      return;
+    }
+    await payOrder(tx, orderDeps, { orderId, paymentRef, checkoutSessionId: ours?.id ?? null });
+  }
+
+  async function orderCheckoutExpired(tx: Database, event: Stripe.Event) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const { ours, orderId } = await orderSession(tx, session);
+    if (!orderId) return;
+    await expireOrderCheckout(tx, orderDeps, { orderId, checkoutSessionId: ours?.id ?? null });
+  }
   /** The subscription row we keep for a Stripe subscription, or the user its metadata names. */
   async function ownerOf(
     tx: Database,
@@ -80,6 +123,7 @@ export function createWebhookHandler({ db, log, now: clock = () => new Date() }:
 
   async function checkoutCompleted(tx: Database, event: Stripe.Event, now: Date) {
     const session = event.data.object as Stripe.Checkout.Session;
+    if (session.mode === 'payment') return orderPaid(tx, event);
     if (session.mode !== 'subscription' || session.status !== 'complete') return;
     const userId = session.metadata?.userId || session.client_reference_id;
     const [ours] = await tx
@@ -117,6 +161,7 @@ export function createWebhookHandler({ db, log, now: clock = () => new Date() }:
   /** An abandoned Stripe Checkout: our session row is closed (nothing else changes). */
   async function checkoutExpired(tx: Database, event: Stripe.Event) {
     const session = event.data.object as Stripe.Checkout.Session;
+    if (session.mode === 'payment') return orderCheckoutExpired(tx, event);
     await tx
       .update(checkoutSessions)
       .set({ status: 'expired' })
@@ -196,6 +241,7 @@ export function createWebhookHandler({ db, log, now: clock = () => new Date() }:
   > = {
     'checkout.session.completed': checkoutCompleted,
     'checkout.session.expired': checkoutExpired,
+    'checkout.session.async_payment_succeeded': orderPaid,
     'customer.subscription.updated': subscriptionChanged,
     'customer.subscription.deleted': subscriptionChanged,
     'invoice.paid': invoiceEvent,

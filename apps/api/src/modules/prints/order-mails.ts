@@ -1,4 +1,4 @@
-import { WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
+import { countryName, WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -40,18 +40,24 @@ export async function queueOrderMail(
   if (!user) return;
   const what = order.kind === 'png' ? 'full-resolution PNG' : 'canvas print';
   const link = `${publicUrl}/orders/${order.id}`;
+  const total = money(order.amountCents, order.currency);
+  const [size] =
+    order.kind === 'canvas' && order.canvasSizeId
+      ? await tx.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
+      : [];
+  const wrap = order.wrap ? `, ${WRAP_LABELS[order.wrap].toLowerCase()}` : '';
+  const canvas = size
+    ? `${size.label} canvas (${size.widthInches}×${size.heightInches} in${wrap})`
+    : 'canvas print';
   const lines = [`Hello ${user.name || 'there'},`, ''];
   if (status === 'paid') {
-    lines.push(`Thank you: your payment for the ${what} was received.`, '');
+    lines.push(`Thank you: we received your payment for the ${what}.`, '');
     if (order.kind === 'canvas') {
-      const [size] = order.canvasSizeId
-        ? await tx.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
-        : [];
       lines.push(
-        `Canvas: ${size ? `${size.label} (${size.widthInches}×${size.heightInches} in)` : 'canvas print'}, ${order.wrap ? WRAP_LABELS[order.wrap] : ''}`,
-        `Canvas price: ${money(order.subtotalCents, order.currency)}`,
+        `Item: ${canvas}`,
+        `Canvas: ${money(order.subtotalCents, order.currency)}`,
         `Shipping: ${money(order.shippingCents, order.currency)}`,
-        `Total: ${money(order.amountCents, order.currency)}`,
+        `Total paid: ${total}`,
       );
       const a = order.shippingAddress;
       if (a) {
@@ -62,37 +68,51 @@ export async function queueOrderMail(
           a.line1,
           ...(a.line2 ? [a.line2] : []),
           [a.city, a.region, a.postcode].filter(Boolean).join(', '),
-          a.country,
+          countryName(a.country),
         );
       }
+      lines.push(
+        '',
+        'We now prepare the print file and make your canvas. We will mail you again when it ships, with its tracking link.',
+      );
     } else {
       lines.push(
-        `Total: ${money(order.amountCents, order.currency)}`,
-        'You can download the PNG from your account as often as you like.',
+        `Total paid: ${total}`,
+        '',
+        'Download the PNG from your order page, as often as you like.',
       );
     }
+  } else if (status === 'in_production') {
+    lines.push(
+      `Your ${canvas} is being printed and stretched now.`,
+      'We will mail you when it ships.',
+    );
   } else if (status === 'shipped') {
     lines.push(
-      `Your canvas was handed to ${order.carrier ?? 'the carrier'}.`,
-      `Tracking number: ${order.trackingNumber ?? '—'}`,
-      ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
+      `Your ${canvas} is on its way with ${order.carrier ?? 'the carrier'}.`,
+      `Tracking number: ${order.trackingNumber ?? 'not given'}`,
+      ...(order.trackingUrl ? [`Track your parcel: ${order.trackingUrl}`] : []),
     );
-  } else if (status === 'in_production') {
-    lines.push('Your canvas is being printed and stretched now. We will mail you when it ships.');
   } else if (status === 'delivered') {
-    lines.push('Your canvas was delivered. We hope it looks wonderful on your wall.');
+    lines.push(
+      `Your ${canvas} was delivered. We hope it looks wonderful on your wall.`,
+      'If it arrived damaged, tell us through the contact page and we will make it right.',
+    );
   } else if (status === 'cancelled') {
     lines.push(
       `Your ${what} order was cancelled.`,
-      ...(order.refundRef
-        ? [`The ${money(order.amountCents, order.currency)} you paid is refunded.`]
-        : []),
+      order.refundRef
+        ? `The ${total} you paid is refunded to the card you paid with; your bank may take a few days to show it.`
+        : 'Nothing was charged.',
     );
   } else if (status === 'refunded') {
-    lines.push(`We refunded ${money(order.amountCents, order.currency)} for your ${what}.`);
+    lines.push(
+      `We refunded the ${total} you paid for your ${what}.`,
+      'Your bank may take a few days to show it.',
+    );
   }
   if (note) lines.push('', note);
-  lines.push('', `Your order: ${link}`);
+  lines.push('', `Your order: ${link}`, '', 'Atelier');
   await queueMail(tx, {
     to: user.email,
     subject: `${subject} (order ${order.id.slice(0, 8)})`,

@@ -1,4 +1,12 @@
+import { PRINTS_MESSAGES, WRAP_LABELS } from '@atelier/shared/schemas/prints';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/generation';
+import { checkoutSessions } from '../../db/schema/payments';
+import { AppError } from '../../lib/errors';
+import { createStripeClient } from '../payments/stripe-client';
 import type { PrintsDeps } from './runtime';
 
 /**
@@ -14,13 +22,163 @@ export type OrderPayments = {
   startCheckout(order: Order, user: { id: string; email: string }): Promise<{ url: string }>;
   /** Gives a paid order's money back; answers the refund's id. Throws AppError 502 on failure. */
   refund(order: Order): Promise<string>;
+  /**
+   * Closes the order's open checkouts but `keep` (a new checkout replaces them; a cancelled
+   * order has none). Stripe sessions are expired at Stripe too, best effort: one already paid there is
+   * settled by its webhook event.
+   */
+  expireOpenCheckouts(orderId: string, keep?: string): Promise<void>;
 };
 
-/** Contract stub: filled in by its owner (orders-api). */
-export function createOrderPayments(_deps: PrintsDeps): OrderPayments {
+/** Stripe Checkout sessions live at least 30 minutes and at most 24 hours. */
+const STRIPE_MIN_EXPIRY_MS = 31 * 60_000;
+const STRIPE_MAX_EXPIRY_MS = 23.9 * 60 * 60_000;
+
+export type OrderLine = { label: string; amountCents: number };
+
+/** What the shopper pays for, from the order's stored prices (never recomputed). */
+export async function orderLines(db: Database, order: Order): Promise<OrderLine[]> {
+  if (order.kind !== 'canvas') {
+    return [{ label: 'Full-resolution PNG download', amountCents: order.amountCents ?? 0 }];
+  }
+  const [size] = order.canvasSizeId
+    ? await db.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
+    : [];
+  const what = size ? `${size.label} (${size.widthInches}×${size.heightInches} in)` : 'canvas';
+  const wrap = order.wrap ? `, ${WRAP_LABELS[order.wrap].toLowerCase()}` : '';
+  return [
+    { label: `Canvas print ${what}${wrap}`, amountCents: order.subtotalCents ?? 0 },
+    { label: 'Shipping', amountCents: order.shippingCents ?? 0 },
+  ];
+}
+
+const providerError = () => new AppError(502, 'PROVIDER_ERROR', PRINTS_MESSAGES.PROVIDER_ERROR);
+
+export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayments {
+  const stripeConfig = config.payments.stripe;
+  const stripe: Stripe | null = stripeConfig ? createStripeClient(stripeConfig) : null;
+  const demo = !stripe && config.payments.demo;
+  const { publicUrl } = config;
+
+  async function expireOpenCheckouts(orderId: string, keep?: string) {
+    const open = await db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.orderId, orderId), eq(checkoutSessions.status, 'open')));
+    for (const session of open) {
+      if (session.id === keep) continue;
+      if (stripe && session.stripeSessionId) {
+        try {
+          await stripe.checkout.sessions.expire(session.stripeSessionId);
+        } catch (err) {
+          log.info({ err, sessionId: session.stripeSessionId }, 'stripe session not expired');
+        }
+      }
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+    }
+  }
+
+  async function startStripeCheckout(
+    client: Stripe,
+    order: Order,
+    user: { id: string; email: string },
+  ) {
+    const lines = await orderLines(db, order);
+    const currency = order.currency ?? 'usd';
+    const metadata = { orderId: order.id, userId: user.id };
+    const expiresMs = Math.min(
+      Math.max((order.expiresAt?.getTime() ?? 0) - Date.now(), STRIPE_MIN_EXPIRY_MS),
+      STRIPE_MAX_EXPIRY_MS,
+    );
+    // Cancel goes back to the artwork's page (the web's /artwork/{board}/{artwork}).
+    const back =
+      order.artworkId && order.visionBoardId
+        ? `/artwork/${order.visionBoardId}/${order.artworkId}`
+        : `/orders/${order.id}`;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await client.checkout.sessions.create({
+        mode: 'payment',
+        line_items: lines
+          .filter((l) => l.amountCents > 0)
+          .map((l) => ({
+            quantity: 1,
+            price_data: { currency, unit_amount: l.amountCents, product_data: { name: l.label } },
+          })),
+        client_reference_id: user.id,
+        customer_email: order.shippingAddress?.email ?? user.email,
+        metadata,
+        payment_intent_data: { metadata },
+        expires_at: Math.floor((Date.now() + expiresMs) / 1000),
+        success_url: `${publicUrl}/orders/${order.id}?placed=1`,
+        cancel_url: `${publicUrl}${back}`,
+      });
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'stripe checkout session for an order failed');
+      throw providerError();
+    }
+    if (!session.url) {
+      log.error({ sessionId: session.id }, 'stripe checkout session has no url');
+      throw providerError();
+    }
+    const [row] = await db
+      .insert(checkoutSessions)
+      .values({
+        userId: user.id,
+        orderId: order.id,
+        provider: 'stripe',
+        stripeSessionId: session.id,
+      })
+      .returning({ id: checkoutSessions.id });
+    return { id: row!.id, url: session.url };
+  }
+
   return {
-    available: false,
-    startCheckout: () => Promise.reject(new Error('order payments: not built yet')),
-    refund: () => Promise.reject(new Error('order payments: not built yet')),
+    available: Boolean(stripe) || demo,
+
+    async startCheckout(order, user) {
+      if (!stripe && !demo) {
+        throw new AppError(503, 'PAYMENTS_NOT_CONFIGURED', PRINTS_MESSAGES.PAYMENTS_NOT_CONFIGURED);
+      }
+      let started: { id: string; url: string };
+      if (stripe) {
+        started = await startStripeCheckout(stripe, order, user);
+      } else {
+        const [row] = await db
+          .insert(checkoutSessions)
+          .values({ userId: user.id, orderId: order.id, provider: 'demo' })
+          .returning({ id: checkoutSessions.id });
+        started = { id: row!.id, url: `/checkout/demo/${row!.id}` };
+      }
+      // One open checkout per order, so a shopper who opens it twice cannot pay twice. The new
+      // one exists first: the old one's expiry event then does not cancel the order.
+      await expireOpenCheckouts(order.id, started.id);
+      return { url: started.url };
+    },
+
+    async refund(order) {
+      if (!order.paymentRef) throw new AppError(409, 'NOT_PAID', PRINTS_MESSAGES.REFUND_FAILED);
+      // A demo payment's ref is its checkout session's id; Stripe's is a payment intent.
+      if (!order.paymentRef.startsWith('pi_')) return `demo_refund_${order.id}`;
+      if (!stripe) {
+        log.error({ orderId: order.id }, 'a Stripe payment cannot be refunded without Stripe');
+        throw new AppError(502, 'REFUND_FAILED', PRINTS_MESSAGES.REFUND_FAILED);
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: order.paymentRef, metadata: { orderId: order.id } },
+          { idempotencyKey: `refund-${order.id}` },
+        );
+        return refund.id;
+      } catch (err) {
+        log.error({ err, orderId: order.id }, 'stripe refund failed');
+        throw new AppError(502, 'REFUND_FAILED', PRINTS_MESSAGES.REFUND_FAILED);
+      }
+    },
+
+    expireOpenCheckouts,
   };
 }

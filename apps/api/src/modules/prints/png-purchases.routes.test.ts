@@ -10,7 +10,7 @@ import { createUser, type TestUser } from '../generation/generation.test-helpers
 import { downloadKey } from './png-purchases.service';
 import {
   fakePayments,
-  fakeRenderer,
+  fakePngRenderer,
   mailsTo,
   markPaid,
   orderRow,
@@ -35,7 +35,7 @@ describe('PNG purchases and downloads', () => {
   beforeAll(async () => {
     t = await createTestApp();
     payments = fakePayments(t.app);
-    renders = fakeRenderer(t.app);
+    renders = fakePngRenderer(t.app);
     ada = await createUser(t.app, 'ada');
     eve = await createUser(t.app, 'eve');
     const board = await insertBoard(t.app, ada.id, null);

@@ -37,6 +37,9 @@ export function createPrintsRuntime(deps: PrintsDeps): PrintsRuntime {
     renderer,
     payments,
     fulfilment,
-    jobs: () => [printFileJob({ ...deps, renderer, fulfilment }), orderExpiryJob(deps)],
+    jobs: () => [
+      printFileJob({ ...deps, renderer, fulfilment }),
+      orderExpiryJob({ ...deps, payments }),
+    ],
   };
 }

@@ -29,6 +29,12 @@ const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
   currency: null,
   carrier: null,
   trackingNumber: null,
+  trackingUrl: null,
+  sizeLabel: null,
+  wrap: null,
+  subtotalCents: null,
+  shippingCents: null,
+  totalCents: null,
   ...overrides,
 });
 

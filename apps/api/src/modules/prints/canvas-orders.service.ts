@@ -1,0 +1,214 @@
+import { boardTitle } from '@atelier/shared/board-title';
+import {
+  CHECKOUT_EXPIRY_HOURS,
+  PRINTS_MESSAGES,
+  type CanvasOrder,
+  type CanvasOrderDetail,
+  type ShippingAddress,
+} from '@atelier/shared/schemas/prints';
+import type { FastifyInstance } from 'fastify';
+import type { Order } from '../../db/schema/generation';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
+import { transitionOrder } from './lifecycle';
+
+export type CanvasOrdersDeps = {
+  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config'>;
+  repo: CanvasOrdersRepository;
+};
+
+export type CreateCanvasOrderInput = {
+  artworkId: string;
+  canvasSizeId: string;
+  wrap: NonNullable<Order['wrap']>;
+  shippingAddress: ShippingAddress;
+};
+
+export const CANCELLED_BY_SHOPPER_NOTE = 'Cancelled at your request.';
+
+/** Before production the shopper may still cancel (a paid order is refunded). */
+const CANCELLABLE = ['pending_payment', 'paid'] as const;
+
+/** JSON with sorted keys: the stored address (jsonb reorders keys) compared with a new body's. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function sameRequest(order: Order, input: CreateCanvasOrderInput): boolean {
+  return (
+    order.kind === 'canvas' &&
+    order.artworkId === input.artworkId &&
+    order.canvasSizeId === input.canvasSizeId &&
+    order.wrap === input.wrap &&
+    canonical(order.shippingAddress) === canonical(input.shippingAddress)
+  );
+}
+
+export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
+  async function toAnswer({ order, size, artwork, board }: CanvasOrderRow): Promise<CanvasOrder> {
+    return {
+      id: order.id,
+      kind: 'canvas',
+      status: order.status as CanvasOrder['status'],
+      artworkId: order.artworkId,
+      visionBoardId: order.visionBoardId,
+      canvasSizeId: order.canvasSizeId,
+      sizeLabel: size?.label ?? null,
+      widthInches: size?.widthInches ?? null,
+      heightInches: size?.heightInches ?? null,
+      wrap: order.wrap ?? 'image',
+      // Stored as the schema parsed it (optional lines absent rather than undefined).
+      shippingAddress: (order.shippingAddress as CanvasOrder['shippingAddress']) ?? null,
+      subtotalCents: order.subtotalCents ?? 0,
+      shippingCents: order.shippingCents ?? 0,
+      totalCents: order.amountCents ?? 0,
+      currency: order.currency ?? 'usd',
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+      thumbnailUrl: artwork?.previewKey ? await app.storage.signedUrl(artwork.previewKey) : null,
+      artworkTitle: boardTitle(board?.items),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      expiresAt: order.expiresAt?.toISOString() ?? null,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+    };
+  }
+
+  /** The answer for an Idempotency-Key's order; 409 when the key was used for another order. */
+  async function answerFor(userId: string, order: Order, input: CreateCanvasOrderInput) {
+    if (!sameRequest(order, input)) {
+      throw conflict(PRINTS_MESSAGES.IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    return toAnswer((await repo.findOwned(userId, order.id))!);
+  }
+
+  async function owned(userId: string, id: string) {
+    const row = await repo.findOwned(userId, id);
+    if (!row) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
+    return row;
+  }
+
+  async function detail(userId: string, id: string): Promise<CanvasOrderDetail> {
+    const row = await owned(userId, id);
+    const events = await repo.events(id);
+    return {
+      ...(await toAnswer(row)),
+      events: events.map((e) => ({
+        status: e.status,
+        note: e.note,
+        actor: e.actor,
+        createdAt: e.createdAt.toISOString(),
+      })),
+      shipments: row.order.shipments,
+      cancellable: (CANCELLABLE as readonly string[]).includes(row.order.status),
+    };
+  }
+
+  return {
+    /**
+     * A new canvas order at the server's prices (the size's price and the destination's rate),
+     * or the order this Idempotency-Key already made (created=false).
+     */
+    async create(userId: string, idempotencyKey: string, input: CreateCanvasOrderInput) {
+      // A retry answers what the first request made, even if the size or rate changed since.
+      const earlier = await repo.findByKey(userId, idempotencyKey);
+      if (earlier) return { order: await answerFor(userId, earlier, input), created: false };
+      const artwork = await repo.artwork(input.artworkId);
+      if (!artwork || artwork.userId !== userId) {
+        throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
+      }
+      if (artwork.status !== 'succeeded') {
+        throw conflict(PRINTS_MESSAGES.ARTWORK_NOT_READY, 'ARTWORK_NOT_READY');
+      }
+      const size = await repo.activeSize(input.canvasSizeId);
+      if (!size) throw new AppError(404, 'SIZE_NOT_FOUND', PRINTS_MESSAGES.SIZE_NOT_FOUND);
+      const option = app.prints.renderer
+        .printOptions(artwork, [size])
+        .sizes.find((s) => s.canvasSizeId === size.id);
+      if (!option?.printable) {
+        throw new AppError(422, 'SIZE_TOO_LARGE', option?.reason ?? PRINTS_MESSAGES.SIZE_TOO_LARGE);
+      }
+      const rate = await repo.shippingRate(input.shippingAddress.country);
+      if (!rate) throw new AppError(422, 'NOT_SHIPPED_THERE', PRINTS_MESSAGES.NOT_SHIPPED_THERE);
+
+      const { order, created } = await repo.create({
+        userId,
+        artworkId: artwork.id,
+        visionBoardId: artwork.visionBoardId,
+        canvasSizeId: size.id,
+        wrap: input.wrap,
+        shippingAddress: input.shippingAddress,
+        subtotalCents: size.priceCents,
+        shippingCents: rate.priceCents,
+        currency: 'usd',
+        expiresAt: new Date(Date.now() + CHECKOUT_EXPIRY_HOURS * 3_600_000),
+        idempotencyKey,
+      });
+      return { order: await answerFor(userId, order, input), created };
+    },
+
+    async list(userId: string): Promise<CanvasOrder[]> {
+      const rows = await repo.listByUser(userId);
+      return Promise.all(rows.map(toAnswer));
+    },
+
+    detail,
+
+    /** The address of the caller's last canvas order, for the next one's form. */
+    async savedAddress(userId: string) {
+      return (await repo.savedAddress(userId)) as CanvasOrder['shippingAddress'];
+    },
+
+    /**
+     * The shopper's cancel, before production: an unpaid order is cancelled, a paid one refunded
+     * first (a failed refund changes nothing). The order stays locked meanwhile, so the admin
+     * cannot start production on an order whose money is going back.
+     */
+    async cancel(userId: string, id: string): Promise<CanvasOrderDetail> {
+      await app.db.transaction(async (tx) => {
+        const order = await repo.lockOwned(tx, userId, id);
+        if (!order) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
+        if (order.status === 'cancelled') return;
+        if (!(CANCELLABLE as readonly string[]).includes(order.status)) {
+          throw conflict(PRINTS_MESSAGES.CANNOT_CANCEL, 'CANNOT_CANCEL');
+        }
+        const refundRef = order.status === 'paid' ? await app.prints.payments.refund(order) : null;
+        await transitionOrder(tx, {
+          orderId: order.id,
+          to: 'cancelled',
+          actor: 'shopper',
+          note: CANCELLED_BY_SHOPPER_NOTE,
+          refundRef,
+          onlyFrom: [order.status as 'pending_payment' | 'paid'],
+          publicUrl: app.config.publicUrl,
+        });
+      });
+      await app.prints.payments.expireOpenCheckouts(id);
+      return detail(userId, id);
+    },
+
+    /** POST /api/payment-intent: the checkout of the caller's order waiting for payment. */
+    async startCheckout(user: { id: string; email: string }, orderId: string) {
+      const order = await repo.findPayable(user.id, orderId);
+      if (!order) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
+      if (['paid', 'in_production', 'shipped', 'delivered'].includes(order.status)) {
+        throw conflict(PRINTS_MESSAGES.ALREADY_PAID, 'ALREADY_PAID');
+      }
+      const expired = order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
+      if (order.status !== 'pending_payment' || expired) {
+        throw conflict(PRINTS_MESSAGES.NOT_PAYABLE, 'NOT_PAYABLE');
+      }
+      return app.prints.payments.startCheckout(order, user);
+    },
+  };
+}
+
+export type CanvasOrdersService = ReturnType<typeof createCanvasOrdersService>;

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, type Order } from '../../db/schema/generation';
+import { checkoutSessions } from '../../db/schema/payments';
+import { transitionOrder } from './lifecycle';
+import { CHECKOUT_EXPIRED_NOTE } from './order-expiry.job';
+import { queueOrderMail } from './order-mails';
+import type { OrderPayments } from './order-payments';
+
+// What a finished or abandoned order checkout does, the same for Stripe's verified webhook and
+// the demo page's Pay button. Runs in the caller's transaction with the order row locked, so
+// events arriving together or in any order settle the order once.
+
+export type OrderCheckoutDeps = {
+  refund: OrderPayments['refund'];
+  publicUrl: string;
+  /** config.prints.fulfilment.provider: who makes a canvas paid now. */
+  fulfilmentProvider: string;
+  log: FastifyBaseLogger;
+};
+
+export const LATE_PAYMENT_NOTE =
+  'Your payment arrived after the order was cancelled, so it was refunded in full.';
+
+async function lockOrder(tx: Database, orderId: string): Promise<Order | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order ?? null;
+}
+
+async function closeSession(
+  tx: Database,
+  sessionId: string | null,
+  status: 'completed' | 'expired',
+) {
+  if (!sessionId) return;
+  await tx
+    .update(checkoutSessions)
+    .set({ status, ...(status === 'completed' ? { completedAt: new Date() } : {}) })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
+}
+
+/**
+ * A paid checkout of an order: pending_payment → paid (timeline, mail, print file due). An
+ * order already cancelled (its checkout expired first) keeps its status and gets the money
+ * back, noted on its timeline and mailed. A repeat of the same payment changes nothing.
+ */
+export async function payOrder(
+  tx: Database,
+  deps: OrderCheckoutDeps,
+  input: { orderId: string; paymentRef: string; checkoutSessionId: string | null },
+): Promise<Order | null> {
+  const order = await lockOrder(tx, input.orderId);
+  if (!order) {
+    deps.log.warn({ orderId: input.orderId }, 'paid checkout names no order');
+    return null;
+  }
+  if (order.status === 'pending_payment') {
+    const { order: paid } = await transitionOrder(tx, {
+      orderId: order.id,
+      to: 'paid',
+      actor: 'payment',
+      paymentRef: input.paymentRef,
+      fulfilmentProvider: order.kind === 'canvas' ? deps.fulfilmentProvider : null,
+      publicUrl: deps.publicUrl,
+    });
+    await closeSession(tx, input.checkoutSessionId, 'completed');
+    return paid;
+  }
+  if (order.status === 'cancelled' && !order.paymentRef) {
+    const refundRef = await deps.refund({ ...order, paymentRef: input.paymentRef });
+    const [settled] = await tx
+      .update(orders)
+      .set({ paymentRef: input.paymentRef, refundRef, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: 'cancelled',
+      note: LATE_PAYMENT_NOTE,
+      actor: 'payment',
+    });
+    await queueOrderMail(tx, {
+      order: settled!,
+      status: 'cancelled',
+      note: LATE_PAYMENT_NOTE,
+      publicUrl: deps.publicUrl,
+    });
+    await closeSession(tx, input.checkoutSessionId, 'completed');
+    return settled!;
+  }
+  if (order.paymentRef !== input.paymentRef) {
+    // One open checkout per order makes this rare; the shop owner refunds it by hand.
+    deps.log.error(
+      { orderId: order.id, status: order.status, paymentRef: input.paymentRef },
+      'a second payment arrived for an order that was already settled: refund it by hand',
+    );
+  }
+  await closeSession(tx, input.checkoutSessionId, 'completed');
+  return order;
+}
+
+/**
+ * An abandoned checkout: an order still waiting for payment is cancelled ("Checkout
+ * expired"); a paid order (or one settled otherwise) changes nothing.
+ */
+export async function expireOrderCheckout(
+  tx: Database,
+  deps: Pick<OrderCheckoutDeps, 'publicUrl'>,
+  input: { orderId: string; checkoutSessionId: string | null },
+) {
+  await closeSession(tx, input.checkoutSessionId, 'expired');
+  const order = await lockOrder(tx, input.orderId);
+  if (order?.status !== 'pending_payment') return;
+  // Another open checkout (a newer one the shopper started) keeps the order payable.
+  const open = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.orderId, order.id), eq(checkoutSessions.status, 'open')));
+  if (open.length > 0) return;
+  await transitionOrder(tx, {
+    orderId: order.id,
+    to: 'cancelled',
+    actor: 'system',
+    note: CHECKOUT_EXPIRED_NOTE,
+    onlyFrom: ['pending_payment'],
+    publicUrl: deps.publicUrl,
+  });
+}
