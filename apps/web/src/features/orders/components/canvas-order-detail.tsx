@@ -107,7 +107,7 @@ export function CanvasOrderView({ order, placed }: { order: CanvasOrderDetail; p
             Ordered <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Order{' '}
             <span className="break-all">{order.id}</span>
           </p>
-          <dl aria-label="Price" className="grid max-w-xs gap-1 text-sm">
+          <dl className="grid max-w-xs gap-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt>Canvas print</dt>
               <dd>{money(order.subtotalCents)}</dd>

@@ -82,10 +82,7 @@ describe('ArtworkPurchases', () => {
       ...base,
       'GET /api/png-purchases/user': () => json([]),
       'POST /api/png-purchases': () =>
-        json(
-          { id: PURCHASE, status: 'pending_payment', url: `/checkout/demo/${SESSION}` },
-          201,
-        ),
+        json({ id: PURCHASE, status: 'pending_payment', url: `/checkout/demo/${SESSION}` }, 201),
     });
     const { ui, router } = renderPurchases();
     await ui.click(await screen.findByRole('button', { name: /Buy full-resolution PNG/ }));

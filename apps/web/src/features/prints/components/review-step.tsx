@@ -100,10 +100,7 @@ export function ReviewStep(props: ReviewStepProps) {
             Working out your price…
           </p>
         ) : (
-          <dl
-            aria-label="Price"
-            className="grid gap-2 rounded-2xl border border-parchment bg-white p-5 shadow-card"
-          >
+          <dl className="grid gap-2 rounded-2xl border border-parchment bg-white p-5 shadow-card">
             <div className="flex justify-between gap-4">
               <dt>Canvas print</dt>
               <dd>{formatMoney(order.subtotalCents, order.currency)}</dd>

@@ -45,6 +45,7 @@ export function SizeWrapStep({
             <p className="text-muted">No canvas sizes are offered right now.</p>
           ) : null}
           {options.sizes.map((size) => {
+            const nameId = `${id}-${size.canvasSizeId}-name`;
             const noteId = `${id}-${size.canvasSizeId}-note`;
             return (
               <label
@@ -57,12 +58,13 @@ export function SizeWrapStep({
                   value={size.canvasSizeId}
                   checked={size.canvasSizeId === canvasSizeId}
                   disabled={!size.printable}
+                  aria-labelledby={nameId}
                   aria-describedby={noteId}
                   onChange={() => onChange({ canvasSizeId: size.canvasSizeId })}
                   className="mt-1 size-4 accent-navy"
                 />
                 <span className="grid flex-1 gap-1">
-                  <span className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span id={nameId} className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-semibold">{size.label}</span>
                     <span className="font-semibold">
                       {formatMoney(size.priceCents, options.currency)}
@@ -96,12 +98,18 @@ export function SizeWrapStep({
                 name={`${id}-wrap`}
                 value={value}
                 checked={value === wrap}
+                aria-labelledby={`${id}-${value}-name`}
+                aria-describedby={`${id}-${value}-note`}
                 onChange={() => onChange({ wrap: value })}
                 className="mt-1 size-4 accent-navy"
               />
               <span className="grid gap-0.5">
-                <span className="font-semibold">{WRAP_LABELS[value]}</span>
-                <span className="text-sm text-muted">{WRAP_DESCRIPTIONS[value]}</span>
+                <span id={`${id}-${value}-name`} className="font-semibold">
+                  {WRAP_LABELS[value]}
+                </span>
+                <span id={`${id}-${value}-note`} className="text-sm text-muted">
+                  {WRAP_DESCRIPTIONS[value]}
+                </span>
               </span>
             </label>
           ))}
