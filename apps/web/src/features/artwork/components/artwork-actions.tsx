@@ -144,7 +144,6 @@ export function ArtworkActions({
             </li>
             <li id="download-help" className={help}>
               The download is the preview, with a watermark.
-              {purchases ? ' The full-resolution PNG has none.' : ''}
             </li>
           </>
         ) : null}
