@@ -13,14 +13,14 @@ export const mockupKey = ({ artworkId, canvasSizeId, wrap }: MockupParams) =>
 
 /**
  * The mockup needs the bearer token, which an <img src> cannot send: it is read with the api
- * client and shown through an object URL, one per size and wrap for the cache's lifetime.
+ * client as a blob (cached per size and wrap) that the page shows through an object URL.
  */
 export async function getMockup({ artworkId, canvasSizeId, wrap }: MockupParams) {
   const query = new URLSearchParams({ canvasSizeId, wrap });
   const response = await apiFetch(
     `/api/artworks/${encodeURIComponent(artworkId)}/mockup?${query.toString()}`,
   );
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
 }
 
 export const mockupQueryOptions = (params: MockupParams) =>

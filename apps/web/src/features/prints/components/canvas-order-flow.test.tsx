@@ -159,6 +159,8 @@ describe('CanvasOrderFlow', () => {
       name: 'Your artwork as a 12 × 16 in canvas with black edge, on a wall',
     });
     await waitFor(() => expect(mockup).toHaveAttribute('src', 'blob:mockup-2'));
+    // The first picture's object URL is released once it is replaced.
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:mockup-1');
   });
 
   it('checks the address per country on blur and submit, with messages under the fields', async () => {
