@@ -49,13 +49,11 @@ function Shipments({ order }: { order: CanvasOrderDetail }) {
             {s.trackingUrl ? (
               <a
                 href={s.trackingUrl}
-                target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1 justify-self-start font-semibold text-navy underline underline-offset-4"
               >
                 Track your parcel
                 <ExternalLink className="size-4" aria-hidden />
-                <span className="sr-only"> (opens the carrier's site)</span>
               </a>
             ) : null}
           </li>
