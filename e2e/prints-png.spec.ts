@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
@@ -12,6 +13,23 @@ const PRODUCT_SLUG = 'divine-portrait';
 const GENERATION_TIMEOUT = 90_000;
 
 test.describe.configure({ timeout: 240_000 });
+
+/** axe's serious and critical findings, by rule and first element, for a readable failure. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** A phone's width: the page must fit without sideways scrolling. */
+async function fitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 test('buy the full-resolution PNG through the demo checkout and download it', async ({ page }) => {
   await page.goto('/');
@@ -53,6 +71,8 @@ test('buy the full-resolution PNG through the demo checkout and download it', as
   const meta = await sharp(file).metadata();
   expect(meta.format).toBe('png');
   expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThanOrEqual(2048);
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsPhone(page);
 
   // /orders lists it as a paid PNG download; the artwork screen now downloads instead of selling.
   await page.goto('/orders');
@@ -63,4 +83,56 @@ test('buy the full-resolution PNG through the demo checkout and download it', as
   await page.goto(`/artwork/${boardId}/${artworkId}`);
   await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Buy full-resolution PNG/ })).toHaveCount(0);
+});
+
+test('the canvas order page: steps, quality badges, address messages; axe-clean at 390 px', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  const { boardId, artworkId, productTitle } = await startGeneratedBoard(
+    page.request,
+    await bearer(page),
+    { productSlug: PRODUCT_SLUG, items: 'subject_name: Ada\nart_style: Renaissance' },
+  );
+  await page.goto(`/artwork/${boardId}/${artworkId}`);
+  await expect(page.getByRole('img', { name: `${productTitle} artwork` })).toBeVisible({
+    timeout: GENERATION_TIMEOUT,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'Order canvas print' }).click();
+
+  // Step 1: a print-ready size is chosen, its mockup shows, the wraps are offered.
+  await expect(page.getByRole('list', { name: 'Order steps' })).toBeVisible();
+  await expect(page.getByText('Print-ready · 150+ PPI').first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Black edge' }).check();
+  await expect(page.getByRole('img', { name: /canvas with black edge, on a wall$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsPhone(page);
+
+  // Step 2: the US postcode is checked as one; the messages sit under their fields.
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  const postcode = page.getByLabel('Postcode');
+  await postcode.fill('1234');
+  await postcode.blur();
+  await expect(postcode).toHaveAccessibleDescription(
+    '“1234” is not a valid postcode for United States.',
+  );
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByLabel('City')).toHaveAccessibleDescription('City is required.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsPhone(page);
+
+  // Step 3: the server's prices, and Back keeps what was typed.
+  await page.getByLabel('Address line 1').fill('1 Main St');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State / region').fill('IL');
+  await postcode.fill('62701');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  await expect(page.getByText('Springfield, IL, 62701')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsPhone(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('City')).toHaveValue('Springfield');
 });
