@@ -64,7 +64,14 @@ function Shipments({ order }: { order: CanvasOrderDetail }) {
 }
 
 /** /orders/{id} of a canvas print: what was ordered, where it ships, its prices and its path. */
-export function CanvasOrderView({ order, placed }: { order: CanvasOrderDetail; placed: boolean }) {
+interface CanvasOrderViewProps {
+  order: CanvasOrderDetail;
+  placed: boolean;
+  onRecheck: () => void;
+  rechecking: boolean;
+}
+
+export function CanvasOrderView({ order, placed, onRecheck, rechecking }: CanvasOrderViewProps) {
   const pay = usePayOrder();
   const navigate = useNavigate();
   const money = (cents: number) => formatAmount(cents, order.currency);
@@ -75,11 +82,12 @@ export function CanvasOrderView({ order, placed }: { order: CanvasOrderDetail; p
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
       {placed ? (
-        <PlacedBanner>
-          {waiting
-            ? 'Thank you — your order is placed. We are confirming your payment; this page updates when it arrives.'
-            : 'Thank you — your order is placed. A confirmation is on its way to your e-mail.'}
-        </PlacedBanner>
+        <PlacedBanner
+          confirming={waiting}
+          ready="A confirmation is on its way to your e-mail."
+          onRecheck={onRecheck}
+          rechecking={rechecking}
+        />
       ) : null}
       <section
         aria-labelledby="canvas-order-heading"
@@ -129,7 +137,7 @@ export function CanvasOrderView({ order, placed }: { order: CanvasOrderDetail; p
           ) : null}
           {waiting || order.cancellable ? (
             <div className="flex flex-wrap gap-2">
-              {waiting ? (
+              {waiting && !placed ? (
                 <Button
                   variant="accent"
                   disabled={pay.isPending || pay.isSuccess}

@@ -15,7 +15,14 @@ import { PlacedBanner } from './placed-banner';
 import { StatusBadge } from './status-badge';
 
 /** /orders/{id} of a PNG purchase: its download once paid, as often as the buyer likes. */
-export function PngPurchaseView({ purchase, placed }: { purchase: PngPurchase; placed: boolean }) {
+interface PngPurchaseViewProps {
+  purchase: PngPurchase;
+  placed: boolean;
+  onRecheck: () => void;
+  rechecking: boolean;
+}
+
+export function PngPurchaseView({ purchase, placed, onRecheck, rechecking }: PngPurchaseViewProps) {
   const [downloading, setDownloading] = useState(false);
   const pay = usePayOrder();
   const navigate = useNavigate();
@@ -43,10 +50,13 @@ export function PngPurchaseView({ purchase, placed }: { purchase: PngPurchase; p
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
-      {placed && purchase.downloadUrl ? (
-        <PlacedBanner>
-          Thank you — your order is placed. Your PNG is ready to download.
-        </PlacedBanner>
+      {placed ? (
+        <PlacedBanner
+          confirming={!purchase.downloadUrl}
+          ready="Your PNG is ready to download."
+          onRecheck={onRecheck}
+          rechecking={rechecking}
+        />
       ) : null}
       <section
         aria-labelledby="png-purchase-heading"
@@ -90,7 +100,7 @@ export function PngPurchaseView({ purchase, placed }: { purchase: PngPurchase; p
               <Download aria-hidden />
               {downloading ? 'Downloading…' : 'Download PNG'}
             </Button>
-          ) : waiting ? (
+          ) : waiting && !placed ? (
             <Button
               variant="accent"
               className="justify-self-start"

@@ -28,7 +28,14 @@ export function CanvasOrderPanel({ orderId }: { orderId: string }) {
   const placed = usePlaced();
   if (order.isPending) return <Loading />;
   if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
-  return <CanvasOrderView order={order.data} placed={placed} />;
+  return (
+    <CanvasOrderView
+      order={order.data}
+      placed={placed}
+      onRecheck={() => void order.refetch()}
+      rechecking={order.isFetching}
+    />
+  );
 }
 
 export function PngPurchasePanel({ orderId }: { orderId: string }) {
@@ -36,5 +43,12 @@ export function PngPurchasePanel({ orderId }: { orderId: string }) {
   const placed = usePlaced();
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) return <LoadFailed onRetry={() => void purchase.refetch()} />;
-  return <PngPurchaseView purchase={purchase.data} placed={placed} />;
+  return (
+    <PngPurchaseView
+      purchase={purchase.data}
+      placed={placed}
+      onRecheck={() => void purchase.refetch()}
+      rechecking={purchase.isFetching}
+    />
+  );
 }

@@ -253,6 +253,26 @@ describe('/orders/{id} of a PNG purchase', () => {
     ).toBeInTheDocument();
   });
 
+  it('back from the checkout before the payment is confirmed: says so, and Check again reads it', async () => {
+    let paid = false;
+    const { ui } = renderOrder(
+      {
+        'GET /api/order-tracking': () => json(tracking('png', 'pending_payment')),
+        [`GET /api/png-purchase/${ID}`]: () =>
+          json(paid ? png() : png({ status: 'pending_payment', downloadUrl: null, paidAt: null })),
+      },
+      `/orders/${ID}?placed=1`,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We are confirming your payment, which can take a moment.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    paid = true;
+    await ui.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('button', { name: 'Download PNG' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your PNG is ready to download.');
+  });
+
   it('an unpaid purchase has no download, only Pay now', async () => {
     renderOrder({
       'GET /api/order-tracking': () => json(tracking('png', 'pending_payment')),
