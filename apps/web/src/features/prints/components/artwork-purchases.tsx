@@ -32,6 +32,8 @@ export function ArtworkPurchases({ visionBoardId, artworkId, title }: ArtworkPur
   const [downloading, setDownloading] = useState(false);
   const bought = boughtPng(purchases.data, artworkId);
   const png = pricing.data?.pngDownload;
+  // Buying stays possible when the purchases could not be read: the server answers an artwork
+  // already bought with its existing purchase.
 
   const onBuy = () =>
     buy.mutate(artworkId, {
@@ -80,7 +82,7 @@ export function ArtworkPurchases({ visionBoardId, artworkId, title }: ArtworkPur
           <Download aria-hidden />
           {downloading ? 'Downloading…' : 'Download PNG'}
         </Button>
-      ) : png && purchases.isSuccess ? (
+      ) : png && !purchases.isPending ? (
         <Button variant="outline" onClick={onBuy} disabled={buy.isPending || buy.isSuccess}>
           <ImageDown aria-hidden />
           {`Buy full-resolution PNG — ${formatMoney(png.priceCents, png.currency)}`}
