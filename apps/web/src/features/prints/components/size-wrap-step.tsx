@@ -50,7 +50,7 @@ export function SizeWrapStep({
             return (
               <label
                 key={size.canvasSizeId}
-                className={cn(card, !size.printable && 'cursor-not-allowed bg-cream opacity-80')}
+                className={cn(card, !size.printable && 'cursor-not-allowed bg-cream')}
               >
                 <input
                   type="radio"
