@@ -265,6 +265,29 @@ describe('CanvasOrderFlow', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('reviewing the same order again keeps its key; a change makes a new one', async () => {
+    const fetch = routes();
+    const { ui } = renderFlow();
+    await toAddress(ui);
+    await fillAddress(ui);
+    const review = async () => {
+      await ui.click(screen.getByRole('button', { name: 'Continue to review' }));
+      await screen.findByRole('button', { name: 'Pay $63.50' });
+    };
+    await review();
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    await review();
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    await ui.type(screen.getByLabelText('Address line 1'), ', Apt 2');
+    await review();
+    const keys = fetch.mock.calls
+      .filter(([url]) => url === '/api/canvas-orders')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys.at(-1)).not.toBe(keys[0]);
+  });
+
   it('Back keeps the choices and the typed address; the saved address prefills the form', async () => {
     routes({
       'GET /api/canvas-orders/address': () =>

@@ -36,7 +36,9 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
   const [choice, setChoice] = useState<Choice>({ canvasSizeId: null, wrap: 'image' });
   const [draft, setDraft] = useState<AddressInput | null>(null);
   const [address, setAddress] = useState<ShippingAddress | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState('');
+  // One key per distinct order: coming back to review the same choices answers the same order
+  // instead of placing another; any change makes a new one.
+  const [attempt, setAttempt] = useState({ signature: '', key: '' });
   const stepRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -107,7 +109,10 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
               onSubmit={(valid) => {
                 setDraft(valid);
                 setAddress(valid);
-                setIdempotencyKey(crypto.randomUUID());
+                const signature = JSON.stringify([canvasSizeId, choice.wrap, valid]);
+                setAttempt((last) =>
+                  last.signature === signature ? last : { signature, key: crypto.randomUUID() },
+                );
                 setStep(2);
               }}
             />
@@ -119,7 +124,7 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
             sizeLabel={size.label}
             wrap={choice.wrap}
             address={address}
-            idempotencyKey={idempotencyKey}
+            idempotencyKey={attempt.key}
             onBack={() => setStep(1)}
           />
         ) : null}
