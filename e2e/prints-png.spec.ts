@@ -11,6 +11,8 @@ import { signUp } from './support/auth';
 const PRODUCT_SLUG = 'divine-portrait';
 /** Rendering, queueing and a watermark on a 2-core CI machine: generous, never a measurement. */
 const GENERATION_TIMEOUT = 90_000;
+const ITEMS =
+  'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -37,7 +39,7 @@ test('buy the full-resolution PNG through the demo checkout and download it', as
   const { boardId, artworkId, productTitle } = await startGeneratedBoard(
     page.request,
     await bearer(page),
-    { productSlug: PRODUCT_SLUG, items: 'subject_name: Ada\nart_style: Renaissance' },
+    { productSlug: PRODUCT_SLUG, items: ITEMS },
   );
 
   await page.goto(`/artwork/${boardId}/${artworkId}`);
@@ -93,7 +95,7 @@ test('the canvas order page: steps, quality badges, address messages; axe-clean 
   const { boardId, artworkId, productTitle } = await startGeneratedBoard(
     page.request,
     await bearer(page),
-    { productSlug: PRODUCT_SLUG, items: 'subject_name: Ada\nart_style: Renaissance' },
+    { productSlug: PRODUCT_SLUG, items: ITEMS },
   );
   await page.goto(`/artwork/${boardId}/${artworkId}`);
   await expect(page.getByRole('img', { name: `${productTitle} artwork` })).toBeVisible({
@@ -133,6 +135,6 @@ test('the canvas order page: steps, quality badges, address messages; axe-clean 
   await expect(page.getByText('Springfield, IL, 62701')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await fitsPhone(page);
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByLabel('City')).toHaveValue('Springfield');
 });

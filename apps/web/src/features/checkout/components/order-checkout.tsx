@@ -40,7 +40,7 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
       await Promise.all(
         PAID_ORDER_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
-      toast({ title: 'Payment received', description: 'Thank you — your order is placed.' });
+      // No toast: the order page the shopper lands on says thank you itself.
       void navigate(safeRedirect(session.returnUrl));
     } catch (error) {
       toast({
