@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, stubFetch } from '@/test/fetch';
-import { downloadFile } from './download';
+import { downloadFile, readableFileName } from './download';
 
 const png = () =>
   new Response(new Uint8Array([137, 80, 78, 71]), {
@@ -100,5 +100,16 @@ describe('downloadFile', () => {
     );
     expect(saved).toHaveLength(0);
     expect(createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe('readableFileName', () => {
+  it("is the title as a slug, the id's first 8 characters and the extension", () => {
+    const id = '1a2b3c4d-0000-4000-8000-000000000000';
+    expect(readableFileName("Grandma's Garden — Été", id, 'png')).toBe(
+      'grandma-s-garden-ete-1a2b3c4d.png',
+    );
+    expect(readableFileName(null, id, 'png')).toBe('artwork-1a2b3c4d.png');
+    expect(readableFileName('***', id, 'png')).toBe('artwork-1a2b3c4d.png');
   });
 });

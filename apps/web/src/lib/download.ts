@@ -1,5 +1,8 @@
 // SPEC.md §7 download helper and §8 download errors. The messages are the spec's, verbatim.
 
+import { refreshAuthToken } from './api-client';
+import { authToken } from './auth-token';
+
 export const DOWNLOAD_ERRORS = {
   TOKEN_REQUIRED: 'Authentication token required for internal API downloads',
   INVALID_URL: 'Invalid download URL format',
@@ -50,4 +53,23 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Revoked on the next task: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The signed-in session's bearer token, refreshed from the session cookie when missing. */
+export const sessionToken: TokenSource = async () => authToken.get() ?? (await refreshAuthToken());
+
+/**
+ * A file name a person recognises: the artwork's title as a slug and the first 8 characters of
+ * its id ('grandmas-garden-1a2b3c4d.png'); 'artwork-…' when it has no title.
+ */
+export function readableFileName(title: string | null | undefined, id: string, ext: string) {
+  const slug = (title ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'artwork'}-${id.slice(0, 8)}.${ext}`;
 }

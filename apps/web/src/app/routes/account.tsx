@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { ArtworkScreen } from '@/features/artwork/components/artwork-screen';
+import { ArtworkPurchases } from '@/features/prints/components/artwork-purchases';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { FavoritesGrid } from '@/features/favorites/components/favorites-grid';
 import { ProfileSections } from '@/features/profile/components/profile-sections';
@@ -19,7 +20,13 @@ export function ArtworkPage() {
             ? 'Every portrait created from this vision board.'
             : 'Every portrait you have created, newest first, ready to favorite, download or print.'}
       </PageIntro>
-      <ArtworkScreen visionBoardId={visionBoardId} artworkId={artworkId} />
+      <ArtworkScreen
+        visionBoardId={visionBoardId}
+        artworkId={artworkId}
+        renderPurchases={({ board, artwork, title }) => (
+          <ArtworkPurchases visionBoardId={board.id} artworkId={artwork.id} title={title} />
+        )}
+      />
     </RequireAuth>
   );
 }

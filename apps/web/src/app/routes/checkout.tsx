@@ -3,13 +3,13 @@ import { PageIntro } from '@/components/page-intro';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { DemoCheckout } from '@/features/checkout/components/demo-checkout';
 
-/** /checkout/demo/:sessionId — the demo checkout the upgrade dialog sends to without Stripe. */
+/** /checkout/demo/:sessionId — the demo checkout (a plan upgrade or an order) without Stripe. */
 export function DemoCheckoutPage() {
   const { sessionId = '' } = useParams();
   return (
     <RequireAuth purpose="your checkout">
       <PageIntro title="Checkout" eyebrow="Demo checkout">
-        Confirm your upgrade to Premium.
+        Check what you are paying for, then confirm.
       </PageIntro>
       <DemoCheckout sessionId={sessionId} />
     </RequireAuth>

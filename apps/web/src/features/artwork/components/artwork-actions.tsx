@@ -1,6 +1,6 @@
 import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import { Check, Copy, Download, Heart, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -19,6 +19,8 @@ interface ArtworkActionsProps {
   regenerating: boolean;
   /** The shopper's generations left this period (null while unknown). */
   generationsLeft: number | null;
+  /** The finished artwork's purchase buttons (prints, downloads), from the route. */
+  purchases?: ReactNode;
 }
 
 const help = 'text-xs text-muted';
@@ -40,6 +42,7 @@ export function ArtworkActions({
   onRegenerate,
   regenerating,
   generationsLeft,
+  purchases,
 }: ArtworkActionsProps) {
   const approve = useSetArtworkApproved();
   const favorite = useSetFavorite();
@@ -126,6 +129,7 @@ export function ArtworkActions({
           </>
         ) : null}
       </div>
+      {purchases}
       {/* Helper text, not tooltips: it reads the same on a phone, and each button points at it. */}
       <ul className="grid gap-1">
         <li id="regenerate-help" className={help}>

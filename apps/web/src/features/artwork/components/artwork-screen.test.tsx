@@ -447,3 +447,31 @@ describe('ArtworkScreen: lists and empty states', () => {
     expect(api.calls('GET', `/api/vision-boards/${BOARD}/events`)).toHaveLength(0);
   });
 });
+
+describe('ArtworkScreen: what the route sells', () => {
+  function SellingPage() {
+    const { visionBoardId, artworkId } = useParams();
+    return (
+      <ArtworkScreen
+        visionBoardId={visionBoardId}
+        artworkId={artworkId}
+        renderPurchases={({ board: b, artwork: a, title }) => (
+          <p>{`Purchases of ${a.id.slice(0, 8)} on ${b.id.slice(0, 8)}, named ${title}`}</p>
+        )}
+      />
+    );
+  }
+  const selling = [{ path: '/artwork/:visionBoardId/:artworkId', element: <SellingPage /> }];
+
+  it('offers them once the artwork is finished, never while it is being made', async () => {
+    const api = fakeApi([artwork({ status: 'queued', imageUrl: null, finishedAt: null })]);
+    renderRoutes(selling, `/artwork/${BOARD}/${ART}`);
+    await waitFor(() => expect(api.streamOpen()).toBe(true));
+    expect(screen.queryByText(/^Purchases of/)).toBeNull();
+
+    api.setStatus(ART, 'succeeded', { imageUrl: PREVIEW });
+    expect(
+      await screen.findByText('Purchases of aaaaaaaa on 11111111, named Family Portrait'),
+    ).toBeInTheDocument();
+  });
+});

@@ -24,7 +24,15 @@ interface ArtworkScreenProps {
   visionBoardId?: string;
   /** From the route; without it the board's newest artwork is shown. */
   artworkId?: string;
+  /** What a finished artwork can be bought as (prints, downloads), composed by the route. */
+  renderPurchases?: RenderPurchases;
 }
+
+export type RenderPurchases = (shown: {
+  board: VisionBoard;
+  artwork: Artwork;
+  title: string;
+}) => ReactNode;
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +53,7 @@ const Loading = () => (
 );
 
 /** The artwork history/detail screen of SPEC.md §2 (all four routes). */
-export function ArtworkScreen({ visionBoardId, artworkId }: ArtworkScreenProps) {
+export function ArtworkScreen({ visionBoardId, artworkId, renderPurchases }: ArtworkScreenProps) {
   const boards = useVisionBoards();
   const boardId = visionBoardId ?? boards.data?.[0]?.id;
   const boardRead = useVisionBoard(visionBoardId);
@@ -88,7 +96,12 @@ export function ArtworkScreen({ visionBoardId, artworkId }: ArtworkScreenProps) 
   }
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-16">
-      <BoardDetail key={board.id} board={board} artworkId={artworkId} />
+      <BoardDetail
+        key={board.id}
+        board={board}
+        artworkId={artworkId}
+        renderPurchases={renderPurchases}
+      />
       {boards.data && boards.data.length > 0 ? (
         <BoardGrid boards={boards.data} selectedId={board.id} />
       ) : null}
@@ -96,7 +109,15 @@ export function ArtworkScreen({ visionBoardId, artworkId }: ArtworkScreenProps) 
   );
 }
 
-function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: string }) {
+function BoardDetail({
+  board,
+  artworkId,
+  renderPurchases,
+}: {
+  board: VisionBoard;
+  artworkId?: string;
+  renderPurchases?: RenderPurchases;
+}) {
   const artworks = useBoardArtworks(board.id);
   const list = artworks.data ?? [];
   // Without an artwork in the address, the board's newest one is shown.
@@ -163,6 +184,11 @@ function BoardDetail({ board, artworkId }: { board: VisionBoard; artworkId?: str
           onRegenerate={onRegenerate}
           regenerating={regenerating}
           generationsLeft={left}
+          purchases={
+            artwork?.status === 'succeeded'
+              ? renderPurchases?.({ board, artwork, title })
+              : undefined
+          }
         />
         <LastGenerationDialog
           open={confirmLast}

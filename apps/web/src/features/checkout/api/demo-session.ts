@@ -1,12 +1,15 @@
+import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { CACHE_TIERS } from '@/lib/query-client';
 
 const PATH = '/api/payments/demo';
 
-export interface DemoCheckoutSession {
+/** A subscription's demo checkout. */
+export interface DemoPlanSession {
   id: string;
   status: 'open' | 'completed' | 'expired';
+  kind?: 'plan';
   plan: {
     id: string;
     name: string;
@@ -17,6 +20,12 @@ export interface DemoCheckoutSession {
     features: string[];
   };
 }
+
+/** The demo checkout of a plan or of an order (a canvas print, a PNG). */
+export type DemoCheckoutSession = DemoPlanSession | DemoOrderSession;
+
+export const isOrderSession = (session: DemoCheckoutSession): session is DemoOrderSession =>
+  session.kind === 'order';
 
 export interface DemoPaymentResult {
   status: 'completed';

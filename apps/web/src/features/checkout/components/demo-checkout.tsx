@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useDemoSession, usePayDemoSession } from '../api/demo-session';
+import { isOrderSession, useDemoSession, usePayDemoSession } from '../api/demo-session';
 import { formatPrice } from '../lib/format-price';
+import { OrderCheckout } from './order-checkout';
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -17,7 +18,8 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
 }
 
 /**
- * The demo checkout (no STRIPE_SECRET_KEY): the plan and price, clearly labelled as a demo.
+ * The demo checkout (no STRIPE_SECRET_KEY): the plan and price, or the order's lines and total
+ * (OrderCheckout), clearly labelled as a demo.
  * Pay runs the server's real fulfilment, so the account becomes premium exactly as after Stripe.
  */
 export function DemoCheckout({ sessionId }: { sessionId: string }) {
@@ -68,6 +70,25 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
         </Button>
       </Notice>
     );
+  }
+
+  if (isOrderSession(session.data)) {
+    const { status, order } = session.data;
+    if (status !== 'open') {
+      return (
+        <Notice title={status === 'completed' ? 'Already paid' : 'Checkout expired'}>
+          <p className="text-muted">
+            {status === 'completed'
+              ? 'This checkout is complete: your order is paid.'
+              : 'This checkout has expired, and the unpaid order with it.'}
+          </p>
+          <Button asChild variant="outline">
+            <Link to={`/orders/${order.id}`}>See the order</Link>
+          </Button>
+        </Notice>
+      );
+    }
+    return <OrderCheckout session={session.data} />;
   }
 
   const { plan, status } = session.data;

@@ -8,6 +8,7 @@ import { useOrderTracking } from '../api/get-order-tracking';
 import { KIND_LABELS, formatAmount, formatDate, isOrderId, orderHeading } from '../lib/labels';
 import { ArtworkRequestSteps } from './artwork-request-steps';
 import { OrderThumbnail } from './order-thumbnail';
+import { CanvasOrderPanel, PngPurchasePanel } from './print-order-panels';
 import { StatusBadge } from './status-badge';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -86,7 +87,10 @@ function OrderSummaryCard({ order }: { order: OrderSummary }) {
   );
 }
 
-/** /orders/{orderId}: the order's summary and its tracking timeline. */
+/**
+ * /orders/{orderId}: the order's summary and its tracking timeline; a canvas print or a PNG
+ * purchase shows its own page (address, prices, parcel tracking; the download).
+ */
 export function OrderTracking({ orderId }: { orderId: string }) {
   const valid = isOrderId(orderId);
   const tracking = useOrderTracking(orderId, valid);
@@ -110,6 +114,8 @@ export function OrderTracking({ orderId }: { orderId: string }) {
     );
   }
   const { order, events } = tracking.data;
+  if (order.kind === 'canvas') return <CanvasOrderPanel orderId={order.id} />;
+  if (order.kind === 'png') return <PngPurchasePanel orderId={order.id} />;
   const artwork = order.kind === 'artwork';
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">

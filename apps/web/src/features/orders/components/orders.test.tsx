@@ -178,32 +178,6 @@ describe('OrderTracking', () => {
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
   });
 
-  it('shows carrier, tracking number and total of a canvas order, without an artwork link', async () => {
-    stubFetch({
-      'GET /api/auth/profile': () => json(profile()),
-      'GET /api/order-tracking': () =>
-        json(
-          tracking({
-            kind: 'canvas',
-            status: 'shipped',
-            amountCents: 8999,
-            currency: 'usd',
-            carrier: 'UPS',
-            trackingNumber: '1Z999',
-          }),
-        ),
-    });
-    renderWithApp(<OrderTracking orderId={OLD} />);
-    expect(await screen.findByText('$89.99')).toBeInTheDocument();
-    expect(screen.getByText('UPS')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Tracking' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('list', { name: 'Tracking timeline' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
-    expect(screen.getByText('1Z999')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View artwork' })).toBeNull();
-  });
-
   it("answers 'Order not found' with a link back to /orders for a 404 and a malformed id", async () => {
     const fetch = stubFetch({
       'GET /api/auth/profile': () => json(profile()),

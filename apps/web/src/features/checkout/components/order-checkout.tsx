@@ -1,0 +1,102 @@
+import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
+import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, Frame, ImageDown } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { usePayDemoSession } from '../api/demo-session';
+import { formatPrice } from '../lib/format-price';
+
+// Lists that change once an order is paid: re-read on the page the shopper lands on.
+const PAID_ORDER_READS = [
+  ['/api/orders'],
+  ['/api/order-tracking'],
+  ['/api/canvas-orders'],
+  ['/api/canvas/orders'],
+  ['/api/png-purchases/user'],
+  ['/api/png-purchase'],
+];
+
+/**
+ * The demo checkout of an order (a canvas print or a PNG), clearly labelled: no card is charged.
+ * Pay runs the server's real fulfilment (the same function as Stripe's webhook), then the
+ * shopper lands on the order's page.
+ */
+export function OrderCheckout({ session }: { session: DemoOrderSession }) {
+  const pay = usePayDemoSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { order } = session;
+  const total = formatPrice(order.totalCents, order.currency);
+  // Stays busy after success too: the page is leaving for the order.
+  const busy = pay.isPending || pay.isSuccess;
+  const Icon = order.kind === 'canvas' ? Frame : ImageDown;
+
+  async function onPay() {
+    try {
+      await pay.mutateAsync(session.id);
+      await Promise.all(
+        PAID_ORDER_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      // No toast: the order page the shopper lands on says thank you itself.
+      void navigate(safeRedirect(session.returnUrl));
+    } catch (error) {
+      toast({
+        title: 'Payment Failed',
+        description: errorMessage(error, 'Your payment could not be completed. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-md gap-6 px-4 pb-16">
+      <p
+        role="note"
+        className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-soft px-4 py-3 text-sm font-medium text-navy"
+      >
+        <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <span>
+          Demo checkout — no card is charged. This shop runs without a payment provider; paying here
+          places your order for testing.
+        </span>
+      </p>
+      <section
+        aria-labelledby="demo-order-title"
+        className="rounded-2xl border border-parchment bg-white p-6 shadow-card"
+      >
+        <h2 id="demo-order-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon className="size-5 text-gold" aria-hidden />
+          {order.title}
+        </h2>
+        <dl className="mt-4 grid gap-2">
+          {order.lines.map((line) => (
+            <div key={line.label} className="flex justify-between gap-4 text-sm">
+              <dt>{line.label}</dt>
+              <dd>{formatPrice(line.amountCents, order.currency)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 border-t border-parchment pt-2 font-semibold">
+            <dt>Total</dt>
+            <dd>{total}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Button asChild variant="outline" className="min-h-11">
+            <Link to={`/orders/${order.id}`}>Cancel</Link>
+          </Button>
+          <Button
+            variant="accent"
+            className="min-h-11"
+            onClick={() => void onPay()}
+            disabled={busy}
+          >
+            {busy ? 'Processing...' : `Pay ${total} (demo)`}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { WRAP_LABELS, countryName, type CanvasOrderDetail } from '@atelier/shared/schemas/prints';
+import { ExternalLink, Truck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/api-client';
+import { usePayOrder } from '../api/pay-order';
+import { goToCheckout } from '../lib/go-to-checkout';
+import { formatAmount, formatDate } from '../lib/labels';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderThumbnail } from './order-thumbnail';
+import { PlacedBanner } from './placed-banner';
+import { StatusBadge } from './status-badge';
+import { TrackingTimeline } from './tracking-timeline';
+
+const cardClass = 'rounded-2xl border border-parchment bg-white p-5 shadow-card';
+
+function Shipments({ order }: { order: CanvasOrderDetail }) {
+  // Older orders carry only the order's own tracking fields; newer ones a shipment list.
+  const shipments =
+    order.shipments.length > 0
+      ? order.shipments
+      : order.trackingNumber && order.carrier
+        ? [
+            {
+              carrier: order.carrier,
+              trackingNumber: order.trackingNumber,
+              trackingUrl: order.trackingUrl,
+              shippedAt: order.updatedAt,
+            },
+          ]
+        : [];
+  if (shipments.length === 0) return null;
+  return (
+    <section aria-labelledby="shipments-heading" className={cardClass}>
+      <h2 id="shipments-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Truck className="size-5 text-gold" aria-hidden />
+        Your parcel
+      </h2>
+      <ul className="mt-3 grid gap-3">
+        {shipments.map((s) => (
+          <li key={s.trackingNumber} className="grid gap-1">
+            <span>
+              {s.carrier} · <span className="font-semibold break-all">{s.trackingNumber}</span>
+            </span>
+            <span className="text-sm text-muted">
+              Shipped <time dateTime={s.shippedAt}>{formatDate(s.shippedAt)}</time>
+            </span>
+            {s.trackingUrl ? (
+              <a
+                href={s.trackingUrl}
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1 justify-self-start font-semibold text-navy underline underline-offset-4"
+              >
+                Track your parcel
+                <ExternalLink className="size-4" aria-hidden />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /orders/{id} of a canvas print: what was ordered, where it ships, its prices and its path. */
+interface CanvasOrderViewProps {
+  order: CanvasOrderDetail;
+  placed: boolean;
+  onRecheck: () => void;
+  rechecking: boolean;
+}
+
+export function CanvasOrderView({ order, placed, onRecheck, rechecking }: CanvasOrderViewProps) {
+  const pay = usePayOrder();
+  const navigate = useNavigate();
+  const money = (cents: number) => formatAmount(cents, order.currency);
+  const title = order.artworkTitle ?? 'Canvas print';
+  const address = order.shippingAddress;
+  const waiting = order.status === 'pending_payment';
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
+      {placed ? (
+        <PlacedBanner
+          confirming={waiting}
+          ready="A confirmation is on its way to your e-mail."
+          onRecheck={onRecheck}
+          rechecking={rechecking}
+        />
+      ) : null}
+      <section
+        aria-labelledby="canvas-order-heading"
+        className={`${cardClass} grid gap-4 sm:grid-cols-[8rem_1fr]`}
+      >
+        <OrderThumbnail
+          src={order.thumbnailUrl}
+          alt={`${title} artwork`}
+          eager
+          className="size-32"
+        />
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="canvas-order-heading" className="text-xl font-semibold">
+              {title}
+            </h2>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="text-navy-soft">
+            {[order.sizeLabel, WRAP_LABELS[order.wrap]].filter(Boolean).join(' · ')} canvas
+          </p>
+          <p className="text-sm text-muted">
+            Ordered <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Order{' '}
+            <span className="break-all">{order.id}</span>
+          </p>
+          <dl className="grid max-w-xs gap-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>Canvas print</dt>
+              <dd>{money(order.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Shipping</dt>
+              <dd>{money(order.shippingCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>Total</dt>
+              <dd>{money(order.totalCents)}</dd>
+            </div>
+          </dl>
+          {pay.isError ? (
+            <FormError
+              message={errorMessage(
+                pay.error,
+                'The checkout could not be opened. Please try again.',
+              )}
+            />
+          ) : null}
+          {waiting || order.cancellable ? (
+            <div className="flex flex-wrap gap-2">
+              {waiting && !placed ? (
+                <Button
+                  variant="accent"
+                  disabled={pay.isPending || pay.isSuccess}
+                  onClick={() =>
+                    pay.mutate(order.id, { onSuccess: ({ url }) => goToCheckout(url, navigate) })
+                  }
+                >
+                  Pay now
+                </Button>
+              ) : null}
+              {order.cancellable ? (
+                <CancelOrderButton orderId={order.id} paid={order.paidAt !== null} />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {address ? (
+        <section aria-labelledby="ship-to-heading" className={cardClass}>
+          <h2 id="ship-to-heading" className="text-xl font-semibold">
+            Ships to
+          </h2>
+          <address className="mt-2 not-italic">
+            {[
+              address.name,
+              address.line1,
+              address.line2,
+              [address.city, address.region, address.postcode].filter(Boolean).join(', '),
+              countryName(address.country),
+            ]
+              .filter(Boolean)
+              .map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+          </address>
+        </section>
+      ) : null}
+      <Shipments order={order} />
+      <section aria-labelledby="canvas-timeline-heading" className={cardClass}>
+        <h2 id="canvas-timeline-heading" className="text-xl font-semibold">
+          Tracking
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          From payment through production to your door.
+        </p>
+        <TrackingTimeline events={order.events} status={order.status} />
+      </section>
+    </div>
+  );
+}

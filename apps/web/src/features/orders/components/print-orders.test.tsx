@@ -1,0 +1,285 @@
+import type { OrderSummary, OrderTracking as Tracking } from '@atelier/shared/schemas/generation';
+import type { CanvasOrderDetail, PngPurchase } from '@atelier/shared/schemas/prints';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { authHeader, json, profile, stubFetch } from '@/test/fetch';
+import { renderWithApp } from '@/test/render';
+import { ToastList } from '@/test/toasts';
+import { OrderTracking } from './order-tracking';
+
+const ID = '77777777-7777-4777-8777-777777777777';
+const ART = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const SESSION = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+const TRACK = 'https://www.ups.com/track?tracknum=1Z999';
+
+const tracking = (kind: OrderSummary['kind'], status: string): Tracking => ({
+  order: {
+    id: ID,
+    kind,
+    status,
+    visionBoardId: null,
+    productId: null,
+    artworkId: ART,
+    createdAt: '2026-11-18T10:00:00.000Z',
+    updatedAt: '2026-11-18T10:00:00.000Z',
+    productTitle: null,
+    artworkTitle: 'Grandma Rose',
+    productSlug: null,
+    thumbnailUrl: null,
+    amountCents: 6350,
+    currency: 'usd',
+    carrier: null,
+    trackingNumber: null,
+  } as OrderSummary,
+  events: [],
+});
+
+const canvas = (overrides: Partial<CanvasOrderDetail> = {}): CanvasOrderDetail => ({
+  id: ID,
+  kind: 'canvas',
+  status: 'shipped',
+  artworkId: ART,
+  visionBoardId: null,
+  canvasSizeId: null,
+  sizeLabel: '12 × 16 in',
+  widthInches: 12,
+  heightInches: 16,
+  wrap: 'mirror',
+  shippingAddress: {
+    name: 'Ada Lovelace',
+    line1: '1 Main St',
+    city: 'Springfield',
+    region: 'IL',
+    postcode: '62701',
+    country: 'US',
+    email: 'ada@example.com',
+    line2: undefined,
+    phone: undefined,
+  },
+  subtotalCents: 5100,
+  shippingCents: 1250,
+  totalCents: 6350,
+  currency: 'usd',
+  carrier: 'UPS',
+  trackingNumber: '1Z999',
+  trackingUrl: TRACK,
+  thumbnailUrl: null,
+  artworkTitle: 'Grandma Rose',
+  paidAt: '2026-11-18T10:05:00.000Z',
+  expiresAt: null,
+  createdAt: '2026-11-18T10:00:00.000Z',
+  updatedAt: '2026-11-19T10:00:00.000Z',
+  events: [
+    {
+      status: 'pending_payment',
+      note: null,
+      actor: 'shopper',
+      createdAt: '2026-11-18T10:00:00.000Z',
+    },
+    { status: 'paid', note: null, actor: 'system', createdAt: '2026-11-18T10:05:00.000Z' },
+    { status: 'shipped', note: 'UPS 1Z999', actor: 'admin', createdAt: '2026-11-19T10:00:00.000Z' },
+  ],
+  shipments: [
+    {
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      trackingUrl: TRACK,
+      shippedAt: '2026-11-19T10:00:00.000Z',
+    },
+  ],
+  cancellable: false,
+  ...overrides,
+});
+
+const png = (overrides: Partial<PngPurchase> = {}): PngPurchase => ({
+  id: ID,
+  kind: 'png',
+  status: 'paid',
+  artworkId: ART,
+  visionBoardId: null,
+  amountCents: 499,
+  currency: 'usd',
+  artworkTitle: 'Grandma Rose',
+  thumbnailUrl: null,
+  downloadUrl: `/api/download-png/${ART}`,
+  paidAt: '2026-11-18T10:05:00.000Z',
+  createdAt: '2026-11-18T10:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => authToken.set('tok-1'));
+afterEach(() => {
+  authToken.set(null);
+  vi.restoreAllMocks();
+});
+
+function renderOrder(routes: Parameters<typeof stubFetch>[0], path = `/orders/${ID}`) {
+  const fetch = stubFetch({ 'GET /api/auth/profile': () => json(profile()), ...routes });
+  const view = renderWithApp(
+    <>
+      <OrderTracking orderId={ID} />
+      <ToastList />
+    </>,
+    { path },
+  );
+  return { ...view, fetch, ui: userEvent.setup() };
+}
+
+describe('/orders/{id} of a canvas print', () => {
+  it('shows size, wrap, prices, the address, the timeline and the carrier’s tracking link', async () => {
+    renderOrder({
+      'GET /api/order-tracking': () => json(tracking('canvas', 'shipped')),
+      [`GET /api/canvas/orders/${ID}`]: () => json(canvas()),
+    });
+    const link = await screen.findByRole('link', { name: 'Track your parcel' });
+    expect(link).toHaveAttribute('href', TRACK);
+    expect(screen.getByText('12 × 16 in · Mirror wrap canvas')).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    const values = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(terms).toEqual(['Canvas print', 'Shipping', 'Total']);
+    expect(values).toEqual(['$51.00', '$12.50', '$63.50']);
+    expect(screen.getByText('Springfield, IL, 62701')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Tracking timeline' }));
+    expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Awaiting payment'),
+      expect.stringContaining('Paid'),
+      expect.stringContaining('Shipped'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('thanks the shopper after the checkout (?placed=1)', async () => {
+    renderOrder(
+      {
+        'GET /api/order-tracking': () => json(tracking('canvas', 'paid')),
+        [`GET /api/canvas/orders/${ID}`]: () =>
+          json(canvas({ status: 'paid', shipments: [], carrier: null, trackingNumber: null })),
+      },
+      `/orders/${ID}?placed=1`,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you — your order is placed.',
+    );
+    expect(screen.queryByRole('link', { name: /Track your parcel/ })).toBeNull();
+  });
+
+  it('an unpaid order offers Pay now (to its checkout) and Cancel order, asked first', async () => {
+    let cancelled = false;
+    const detail = () =>
+      canvas({
+        status: cancelled ? 'cancelled' : 'pending_payment',
+        paidAt: null,
+        shipments: [],
+        carrier: null,
+        trackingNumber: null,
+        cancellable: !cancelled,
+      });
+    const { ui, fetch } = renderOrder({
+      'GET /api/order-tracking': () => json(tracking('canvas', 'pending_payment')),
+      [`GET /api/canvas/orders/${ID}`]: () => json(detail()),
+      [`POST /api/canvas/orders/${ID}/cancel`]: () => {
+        cancelled = true;
+        return json(detail());
+      },
+      'POST /api/payment-intent': () => json({ url: `/checkout/demo/${SESSION}` }),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+
+    await ui.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await ui.click(await screen.findByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/Order cancelled \| Nothing was charged/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('Pay now opens the order’s checkout', async () => {
+    const { ui, fetch, router } = renderOrder({
+      'GET /api/order-tracking': () => json(tracking('canvas', 'pending_payment')),
+      [`GET /api/canvas/orders/${ID}`]: () =>
+        json(canvas({ status: 'pending_payment', paidAt: null, shipments: [], cancellable: true })),
+      'POST /api/payment-intent': () => json({ url: `/checkout/demo/${SESSION}` }),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/demo/${SESSION}`));
+    const intent = fetch.mock.calls.find(([url]) => url === '/api/payment-intent');
+    expect(JSON.parse(String(intent?.[1]?.body))).toEqual({ orderId: ID });
+  });
+});
+
+describe('/orders/{id} of a PNG purchase', () => {
+  it('downloads the PNG with the token under a readable name', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { ui, fetch } = renderOrder(
+      {
+        'GET /api/order-tracking': () => json(tracking('png', 'paid')),
+        [`GET /api/png-purchase/${ID}`]: () => json(png()),
+        [`GET /api/download-png/${ART}`]: () =>
+          new Response(new Uint8Array([137, 80, 78, 71]), {
+            headers: { 'content-type': 'image/png' },
+          }),
+      },
+      `/orders/${ID}?placed=1`,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Your PNG is ready to download.');
+    await ui.click(screen.getByRole('button', { name: 'Download PNG' }));
+    await waitFor(() => expect(saved).toEqual(['grandma-rose-aaaaaaaa.png']));
+    const download = fetch.mock.calls.find(([url]) => url === `/api/download-png/${ART}`);
+    expect(authHeader(download?.[1])).toBe('Bearer tok-1');
+  });
+
+  it('a failed download reaches the shopper as a toast', async () => {
+    const { ui } = renderOrder({
+      'GET /api/order-tracking': () => json(tracking('png', 'paid')),
+      [`GET /api/png-purchase/${ID}`]: () => json(png()),
+      [`GET /api/download-png/${ART}`]: () =>
+        new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Download PNG' }));
+    expect(
+      await screen.findByText('Download Error | Download failed: 500 Internal Server Error'),
+    ).toBeInTheDocument();
+  });
+
+  it('back from the checkout before the payment is confirmed: says so, and Check again reads it', async () => {
+    let paid = false;
+    const { ui } = renderOrder(
+      {
+        'GET /api/order-tracking': () => json(tracking('png', 'pending_payment')),
+        [`GET /api/png-purchase/${ID}`]: () =>
+          json(paid ? png() : png({ status: 'pending_payment', downloadUrl: null, paidAt: null })),
+      },
+      `/orders/${ID}?placed=1`,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We are confirming your payment, which can take a moment.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    paid = true;
+    await ui.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('button', { name: 'Download PNG' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your PNG is ready to download.');
+  });
+
+  it('an unpaid purchase has no download, only Pay now', async () => {
+    renderOrder({
+      'GET /api/order-tracking': () => json(tracking('png', 'pending_payment')),
+      [`GET /api/png-purchase/${ID}`]: () =>
+        json(png({ status: 'pending_payment', downloadUrl: null, paidAt: null })),
+    });
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Download PNG' })).toBeNull();
+  });
+});
