@@ -39,12 +39,13 @@ export async function studioPicture(
   W: number,
   H: number,
   signal?: AbortSignal,
+  maxPaintPixels = STUDIO_MAX_PAINT_PIXELS,
 ): Promise<Picture> {
   const withSignal = { ...input, signal: signal ?? new AbortController().signal };
-  if (input.kind === 'vision_board' || W * H <= STUDIO_MAX_PAINT_PIXELS) {
+  if (input.kind === 'vision_board' || W * H <= maxPaintPixels) {
     return { data: (await renderStudioAt(withSignal, W, H)).png };
   }
-  const k = Math.sqrt(STUDIO_MAX_PAINT_PIXELS / (W * H));
+  const k = Math.sqrt(maxPaintPixels / (W * H));
   const painted = await renderStudioAt(withSignal, Math.round(W * k), Math.round(H * k));
   signal?.throwIfAborted();
   // The same seeded geometry as renderPortrait at W×H: the crisp layers land on the soft ones.
@@ -56,13 +57,14 @@ export async function studioPicture(
   );
   const frame = frameFor(portraitStyleOf(brief, input.stylePreset), W, H, palette, input.seed);
   const words = briefWords(brief, textZone(brief, frame.window, H), palette);
+  // The plaque's and scroll's drop shadows are blurs: enlarged they are as good as re-drawn, and
+  // re-drawn at print size they cost half a minute. The crisp layer leaves them to the painting.
+  const crisp = words.svg.replace(/ filter="url\(#[^)]*-shadow\)"/g, '');
   const { data, info } = await sharp(painted.png)
     .resize(W, H, { kernel: 'lanczos3' })
     .composite([
       { input: Buffer.from(frame.svg), blend: 'over' },
-      ...(words.svg
-        ? [{ input: svgDoc(W, H, words.defs, words.svg), blend: 'over' as const }]
-        : []),
+      ...(crisp ? [{ input: svgDoc(W, H, words.defs, crisp), blend: 'over' as const }] : []),
     ])
     .raw()
     .toBuffer({ resolveWithObject: true });
