@@ -27,7 +27,8 @@ describe('print files and full-resolution PNGs', () => {
   let provider: Artwork;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Lanczos: these tests are about the files, not the AI upscaler (tested on its own).
+    t = await createTestApp({ PRINT_UPSCALER: 'lanczos' });
     const user = await createUser(t.app, 'print');
     studio = await storedArtwork(t.app, user.id, { provider: 'local', width: 256, height: 320 });
     provider = await storedArtwork(t.app, user.id, {
