@@ -101,6 +101,11 @@ describe('print files and full-resolution PNGs', () => {
     expect(meanDiff(band, imageBand)).toBeGreaterThan(4);
     expect(meanDiff(band, await region(white.data, leftBand))).toBeGreaterThan(20);
     expect(image).toMatchObject({ width: 750, height: 900 });
+    // Every wrap has the same front: the words and frame never fold round a bar.
+    const front = { left: BAND, top: BAND, width: 300, height: 450 };
+    expect(meanDiff(await region(image.data, front), await region(white.data, front))).toBeLessThan(
+      3,
+    );
   }, 60_000);
 
   it('a landscape size is turned for a portrait artwork', async () => {

@@ -120,6 +120,47 @@ export async function providerPicture(
   };
 }
 
+/**
+ * The pixels of the small render that paints the sides of an image wrap: they are seen at an
+ * angle, 1.5 in deep, so texture there need not be print-sharp.
+ */
+export const WRAP_SIDES_PIXELS = 2_000_000;
+
+/**
+ * The studio's image wrap: the composition rendered without words at face plus wrap paints the
+ * sides, so the picture continues round the edges, and the face rendered at its own size lies
+ * on top, so the words and the frame sit on the front and never fold round a bar.
+ */
+async function studioWrapped(
+  input: Omit<GenerationInput, 'signal'>,
+  g: ReturnType<typeof printGeometry>,
+  signal?: AbortSignal,
+): Promise<Picture> {
+  const k = Math.min(1, Math.sqrt(WRAP_SIDES_PIXELS / (g.width * g.height)));
+  // Without words: the big composition's plaque or cards would peek out on a side.
+  const wordless = {
+    ...input,
+    caption: '',
+    brief: { ...input.brief, title: '', lines: [], verses: [], date: '', list: [] },
+  };
+  const sides = await studioPicture(
+    wordless,
+    Math.round(g.width * k),
+    Math.round(g.height * k),
+    signal,
+  );
+  const face = await studioPicture(input, g.faceW, g.faceH, signal);
+  signal?.throwIfAborted();
+  const front = face.raw ? { input: face.data, raw: face.raw } : { input: face.data };
+  const { data, info } = await read(sides)
+    .resize(g.width, g.height, { kernel: 'lanczos3' })
+    .composite([{ ...front, left: g.band, top: g.band }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels as 3 } };
+}
+
 export type PrintFileSpec = { widthInches: number; heightInches: number; wrap: CanvasWrap };
 
 /** The print file's geometry at `ppi`: the face turned to the artwork, and the wrap band. */
@@ -138,7 +179,7 @@ export function printGeometry(
 /**
  * The print file of the artwork: the picture at face size, with the wrap made from it (mirror:
  * its edge strips mirrored outward; white, black: a flat band), or for the image wrap the
- * picture itself at face plus wrap so it continues round the edges.
+ * picture continued round the edges (studioWrapped; a provider image cropped at face plus wrap).
  */
 export async function renderPrintFileOf(
   source: Pick<ArtworkSource, 'artwork' | 'input' | 'studio' | 'original'>,
@@ -157,7 +198,9 @@ export async function renderPrintFileOf(
   let picture: Picture;
   let method: PrintMethod = 'studio';
   if (source.studio) {
-    picture = await studioPicture(source.input, W, H, opts.signal);
+    picture = whole
+      ? await studioWrapped(source.input, g, opts.signal)
+      : await studioPicture(source.input, W, H, opts.signal);
   } else {
     const face = whole
       ? { left: g.band, top: g.band, width: g.faceW, height: g.faceH }
