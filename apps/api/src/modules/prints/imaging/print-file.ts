@@ -62,10 +62,8 @@ export async function studioPicture(
   const crisp = words.svg.replace(/ filter="url\(#[^)]*-shadow\)"/g, '');
   const { data, info } = await sharp(painted.png)
     .resize(W, H, { kernel: 'lanczos3' })
-    .composite([
-      { input: Buffer.from(frame.svg), blend: 'over' },
-      ...(crisp ? [{ input: svgDoc(W, H, words.defs, crisp), blend: 'over' as const }] : []),
-    ])
+    // One document (the frame's own <svg> nested under the words' defs): one raster, not two.
+    .composite([{ input: svgDoc(W, H, words.defs, frame.svg + crisp), blend: 'over' }])
     .raw()
     .toBuffer({ resolveWithObject: true });
   return {
