@@ -4,7 +4,7 @@ import {
   type CanvasWrap,
   type PrintMethod,
 } from '@atelier/shared/schemas/prints';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { briefOf, overlayCaption, renderStudioAt } from '../../generation/engine/local-studio';
 import { frameFor, stylePalette } from '../../generation/engine/studio/paint/paint';
 import { briefWords, textZone } from '../../generation/engine/studio/portrait';
@@ -133,7 +133,7 @@ async function studioWrapped(
   input: Omit<GenerationInput, 'signal'>,
   g: ReturnType<typeof printGeometry>,
   signal?: AbortSignal,
-): Promise<Picture> {
+): Promise<Sharp> {
   const k = Math.min(1, Math.sqrt(WRAP_SIDES_PIXELS / (g.width * g.height)));
   // Without words: the big composition's plaque or cards would peek out on a side.
   const wordless = {
@@ -150,13 +150,10 @@ async function studioWrapped(
   const face = await studioPicture(input, g.faceW, g.faceH, signal);
   signal?.throwIfAborted();
   const front = face.raw ? { input: face.data, raw: face.raw } : { input: face.data };
-  const { data, info } = await read(sides)
+  // Handed on unfinished: the file is encoded straight from it, with no full-size copy between.
+  return read(sides)
     .resize(g.width, g.height, { kernel: 'lanczos3' })
-    .composite([{ ...front, left: g.band, top: g.band }])
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, raw: { width: info.width, height: info.height, channels: info.channels as 3 } };
+    .composite([{ ...front, left: g.band, top: g.band }]);
 }
 
 export type PrintFileSpec = { widthInches: number; heightInches: number; wrap: CanvasWrap };
@@ -193,20 +190,21 @@ export async function renderPrintFileOf(
   const whole = spec.wrap === 'image';
   const W = whole ? g.width : g.faceW;
   const H = whole ? g.height : g.faceH;
-  let picture: Picture;
+  let pipeline: Sharp;
   let method: PrintMethod = 'studio';
   if (source.studio) {
-    picture = whole
+    pipeline = whole
       ? await studioWrapped(source.input, g, opts.signal)
-      : await studioPicture(source.input, W, H, opts.signal);
+      : read(await studioPicture(source.input, W, H, opts.signal));
   } else {
     const face = whole
       ? { left: g.band, top: g.band, width: g.faceW, height: g.faceH }
       : { left: 0, top: 0, width: W, height: H };
-    ({ picture, method } = await providerPicture(source, W, H, face, opts.upscaler, opts.signal));
+    const made = await providerPicture(source, W, H, face, opts.upscaler, opts.signal);
+    pipeline = read(made.picture);
+    method = made.method;
   }
   opts.signal?.throwIfAborted();
-  let pipeline = read(picture);
   if (!whole) {
     const colour = spec.wrap === 'black' ? '#000000' : '#ffffff';
     pipeline = pipeline.extend({
