@@ -1,9 +1,9 @@
 // `npm run bench`: builds (unless --no-build), starts the built server on a fresh, seeded
 // DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
-// Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio and
-// queue rows), --no-uploads (skips the upload memory row), --slug=<product slug> (default
-// vision-board), --log-level=<level> (warn).
+// Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio, queue
+// and print file rows), --no-uploads (skips the upload memory row), --slug=<product slug>
+// (default vision-board), --log-level=<level> (warn).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { repoRoot, startAtelier, startBareFastify } from './bench/processes.mjs'
 import { benchCompress } from './bench/compress.mjs';
 import { benchCompressedHtml } from './bench/compressed-html.mjs';
 import { benchMockup } from './bench/mockup.mjs';
+import { benchPrintFile } from './bench/print-file.mjs';
 import { benchQueue } from './bench/queue.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
@@ -86,10 +87,14 @@ try {
 
   if (generation) {
     // A 12 MP photo through the real built compression worker in Chromium (DESIGN.md §5).
-    console.log('bench: photo compression in Chromium, studio renderer, queue overhead');
+    console.log(
+      'bench: photo compression in Chromium, studio renderer, queue overhead, print files',
+    );
     rows.push(await benchCompress({ baseUrl: atelier.url }));
     rows.push(...(await benchStudio()));
     rows.push(...(await benchQueue({ databaseUrl: process.env.DATABASE_URL })));
+    // The largest size's print file, each in a child process as the worker renders it.
+    rows.push(...(await benchPrintFile()));
   }
 
   // The canvas mockup of the seeded artwork, rendered in-process (issue 14 point 2).

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import {
   GENERATION_MESSAGES,
   type ArtworkEvent,
@@ -13,13 +12,12 @@ import type { Artwork } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import { renewAllowanceIfDue } from '../payments/allowance';
+import { GENERATION_ERRORS, PermanentJobError, loadArtworkInput } from './artwork-input';
 import { parseBoardItems } from './board-items';
-import { buildBrief, readFieldRoles } from './brief';
 import {
   ProviderError,
   makePreview,
   renderTemplate,
-  type GenerationField,
   type GenerationInput,
   type ImageProvider,
 } from './engine';
@@ -28,19 +26,10 @@ import * as repo from './generation.repository';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
 import type { GenerationQueue } from './queue';
 
-export const GENERATION_ERRORS = {
-  NO_BLUEPRINT: 'This product cannot be turned into artwork yet. Please try another product.',
-  TIMED_OUT: 'The generation attempt timed out.',
-  WORKER_LOST: 'The generation attempt passed its deadline (its worker stopped).',
-} as const;
+export { GENERATION_ERRORS, PermanentJobError };
 
 /** Premium jobs are fetched first ("Priority generation queue"). */
 export const PREMIUM_PRIORITY = 10;
-
-/** A failure another attempt cannot fix (the board or its blueprint is gone). */
-export class PermanentJobError extends Error {
-  override name = 'PermanentJobError';
-}
 
 export type GenerationServiceDeps = {
   db: Database;
@@ -56,8 +45,6 @@ export const originalKeyFor = (a: Pick<Artwork, 'userId' | 'id'>) =>
   `generated-artwork/${a.userId}/${a.id}/original.png`;
 export const previewKeyFor = (a: Pick<Artwork, 'userId' | 'id'>) =>
   `generated-artwork/${a.userId}/${a.id}/preview.webp`;
-
-const TEXT_FIELD_TYPES = new Set(['text', 'textarea', 'select', 'visual_selector', 'checkbox']);
 
 const eventOf = (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>): ArtworkEvent => ({
   artworkId: a.id,
@@ -131,67 +118,6 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     return result;
   }
 
-  async function loadInput(artwork: Artwork) {
-    const board = await repo.findBoard(db, artwork.visionBoardId);
-    if (!board) throw new PermanentJobError('The vision board no longer exists.');
-    const blueprint =
-      (artwork.blueprintId ? await repo.blueprintById(db, artwork.blueprintId) : null) ??
-      (board.productId ? await repo.activeBlueprint(db, board.productId) : null);
-    const product = board.productId ? await repo.productWithFields(db, board.productId) : null;
-    if (!blueprint || !product) throw new PermanentJobError(GENERATION_ERRORS.NO_BLUEPRINT);
-
-    const fieldNames = product.fields.map((f) => f.fieldName);
-    const values = parseBoardItems(board.items, fieldNames);
-    let roles = readFieldRoles(blueprint.fieldRoles);
-    if (!roles) {
-      // A bad stored value must not fail the shopper's job: read the fields by their types.
-      log.warn(
-        { blueprintId: blueprint.id, artworkId: artwork.id },
-        'the blueprint has invalid field roles; reading the fields by their types',
-      );
-      roles = {};
-    }
-    const fields: GenerationField[] = product.fields
-      .filter((f) => TEXT_FIELD_TYPES.has(f.fieldType) && (values[f.fieldName] ?? '') !== '')
-      .map((f) => ({ name: f.fieldName, label: f.fieldLabel, value: values[f.fieldName]! }));
-
-    // Photos in field order, then by index ({fieldName}_{index}.jpg).
-    const order = (filename: string) => {
-      const m = /^(.*)_(\d+)\.jpg$/.exec(filename);
-      const field = m ? fieldNames.indexOf(m[1]!) : -1;
-      return [field === -1 ? fieldNames.length : field, m ? Number(m[2]) : 0] as const;
-    };
-    const images = (await repo.boardImages(db, board.id)).sort((a, b) => {
-      const [fa, ia] = order(a.filename);
-      const [fb, ib] = order(b.filename);
-      return fa - fb || ia - ib;
-    });
-    const photos: Buffer[] = [];
-    for (const image of images) {
-      const object = await storage.get(image.key);
-      if (!object) {
-        log.warn({ key: image.key, artworkId: artwork.id }, 'a board photo is missing; skipped');
-        continue;
-      }
-      photos.push(await buffer(object.body));
-    }
-    return {
-      kind: blueprint.kind,
-      prompt: renderTemplate(blueprint.promptTemplate, values),
-      negativePrompt: blueprint.negativePrompt,
-      stylePreset: blueprint.stylePreset,
-      model: blueprint.model,
-      width: blueprint.width,
-      height: blueprint.height,
-      seed: artwork.seed,
-      photos,
-      fields,
-      caption: renderTemplate(blueprint.captionTemplate, values),
-      title: product.title,
-      brief: buildBrief(product.fields, roles, values),
-    };
-  }
-
   /**
    * The provider call under the per-attempt timeout (GENERATION_ATTEMPT_TIMEOUT_MS), also cut
    * short when the attempt is taken away from this worker (`lost`).
@@ -225,7 +151,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
   /** One attempt: the provider's image stored as the original plus the watermarked preview. */
   async function attempt(artwork: Artwork, lost: AbortSignal) {
-    const input = await loadInput(artwork);
+    const input = await loadArtworkInput({ db, storage, log }, artwork);
     const image = await generateWithTimeout(input, lost);
     const png =
       image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();

@@ -1,4 +1,52 @@
+import { idParamsSchema } from '@atelier/shared/schemas/generation';
+import { PRINTS_MESSAGES, printOptionsSchema } from '@atelier/shared/schemas/prints';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canvasSizes } from '../../db/schema/commerce';
+import { artworks } from '../../db/schema/generation';
+import { conflict, notFound } from '../../lib/errors';
+import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
+import { createContentRepository } from '../content/content.repository';
+import { createSettingsReader } from '../content/settings';
 
-/** Contract stub: filled in by its owner (see /work/briefs). */
-export async function printOptionsRoutes(_app: FastifyInstance) {}
+/** GET /api/artworks/{id}/print-options: the quality badge of every active canvas size. */
+export async function printOptionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = createSettingsReader(createContentRepository(app.db));
+  app.addHook('onRequest', privateNoStore);
+
+  app.get(
+    '/api/artworks/:id/print-options',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['prints'],
+        summary:
+          "Every active canvas size for one of the caller's finished artworks: printable at 150 PPI (wrap included), its PPI, and why not",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: printOptionsSchema },
+      },
+    },
+    async (request) => {
+      const [artwork] = await app.db
+        .select()
+        .from(artworks)
+        .where(and(eq(artworks.id, request.params.id), eq(artworks.userId, callerId(request))));
+      if (!artwork) throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
+      if (artwork.status !== 'succeeded') {
+        throw conflict(PRINTS_MESSAGES.ARTWORK_NOT_READY, 'ARTWORK_NOT_READY');
+      }
+      const [sizes, price] = await Promise.all([
+        app.db
+          .select()
+          .from(canvasSizes)
+          .where(eq(canvasSizes.isActive, true))
+          .orderBy(asc(canvasSizes.sortOrder), asc(canvasSizes.widthInches)),
+        settings.pngDownload(),
+      ]);
+      return app.prints.renderer.printOptions(artwork, sizes, price.currency);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { buffer } from 'node:stream/consumers';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Artwork } from '../../db/schema/generation';
+import type { Storage } from '../../storage/storage';
+import { parseBoardItems } from './board-items';
+import { buildBrief, readFieldRoles } from './brief';
+import { renderTemplate, type GenerationField, type GenerationInput } from './engine';
+import * as repo from './generation.repository';
+
+// What a provider is given for an artwork, rebuilt from the database: the generation job reads
+// it for every attempt, and print files and full-resolution PNGs read it again to re-render the
+// same inputs and seed at another size.
+
+export const GENERATION_ERRORS = {
+  NO_BLUEPRINT: 'This product cannot be turned into artwork yet. Please try another product.',
+  TIMED_OUT: 'The generation attempt timed out.',
+  WORKER_LOST: 'The generation attempt passed its deadline (its worker stopped).',
+} as const;
+
+/** A failure another attempt cannot fix (the board or its blueprint is gone). */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+const TEXT_FIELD_TYPES = new Set(['text', 'textarea', 'select', 'visual_selector', 'checkbox']);
+
+export type ArtworkInputDeps = { db: Database; storage: Storage; log: FastifyBaseLogger };
+
+/** The artwork's GenerationInput (without the signal): board, blueprint, photos and seed. */
+export async function loadArtworkInput(
+  { db, storage, log }: ArtworkInputDeps,
+  artwork: Artwork,
+): Promise<Omit<GenerationInput, 'signal'>> {
+  const board = await repo.findBoard(db, artwork.visionBoardId);
+  if (!board) throw new PermanentJobError('The vision board no longer exists.');
+  const blueprint =
+    (artwork.blueprintId ? await repo.blueprintById(db, artwork.blueprintId) : null) ??
+    (board.productId ? await repo.activeBlueprint(db, board.productId) : null);
+  const product = board.productId ? await repo.productWithFields(db, board.productId) : null;
+  if (!blueprint || !product) throw new PermanentJobError(GENERATION_ERRORS.NO_BLUEPRINT);
+
+  const fieldNames = product.fields.map((f) => f.fieldName);
+  const values = parseBoardItems(board.items, fieldNames);
+  let roles = readFieldRoles(blueprint.fieldRoles);
+  if (!roles) {
+    // A bad stored value must not fail the shopper's job: read the fields by their types.
+    log.warn(
+      { blueprintId: blueprint.id, artworkId: artwork.id },
+      'the blueprint has invalid field roles; reading the fields by their types',
+    );
+    roles = {};
+  }
+  const fields: GenerationField[] = product.fields
+    .filter((f) => TEXT_FIELD_TYPES.has(f.fieldType) && (values[f.fieldName] ?? '') !== '')
+    .map((f) => ({ name: f.fieldName, label: f.fieldLabel, value: values[f.fieldName]! }));
+
+  // Photos in field order, then by index ({fieldName}_{index}.jpg).
+  const order = (filename: string) => {
+    const m = /^(.*)_(\d+)\.jpg$/.exec(filename);
+    const field = m ? fieldNames.indexOf(m[1]!) : -1;
+    return [field === -1 ? fieldNames.length : field, m ? Number(m[2]) : 0] as const;
+  };
+  const images = (await repo.boardImages(db, board.id)).sort((a, b) => {
+    const [fa, ia] = order(a.filename);
+    const [fb, ib] = order(b.filename);
+    return fa - fb || ia - ib;
+  });
+  const photos: Buffer[] = [];
+  for (const image of images) {
+    const object = await storage.get(image.key);
+    if (!object) {
+      log.warn({ key: image.key, artworkId: artwork.id }, 'a board photo is missing; skipped');
+      continue;
+    }
+    photos.push(await buffer(object.body));
+  }
+  return {
+    kind: blueprint.kind,
+    prompt: renderTemplate(blueprint.promptTemplate, values),
+    negativePrompt: blueprint.negativePrompt,
+    stylePreset: blueprint.stylePreset,
+    model: blueprint.model,
+    width: blueprint.width,
+    height: blueprint.height,
+    seed: artwork.seed,
+    photos,
+    fields,
+    caption: renderTemplate(blueprint.captionTemplate, values),
+    title: product.title,
+    brief: buildBrief(product.fields, roles, values),
+  };
+}
