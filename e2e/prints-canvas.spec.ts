@@ -184,10 +184,11 @@ test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper
       trackingUrl,
     );
 
-    // And the shipped mail, with the tracking link, is in the outbox.
+    // And the shipped mail, with the tracking link, is in the outbox: the outbox sender logs
+    // what it cannot send every 30 s (MAIL_OUTBOX_INTERVAL_MS).
     await expect
       .poll(() => mailsTo(instance.logFile, email).find((m) => m.includes('on its way')), {
-        timeout: 15_000,
+        timeout: 45_000,
       })
       .toContain(trackingUrl);
   } finally {
