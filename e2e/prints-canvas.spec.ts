@@ -6,7 +6,7 @@ import { signUp, visibleText } from './support/auth';
 import { startIsolatedInstance } from './support/server';
 
 // A canvas print from order to parcel (issue 14 point 10): a shopper orders a canvas of a
-// finished artwork and pays through the demo checkout; the shop owner finds it on /admin/orders,
+// finished artwork on the canvas page and pays through the demo checkout; the shop owner finds it on /admin/orders,
 // downloads its print file, marks it in production and shipped with UPS; the shopper's order
 // page has the tracking link, and the shipped mail is in the outbox. On its own instance, run as
 // a developer runs the shop (NODE_ENV=development, no SMTP): the log is the mailbox.
@@ -15,7 +15,6 @@ const PRODUCT_SLUG = 'divine-portrait';
 /** Generation and the print file on a loaded 2-core machine: generous, never a measurement. */
 const RENDER_TIMEOUT = 90_000;
 
-type PrintOptions = { sizes: { canvasSizeId: string; label: string; printable: boolean }[] };
 type LogEntry = { to?: string; kind?: string; msg?: string };
 
 /** The mails the instance logged for `to` (pino JSON lines), oldest first. */
@@ -32,66 +31,53 @@ function mailsTo(logFile: string, to: string): string[] {
     });
 }
 
-/** A paid canvas order of a fresh artwork, placed through the API as the canvas page does. */
+/**
+ * A paid canvas order of a fresh artwork, through the shopper's screens: the artwork page's
+ * "Order canvas print", size and wrap, the shipping address, the review with the server's
+ * prices, Pay, and the labelled demo checkout. Answers the order's id.
+ */
 async function orderAndPayCanvas(shopper: Page) {
-  const headers = await bearer(shopper);
-  const { artworkId } = await startGeneratedBoard(shopper.request, headers, {
-    productSlug: PRODUCT_SLUG,
-    items:
-      'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
-  });
-  await expect
-    .poll(
-      async () => {
-        const answer = await shopper.request.get(`/api/artwork/${artworkId}`, { headers });
-        return ((await answer.json()) as { status: string }).status;
-      },
-      { timeout: RENDER_TIMEOUT },
-    )
-    .toBe('succeeded');
-
-  const optionsAnswer = await shopper.request.get(`/api/artworks/${artworkId}/print-options`, {
-    headers,
-  });
-  expect(optionsAnswer.status(), await optionsAnswer.text()).toBe(200);
-  const size = ((await optionsAnswer.json()) as PrintOptions).sizes.find((s) => s.printable);
-  expect(size, 'a studio artwork prints at some active size').toBeTruthy();
-
-  const created = await shopper.request.post('/api/canvas-orders', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-canvas-${artworkId}` },
-    data: {
-      artworkId,
-      canvasSizeId: size!.canvasSizeId,
-      wrap: 'mirror',
-      shippingAddress: {
-        name: 'Ada Shopper',
-        line1: '350 Fifth Avenue',
-        city: 'New York',
-        region: 'NY',
-        postcode: '10118',
-        country: 'US',
-        email: 'ada.shopper@example.com',
-      },
+  const { boardId, artworkId, productTitle } = await startGeneratedBoard(
+    shopper.request,
+    await bearer(shopper),
+    {
+      productSlug: PRODUCT_SLUG,
+      items:
+        'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
     },
+  );
+  await shopper.goto(`/artwork/${boardId}/${artworkId}`);
+  await expect(shopper.getByRole('img', { name: `${productTitle} artwork` })).toBeVisible({
+    timeout: RENDER_TIMEOUT,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as { id: string; status: string };
-  expect(order.status).toBe('pending_payment');
+  await shopper.getByRole('link', { name: 'Order canvas print' }).click();
 
-  const intent = await shopper.request.post('/api/payment-intent', {
-    headers,
-    data: { orderId: order.id },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { url } = (await intent.json()) as { url: string };
-  expect(url).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
+  await expect(shopper.getByText('Print-ready · 150+ PPI').first()).toBeVisible();
+  await shopper.getByRole('radio', { name: 'Mirror wrap' }).check();
+  await expect(
+    shopper.getByRole('img', { name: /canvas with mirror wrap, on a wall$/ }),
+  ).toBeVisible();
+  await shopper.getByRole('button', { name: 'Continue to shipping' }).click();
 
-  // The shopper pays on the labelled demo checkout page, as without Stripe they would.
-  await shopper.goto(url);
+  await shopper.getByLabel('Full name').fill('Ada Shopper');
+  await shopper.getByLabel('Address line 1').fill('350 Fifth Avenue');
+  await shopper.getByLabel('City').fill('New York');
+  await shopper.getByLabel('State / region').fill('NY');
+  await shopper.getByLabel('Postcode').fill('10118');
+  await shopper.getByRole('button', { name: 'Continue to review' }).click();
+
+  // The review shows the server's prices; Pay opens the checkout.
+  const pay = shopper.getByRole('button', { name: /^Pay \$/ });
+  await expect(pay).toBeEnabled();
+  await expect(shopper.getByText('New York, NY, 10118')).toBeVisible();
+  await pay.click();
+
+  // Without Stripe the shopper pays on the labelled demo checkout page.
+  await expect(shopper).toHaveURL(/\/checkout\/demo\/[0-9a-f-]{36}$/);
   await expect(shopper.getByText(/Demo checkout — no card is charged/)).toBeVisible();
   await shopper.getByRole('button', { name: /^Pay / }).click();
-  await expect(shopper).toHaveURL(new RegExp(`/orders/${order.id}`));
-  return order.id;
+  await expect(shopper).toHaveURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
+  return new URL(shopper.url()).pathname.split('/').at(-1)!;
 }
 
 /** Nothing on the page is wider than a 390 px phone. */
