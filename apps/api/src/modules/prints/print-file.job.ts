@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { canvasSizes } from '../../db/schema/commerce';
 import { orders, type Order } from '../../db/schema/generation';
 import type { IntervalJob } from '../../lib/job-runner';
@@ -103,17 +103,61 @@ async function fail(deps: PrintFileDeps, order: Order, err: unknown) {
   else deps.log.warn(log, 'print file failed: will retry');
 }
 
+/** How long a print lab that could not be reached is left alone before the next try. */
+const RESUBMIT_AFTER_SECONDS = 60;
+
+/**
+ * Paid orders whose file is ready but that the print lab did not take (it was down or timed
+ * out: no lab order id, no validation error stored) are handed to it again. Its submit is
+ * idempotent (our order id is the lab's idempotency key). Manual fulfilment has no lab.
+ */
+async function resubmitToLab(deps: PrintFileDeps, signal?: AbortSignal) {
+  if (deps.fulfilment.name === 'manual') return;
+  const waiting = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, 'canvas'),
+        eq(orders.status, 'paid'),
+        eq(orders.printFileStatus, 'ready'),
+        eq(orders.fulfilmentProvider, deps.fulfilment.name),
+        isNull(orders.fulfilmentRef),
+        isNull(orders.fulfilmentError),
+        lt(orders.updatedAt, sql`now() - make_interval(secs => ${RESUBMIT_AFTER_SECONDS})`),
+      ),
+    )
+    .orderBy(asc(orders.paidAt))
+    .limit(20);
+  for (const order of waiting) {
+    if (signal?.aborted) return;
+    try {
+      await deps.fulfilment.submit(order);
+    } catch (err) {
+      deps.log.warn({ err, orderId: order.id }, 'print lab still did not take the order');
+      // The next try waits another RESUBMIT_AFTER_SECONDS.
+      await deps.db
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+    }
+  }
+}
+
 /**
  * Makes the print files that are due, one order at a time; answers how many became ready.
- * The order is handed to the print lab once its file is stored (a lab failure leaves the file
- * ready: fulfilment records and retries its own errors).
+ * The order is handed to the print lab once its file is stored; an order the lab did not take
+ * (down, timed out) is handed to it again on a later run (resubmitToLab).
  */
 export async function runPrintFilesOnce(deps: PrintFileDeps, signal?: AbortSignal) {
   let made = 0;
   for (;;) {
     if (signal?.aborted) return made;
     const order = await claim(deps);
-    if (!order) return made;
+    if (!order) {
+      await resubmitToLab(deps, signal);
+      return made;
+    }
     let ready: Order | null;
     try {
       ready = await render(deps, order, signal);

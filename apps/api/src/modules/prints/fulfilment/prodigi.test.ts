@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, type Order } from '../../../db/schema/generation';
@@ -12,6 +12,7 @@ import {
 import { newAdmin, type AdminClient } from '../../admin/admin.test-helpers';
 import { insertArtwork, insertBoard } from '../../boards/shopper.test-fixtures';
 import { createUser, type TestUser } from '../../generation/generation.test-helpers';
+import { runPrintFilesOnce } from '../print-file.job';
 import {
   fakePayments,
   insertCanvasOrder,
@@ -208,6 +209,26 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       fulfilmentRef: null,
       fulfilmentError: null,
     });
+
+    // Prodigi is back: the print-file job hands the order over again once a minute has passed.
+    const job = {
+      db: t.app.db,
+      storage: t.app.storage,
+      config: t.app.config,
+      log: t.app.log,
+      renderer: t.app.prints.renderer,
+      fulfilment: t.app.prints.fulfilment,
+    };
+    await runPrintFilesOnce(job);
+    expect((await orderRow(t.app, order.id)).fulfilmentRef).toBeNull();
+    await t.app.db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(orders.id, order.id));
+    await runPrintFilesOnce(job);
+    const resubmitted = await orderRow(t.app, order.id);
+    expect(resubmitted.status).toBe('in_production');
+    expect(resubmitted.fulfilmentRef).toMatch(/^ord_/);
   });
 
   it('callbacks without the secret are refused and change nothing', async () => {
