@@ -2,7 +2,7 @@ import {
   countryOptions,
   shippingAddressSchema,
   type ShippingAddress,
-} from '@atelier/shared/schemas/prints';
+} from '@atelier/shared/schemas/shipping-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

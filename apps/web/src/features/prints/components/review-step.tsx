@@ -1,9 +1,5 @@
-import {
-  WRAP_LABELS,
-  countryName,
-  type CanvasWrap,
-  type ShippingAddress,
-} from '@atelier/shared/schemas/prints';
+import { WRAP_LABELS, countryName, type CanvasWrap } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
