@@ -1,12 +1,11 @@
 import type { PngPurchase } from '@atelier/shared/schemas/prints';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { downloadFile, readableFileName, sessionToken } from '@/lib/download';
+import { readableFileName } from '@/lib/download';
+import { useDownload } from '@/lib/use-download';
 import { usePayOrder } from '../api/pay-order';
 import { goToCheckout } from '../lib/go-to-checkout';
 import { formatAmount, formatDate } from '../lib/labels';
@@ -23,30 +22,17 @@ interface PngPurchaseViewProps {
 }
 
 export function PngPurchaseView({ purchase, placed, onRecheck, rechecking }: PngPurchaseViewProps) {
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload();
   const pay = usePayOrder();
   const navigate = useNavigate();
   const title = purchase.artworkTitle ?? 'Full-resolution PNG';
   const waiting = purchase.status === 'pending_payment';
 
-  const onDownload = async (address: string) => {
-    setDownloading(true);
-    try {
-      await downloadFile(
-        address,
-        readableFileName(purchase.artworkTitle, purchase.artworkId ?? purchase.id, 'png'),
-        sessionToken,
-      );
-    } catch (error) {
-      toast({
-        title: 'Download Error',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const fileName = readableFileName(
+    purchase.artworkTitle,
+    purchase.artworkId ?? purchase.id,
+    'png',
+  );
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
@@ -95,7 +81,7 @@ export function PngPurchaseView({ purchase, placed, onRecheck, rechecking }: Png
               variant="accent"
               className="justify-self-start"
               disabled={downloading}
-              onClick={() => void onDownload(purchase.downloadUrl ?? '')}
+              onClick={() => void download(purchase.downloadUrl ?? '', fileName)}
             >
               <Download aria-hidden />
               {downloading ? 'Downloading…' : 'Download PNG'}
