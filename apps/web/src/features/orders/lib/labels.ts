@@ -6,20 +6,6 @@ export const KIND_LABELS: Record<OrderSummary['kind'], string> = {
   png: 'PNG download',
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  received: 'Received',
-  generating: 'Generating',
-  ready: 'Ready',
-  failed: 'Failed',
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
 /**
  * An order's title: the shopper's own title or name for its artwork, else the product, else
  * the kind; the product as the second line when the first is the shopper's.
@@ -29,14 +15,6 @@ export function orderHeading(order: OrderSummary): { title: string; product: str
   return order.artworkTitle
     ? { title: order.artworkTitle, product }
     : { title: product, product: null };
-}
-
-/** A status in words ('in_production' → 'In production'), also for statuses added later. */
-export function statusLabel(status: string): string {
-  const known = STATUS_LABELS[status];
-  if (known) return known;
-  const words = status.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type StatusTone = 'progress' | 'done' | 'problem';
