@@ -7,10 +7,10 @@ import { errorMessage } from '@/lib/api-client';
 import { readableFileName } from '@/lib/download';
 import { usePricing } from '@/lib/pricing';
 import { useDownload } from '@/lib/use-download';
+import { goToCheckout } from '@/lib/go-to-checkout';
 import { useCreatePngPurchase } from '../api/create-png-purchase';
 import { usePngPurchases } from '../api/get-png-purchases';
 import { formatMoney } from '../lib/format-money';
-import { goToCheckout } from '../lib/go-to-checkout';
 
 interface ArtworkPurchasesProps {
   visionBoardId: string;
