@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { formatMoney } from '@/lib/format-money';
 import { isOrderSession, useDemoSession, usePayDemoSession } from '../api/demo-session';
-import { formatPrice } from '../lib/format-price';
 import { DemoNote, DemoPayActions } from './demo-checkout-parts';
 import { OrderCheckout } from './order-checkout';
 
@@ -93,7 +93,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
   }
 
   const { plan, status } = session.data;
-  const price = formatPrice(plan.priceCents, plan.currency);
+  const price = formatMoney(plan.priceCents, plan.currency);
 
   if (status !== 'open' && !busy) {
     return (

@@ -4,9 +4,9 @@ import { Frame, ImageDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { usePayDemoSession } from '../api/demo-session';
-import { formatPrice } from '../lib/format-price';
 import { DemoNote, DemoPayActions } from './demo-checkout-parts';
 
 // Lists that change once an order is paid: re-read on the page the shopper lands on.
@@ -29,7 +29,7 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { order } = session;
-  const total = formatPrice(order.totalCents, order.currency);
+  const total = formatMoney(order.totalCents, order.currency);
   // Stays busy after success too: the page is leaving for the order.
   const busy = pay.isPending || pay.isSuccess;
   const Icon = order.kind === 'canvas' ? Frame : ImageDown;
@@ -66,7 +66,7 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
           {order.lines.map((line) => (
             <div key={line.label} className="flex justify-between gap-4 text-sm">
               <dt>{line.label}</dt>
-              <dd>{formatPrice(line.amountCents, order.currency)}</dd>
+              <dd>{formatMoney(line.amountCents, order.currency)}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t border-parchment pt-2 font-semibold">

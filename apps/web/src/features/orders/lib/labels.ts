@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@atelier/shared/schemas/generation';
+import { formatMoney } from '@/lib/format-money';
 
 export const KIND_LABELS: Record<OrderSummary['kind'], string> = {
   artwork: 'Artwork',
@@ -49,10 +50,7 @@ export const formatDateTime = (iso: string) => {
 export function formatAmount(cents: number | null, currency: string | null): string | null {
   if (cents === null) return null;
   try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: (currency ?? 'usd').toUpperCase(),
-    }).format(cents / 100);
+    return formatMoney(cents, currency ?? undefined);
   } catch {
     return null; // an unknown currency code: leave the amount out rather than break the page
   }

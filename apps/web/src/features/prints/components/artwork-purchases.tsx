@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { readableFileName } from '@/lib/download';
+import { formatMoney } from '@/lib/format-money';
+import { goToCheckout } from '@/lib/go-to-checkout';
 import { usePricing } from '@/lib/pricing';
 import { useDownload } from '@/lib/use-download';
-import { goToCheckout } from '@/lib/go-to-checkout';
 import { useCreatePngPurchase } from '../api/create-png-purchase';
 import { usePngPurchases } from '../api/get-png-purchases';
-import { formatMoney } from '../lib/format-money';
 
 interface ArtworkPurchasesProps {
   visionBoardId: string;

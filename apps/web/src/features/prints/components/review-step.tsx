@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
 import { goToCheckout } from '@/lib/go-to-checkout';
 import { useCreateCanvasOrder } from '../api/create-canvas-order';
 import { useStartPayment } from '../api/start-payment';
-import { formatMoney } from '../lib/format-money';
 import { MockupImage } from './mockup-image';
 
 interface ReviewStepProps {
