@@ -1,7 +1,8 @@
-import { WRAP_LABELS, countryName, type CanvasOrderDetail } from '@atelier/shared/schemas/prints';
+import { WRAP_LABELS, type CanvasOrderDetail } from '@atelier/shared/schemas/prints';
 import { ExternalLink, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { addressLines } from '@/lib/address-lines';
 import { usePayNow } from '../api/pay-order';
 import { formatAmount, formatDate } from '../lib/labels';
 import { CancelOrderButton } from './cancel-order-button';
@@ -129,19 +130,11 @@ export function CanvasOrderView({ order, placed, onRecheck, rechecking }: Canvas
             Ships to
           </h2>
           <address className="mt-2 not-italic">
-            {[
-              address.name,
-              address.line1,
-              address.line2,
-              [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-              countryName(address.country),
-            ]
-              .filter(Boolean)
-              .map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+            {addressLines(address).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </section>
       ) : null}
