@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { seriousViolations } from './support/admin';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
 
@@ -16,12 +16,22 @@ const ITEMS =
 
 test.describe.configure({ timeout: 240_000 });
 
-/** axe's serious and critical findings, by rule and first element, for a readable failure. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+/**
+ * A new shopper, signed up, on the artwork screen of their finished artwork (waits for the
+ * generation).
+ */
+async function openFinishedArtwork(page: Page) {
+  await page.goto('/');
+  await signUp(page);
+  const artwork = await startGeneratedBoard(page.request, await bearer(page), {
+    productSlug: PRODUCT_SLUG,
+    items: ITEMS,
+  });
+  await page.goto(`/artwork/${artwork.boardId}/${artwork.artworkId}`);
+  await expect(page.getByRole('img', { name: `${artwork.productTitle} artwork` })).toBeVisible({
+    timeout: GENERATION_TIMEOUT,
+  });
+  return artwork;
 }
 
 /** A phone's width: the page must fit without sideways scrolling. */
@@ -34,18 +44,7 @@ async function fitsPhone(page: Page) {
 }
 
 test('buy the full-resolution PNG through the demo checkout and download it', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
-  const { boardId, artworkId, productTitle } = await startGeneratedBoard(
-    page.request,
-    await bearer(page),
-    { productSlug: PRODUCT_SLUG, items: ITEMS },
-  );
-
-  await page.goto(`/artwork/${boardId}/${artworkId}`);
-  await expect(page.getByRole('img', { name: `${productTitle} artwork` })).toBeVisible({
-    timeout: GENERATION_TIMEOUT,
-  });
+  const { boardId, artworkId } = await openFinishedArtwork(page);
   await expect(page.getByRole('link', { name: 'Order canvas print' })).toHaveAttribute(
     'href',
     `/artwork/${boardId}/${artworkId}/canvas`,
@@ -90,17 +89,7 @@ test('buy the full-resolution PNG through the demo checkout and download it', as
 test('the canvas order page: steps, quality badges, address messages; axe-clean at 390 px', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
-  const { boardId, artworkId, productTitle } = await startGeneratedBoard(
-    page.request,
-    await bearer(page),
-    { productSlug: PRODUCT_SLUG, items: ITEMS },
-  );
-  await page.goto(`/artwork/${boardId}/${artworkId}`);
-  await expect(page.getByRole('img', { name: `${productTitle} artwork` })).toBeVisible({
-    timeout: GENERATION_TIMEOUT,
-  });
+  await openFinishedArtwork(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'Order canvas print' }).click();
 

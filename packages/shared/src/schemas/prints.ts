@@ -1,10 +1,10 @@
-import countries from 'i18n-iso-countries';
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
 
 // Canvas prints and PNG downloads (issue 14; DESIGN.md §3 "Prints and downloads"): the bodies
-// the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule,
-// the shipping address checked per country).
+// the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule).
+// The shipping address checked per country and the canvas order body that carries it live in
+// shipping-address.ts: they need the country list and postcode formats, which only the order
+// form should download.
 
 // ---- canvas ---------------------------------------------------------------------------------
 
@@ -58,9 +58,6 @@ export const PRINTS_MESSAGES = {
 
 // ---- shipping address -------------------------------------------------------------------------
 
-/** Countries that need a state / province / territory on the label. */
-export const REGION_REQUIRED = new Set(['US', 'CA', 'AU']);
-
 let regionNames: Intl.DisplayNames | undefined;
 
 /** A country's English name (the runtime's CLDR data), or the code itself. */
@@ -73,74 +70,13 @@ export function countryName(code: string): string {
   }
 }
 
-/** Every ISO 3166-1 country (i18n-iso-countries' list), by English name, for the address form. */
-export function countryOptions(): { code: string; name: string }[] {
-  return Object.keys(countries.getAlpha2Codes())
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-const line = (label: string, max: number) =>
+/** A required line of text, trimmed, with messages that name the field. */
+export const requiredLine = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
-const optionalLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-export const shippingAddressSchema = z
-  .strictObject({
-    name: line('Full name', 100),
-    line1: line('Address line 1', 200),
-    line2: optionalLine('Address line 2', 200),
-    city: line('City', 100),
-    region: optionalLine('State / region', 100),
-    postcode: z.string().trim().max(20, 'Postcode must be at most 20 characters.').default(''),
-    country: z
-      .string({ error: 'Country is required.' })
-      .trim()
-      .toUpperCase()
-      .refine((c) => countries.isValid(c) && c.length === 2, 'Choose a country from the list.'),
-    email: z
-      .string({ error: 'E-mail is required.' })
-      .trim()
-      .max(254)
-      .pipe(z.email('Enter a valid e-mail address.')),
-    phone: z
-      .string()
-      .trim()
-      .max(30, 'Phone must be at most 30 characters.')
-      .regex(/^$|^\+?[0-9 ().-]{6,30}$/, 'Enter a phone number with digits only (a + is fine).')
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-  })
-  .superRefine((a, ctx) => {
-    if (REGION_REQUIRED.has(a.country) && !a.region) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['region'],
-        message: `State / region is required for ${countryName(a.country)}.`,
-      });
-    }
-    if (postcodeValidatorExistsForCountry(a.country)) {
-      if (!a.postcode) {
-        ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required.' });
-      } else if (!postcodeValidator(a.postcode, a.country)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['postcode'],
-          message: `“${a.postcode}” is not a valid postcode for ${countryName(a.country)}.`,
-        });
-      }
-    }
-  });
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /**
  * An address as stored and answered: the same fields, without the input schema's trims and
@@ -159,15 +95,6 @@ export const storedShippingAddressSchema = z.object({
 });
 
 // ---- canvas orders ----------------------------------------------------------------------------
-
-/** POST /api/canvas-orders (header Idempotency-Key). Prices are the server's: never sent. */
-export const createCanvasOrderSchema = z.strictObject({
-  artworkId: z.uuid(),
-  canvasSizeId: z.uuid(),
-  wrap: z.enum(CANVAS_WRAPS),
-  shippingAddress: shippingAddressSchema,
-});
-export type CreateCanvasOrderBody = z.input<typeof createCanvasOrderSchema>;
 
 export const PRINT_ORDER_STATUSES = [
   'pending_payment',
@@ -344,8 +271,8 @@ export const adminOrderActionSchema = z.discriminatedUnion('action', [
   }),
   z.strictObject({
     action: z.literal('shipped'),
-    carrier: line('Carrier', 100),
-    trackingNumber: line('Tracking number', 100),
+    carrier: requiredLine('Carrier', 100),
+    trackingNumber: requiredLine('Tracking number', 100),
     trackingUrl: z
       .string()
       .trim()

@@ -3,11 +3,11 @@ import {
   canvasOrderDetailSchema,
   canvasOrderSchema,
   checkoutUrlSchema,
-  createCanvasOrderSchema,
   PRINTS_MESSAGES,
   paymentIntentBodySchema,
   storedShippingAddressSchema,
 } from '@atelier/shared/schemas/prints';
+import { createCanvasOrderSchema } from '@atelier/shared/schemas/shipping-address';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

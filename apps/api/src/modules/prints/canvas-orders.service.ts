@@ -4,8 +4,8 @@ import {
   PRINTS_MESSAGES,
   type CanvasOrder,
   type CanvasOrderDetail,
-  type ShippingAddress,
 } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';

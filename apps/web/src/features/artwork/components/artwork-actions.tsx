@@ -1,12 +1,11 @@
 import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import { Check, Copy, Download, Heart, RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, refreshAuthToken } from '@/lib/api-client';
-import { authToken } from '@/lib/auth-token';
-import { downloadFile } from '@/lib/download';
+import { errorMessage } from '@/lib/api-client';
+import { useDownload } from '@/lib/use-download';
 import { cn } from '@/lib/utils';
 import { useSetArtworkApproved } from '../api/approve-artwork';
 import { useSetFavorite } from '../api/toggle-favorite';
@@ -46,27 +45,12 @@ export function ArtworkActions({
 }: ArtworkActionsProps) {
   const approve = useSetArtworkApproved();
   const favorite = useSetFavorite();
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload();
   const finished = artwork?.status === 'succeeded';
 
   const onDownload = async () => {
     if (!artwork?.imageUrl) return;
-    setDownloading(true);
-    try {
-      await downloadFile(
-        artwork.imageUrl,
-        artworkFileName(board.productSlug, artwork.id),
-        async () => authToken.get() ?? (await refreshAuthToken()),
-      );
-    } catch (error) {
-      toast({
-        title: 'Download Error',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
+    await download(artwork.imageUrl, artworkFileName(board.productSlug, artwork.id));
   };
 
   const leftText =

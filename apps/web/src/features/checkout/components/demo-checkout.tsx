@@ -1,11 +1,12 @@
-import { Check, Crown, FlaskConical, Loader2 } from 'lucide-react';
+import { Check, Crown, Loader2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { formatMoney } from '@/lib/format-money';
 import { isOrderSession, useDemoSession, usePayDemoSession } from '../api/demo-session';
-import { formatPrice } from '../lib/format-price';
+import { DemoNote, DemoPayActions } from './demo-checkout-parts';
 import { OrderCheckout } from './order-checkout';
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
@@ -92,7 +93,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
   }
 
   const { plan, status } = session.data;
-  const price = formatPrice(plan.priceCents, plan.currency);
+  const price = formatMoney(plan.priceCents, plan.currency);
 
   if (status !== 'open' && !busy) {
     return (
@@ -113,16 +114,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
 
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 pb-16">
-      <p
-        role="note"
-        className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-soft px-4 py-3 text-sm font-medium text-navy"
-      >
-        <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <span>
-          Demo checkout — no card is charged. This shop runs without a payment provider; paying here
-          upgrades your account for testing.
-        </span>
-      </p>
+      <DemoNote effect="upgrades your account" />
       <section
         aria-labelledby="demo-plan-title"
         className="rounded-2xl border border-parchment bg-white p-6 shadow-card"
@@ -147,19 +139,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
             ))}
           </ul>
         ) : null}
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Button asChild variant="outline" className="min-h-11">
-            <Link to="/pricing">Cancel</Link>
-          </Button>
-          <Button
-            variant="accent"
-            className="min-h-11"
-            onClick={() => void onPay()}
-            disabled={busy}
-          >
-            {busy ? 'Processing...' : `Pay ${price} (demo)`}
-          </Button>
-        </div>
+        <DemoPayActions cancelTo="/pricing" price={price} busy={busy} onPay={() => void onPay()} />
       </section>
     </div>
   );

@@ -1,13 +1,13 @@
 import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
 import { useQueryClient } from '@tanstack/react-query';
-import { FlaskConical, Frame, ImageDown } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Frame, ImageDown } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { usePayDemoSession } from '../api/demo-session';
-import { formatPrice } from '../lib/format-price';
+import { DemoNote, DemoPayActions } from './demo-checkout-parts';
 
 // Lists that change once an order is paid: re-read on the page the shopper lands on.
 const PAID_ORDER_READS = [
@@ -29,7 +29,7 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { order } = session;
-  const total = formatPrice(order.totalCents, order.currency);
+  const total = formatMoney(order.totalCents, order.currency);
   // Stays busy after success too: the page is leaving for the order.
   const busy = pay.isPending || pay.isSuccess;
   const Icon = order.kind === 'canvas' ? Frame : ImageDown;
@@ -53,16 +53,7 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
 
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 pb-16">
-      <p
-        role="note"
-        className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-soft px-4 py-3 text-sm font-medium text-navy"
-      >
-        <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <span>
-          Demo checkout — no card is charged. This shop runs without a payment provider; paying here
-          places your order for testing.
-        </span>
-      </p>
+      <DemoNote effect="places your order" />
       <section
         aria-labelledby="demo-order-title"
         className="rounded-2xl border border-parchment bg-white p-6 shadow-card"
@@ -75,7 +66,7 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
           {order.lines.map((line) => (
             <div key={line.label} className="flex justify-between gap-4 text-sm">
               <dt>{line.label}</dt>
-              <dd>{formatPrice(line.amountCents, order.currency)}</dd>
+              <dd>{formatMoney(line.amountCents, order.currency)}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t border-parchment pt-2 font-semibold">
@@ -83,19 +74,12 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
             <dd>{total}</dd>
           </div>
         </dl>
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Button asChild variant="outline" className="min-h-11">
-            <Link to={`/orders/${order.id}`}>Cancel</Link>
-          </Button>
-          <Button
-            variant="accent"
-            className="min-h-11"
-            onClick={() => void onPay()}
-            disabled={busy}
-          >
-            {busy ? 'Processing...' : `Pay ${total} (demo)`}
-          </Button>
-        </div>
+        <DemoPayActions
+          cancelTo={`/orders/${order.id}`}
+          price={total}
+          busy={busy}
+          onPay={() => void onPay()}
+        />
       </section>
     </div>
   );

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormError } from '@/components/ui/form-error';
 
 type Output = z.output<typeof contactBodySchema>;

@@ -1,19 +1,14 @@
-import { WRAP_LABELS, countryName, type CanvasOrderDetail } from '@atelier/shared/schemas/prints';
+import { WRAP_LABELS, type CanvasOrderDetail } from '@atelier/shared/schemas/prints';
 import { ExternalLink, Truck } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { errorMessage } from '@/lib/api-client';
-import { usePayOrder } from '../api/pay-order';
-import { goToCheckout } from '../lib/go-to-checkout';
+import { addressLines } from '@/lib/address-lines';
+import { usePayNow } from '../api/pay-order';
 import { formatAmount, formatDate } from '../lib/labels';
 import { CancelOrderButton } from './cancel-order-button';
-import { OrderThumbnail } from './order-thumbnail';
+import { cardClass, OrderCard } from './order-card';
 import { PlacedBanner } from './placed-banner';
-import { StatusBadge } from './status-badge';
 import { TrackingTimeline } from './tracking-timeline';
-
-const cardClass = 'rounded-2xl border border-parchment bg-white p-5 shadow-card';
 
 function Shipments({ order }: { order: CanvasOrderDetail }) {
   // Older orders carry only the order's own tracking fields; newer ones a shipment list.
@@ -72,8 +67,7 @@ interface CanvasOrderViewProps {
 }
 
 export function CanvasOrderView({ order, placed, onRecheck, rechecking }: CanvasOrderViewProps) {
-  const pay = usePayOrder();
-  const navigate = useNavigate();
+  const pay = usePayNow();
   const money = (cents: number) => formatAmount(cents, order.currency);
   const title = order.artworkTitle ?? 'Canvas print';
   const address = order.shippingAddress;
@@ -89,91 +83,58 @@ export function CanvasOrderView({ order, placed, onRecheck, rechecking }: Canvas
           rechecking={rechecking}
         />
       ) : null}
-      <section
-        aria-labelledby="canvas-order-heading"
-        className={`${cardClass} grid gap-4 sm:grid-cols-[8rem_1fr]`}
+      <OrderCard
+        headingId="canvas-order-heading"
+        title={title}
+        status={order.status}
+        thumbnailUrl={order.thumbnailUrl}
       >
-        <OrderThumbnail
-          src={order.thumbnailUrl}
-          alt={`${title} artwork`}
-          eager
-          className="size-32"
-        />
-        <div className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="canvas-order-heading" className="text-xl font-semibold">
-              {title}
-            </h2>
-            <StatusBadge status={order.status} />
+        <p className="text-navy-soft">
+          {[order.sizeLabel, WRAP_LABELS[order.wrap]].filter(Boolean).join(' · ')} canvas
+        </p>
+        <p className="text-sm text-muted">
+          Ordered <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Order{' '}
+          <span className="break-all">{order.id}</span>
+        </p>
+        <dl className="grid max-w-xs gap-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Canvas print</dt>
+            <dd>{money(order.subtotalCents)}</dd>
           </div>
-          <p className="text-navy-soft">
-            {[order.sizeLabel, WRAP_LABELS[order.wrap]].filter(Boolean).join(' · ')} canvas
-          </p>
-          <p className="text-sm text-muted">
-            Ordered <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · Order{' '}
-            <span className="break-all">{order.id}</span>
-          </p>
-          <dl className="grid max-w-xs gap-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt>Canvas print</dt>
-              <dd>{money(order.subtotalCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>Shipping</dt>
-              <dd>{money(order.shippingCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 font-semibold">
-              <dt>Total</dt>
-              <dd>{money(order.totalCents)}</dd>
-            </div>
-          </dl>
-          {pay.isError ? (
-            <FormError
-              message={errorMessage(
-                pay.error,
-                'The checkout could not be opened. Please try again.',
-              )}
-            />
-          ) : null}
-          {waiting || order.cancellable ? (
-            <div className="flex flex-wrap gap-2">
-              {waiting && !placed ? (
-                <Button
-                  variant="accent"
-                  disabled={pay.isPending || pay.isSuccess}
-                  onClick={() =>
-                    pay.mutate(order.id, { onSuccess: ({ url }) => goToCheckout(url, navigate) })
-                  }
-                >
-                  Pay now
-                </Button>
-              ) : null}
-              {order.cancellable ? (
-                <CancelOrderButton orderId={order.id} paid={order.paidAt !== null} />
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      </section>
+          <div className="flex justify-between gap-4">
+            <dt>Shipping</dt>
+            <dd>{money(order.shippingCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>Total</dt>
+            <dd>{money(order.totalCents)}</dd>
+          </div>
+        </dl>
+        {pay.error ? <FormError message={pay.error} /> : null}
+        {waiting || order.cancellable ? (
+          <div className="flex flex-wrap gap-2">
+            {waiting && !placed ? (
+              <Button variant="accent" disabled={pay.busy} onClick={() => pay.start(order.id)}>
+                Pay now
+              </Button>
+            ) : null}
+            {order.cancellable ? (
+              <CancelOrderButton orderId={order.id} paid={order.paidAt !== null} />
+            ) : null}
+          </div>
+        ) : null}
+      </OrderCard>
       {address ? (
         <section aria-labelledby="ship-to-heading" className={cardClass}>
           <h2 id="ship-to-heading" className="text-xl font-semibold">
             Ships to
           </h2>
           <address className="mt-2 not-italic">
-            {[
-              address.name,
-              address.line1,
-              address.line2,
-              [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-              countryName(address.country),
-            ]
-              .filter(Boolean)
-              .map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+            {addressLines(address).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </section>
       ) : null}

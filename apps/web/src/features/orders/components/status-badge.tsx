@@ -1,5 +1,6 @@
+import { statusLabel } from '@/lib/order-status';
 import { cn } from '@/lib/utils';
-import { statusLabel, statusTone } from '../lib/labels';
+import { statusTone } from '../lib/labels';
 
 const TONES = {
   progress: 'bg-gold-soft text-navy',

@@ -1,6 +1,7 @@
 import type { OrderEvent } from '@atelier/shared/schemas/generation';
 import { Check, Circle } from 'lucide-react';
-import { formatDateTime, statusLabel } from '../lib/labels';
+import { statusLabel } from '@/lib/order-status';
+import { formatDateTime } from '../lib/labels';
 import { lastEventIndex, TimelineStep } from './timeline-step';
 
 /** The order's history, oldest first, with the current status highlighted. */

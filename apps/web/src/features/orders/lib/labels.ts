@@ -1,23 +1,10 @@
 import type { OrderSummary } from '@atelier/shared/schemas/generation';
+import { formatMoney } from '@/lib/format-money';
 
 export const KIND_LABELS: Record<OrderSummary['kind'], string> = {
   artwork: 'Artwork',
   canvas: 'Canvas print',
   png: 'PNG download',
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  received: 'Received',
-  generating: 'Generating',
-  ready: 'Ready',
-  failed: 'Failed',
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
 };
 
 /**
@@ -29,14 +16,6 @@ export function orderHeading(order: OrderSummary): { title: string; product: str
   return order.artworkTitle
     ? { title: order.artworkTitle, product }
     : { title: product, product: null };
-}
-
-/** A status in words ('in_production' → 'In production'), also for statuses added later. */
-export function statusLabel(status: string): string {
-  const known = STATUS_LABELS[status];
-  if (known) return known;
-  const words = status.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type StatusTone = 'progress' | 'done' | 'problem';
@@ -71,10 +50,7 @@ export const formatDateTime = (iso: string) => {
 export function formatAmount(cents: number | null, currency: string | null): string | null {
   if (cents === null) return null;
   try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: (currency ?? 'usd').toUpperCase(),
-    }).format(cents / 100);
+    return formatMoney(cents, currency ?? undefined);
   } catch {
     return null; // an unknown currency code: leave the amount out rather than break the page
   }

@@ -1,4 +1,5 @@
-import type { CanvasOrder, CreateCanvasOrderBody } from '@atelier/shared/schemas/prints';
+import type { CanvasOrder } from '@atelier/shared/schemas/prints';
+import type { CreateCanvasOrderBody } from '@atelier/shared/schemas/shipping-address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorStatus } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -2,15 +2,15 @@ import {
   countryOptions,
   shippingAddressSchema,
   type ShippingAddress,
-} from '@atelier/shared/schemas/prints';
+} from '@atelier/shared/schemas/shipping-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { AddressField } from './address-field';
 
 export type AddressInput = z.input<typeof shippingAddressSchema>;
 
@@ -55,7 +55,7 @@ export function AddressStep({ defaultValues, onBack, onSubmit }: AddressStepProp
   const { errors, touchedFields } = form.formState;
 
   const field = ({ name, label, autoComplete, wide, type }: (typeof FIELDS)[number]) => (
-    <AddressField
+    <FormField
       key={name}
       id={`${id}-${name}`}
       label={label}
@@ -65,7 +65,7 @@ export function AddressStep({ defaultValues, onBack, onSubmit }: AddressStepProp
       {(aria) => (
         <Input type={type} autoComplete={autoComplete} {...aria} {...form.register(name)} />
       )}
-    </AddressField>
+    </FormField>
   );
 
   const country = form.register('country', {
@@ -89,7 +89,7 @@ export function AddressStep({ defaultValues, onBack, onSubmit }: AddressStepProp
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.slice(0, 3).map(field)}
         {FIELDS.slice(3).map(field)}
-        <AddressField id={`${id}-country`} label="Country" error={errors.country?.message}>
+        <FormField id={`${id}-country`} label="Country" error={errors.country?.message}>
           {(aria) => (
             <select autoComplete="country" className={selectClass} {...aria} {...country}>
               {countries.map((c) => (
@@ -99,7 +99,7 @@ export function AddressStep({ defaultValues, onBack, onSubmit }: AddressStepProp
               ))}
             </select>
           )}
-        </AddressField>
+        </FormField>
         {CONTACT.map(field)}
       </div>
       <p className="text-sm text-muted">

@@ -1,16 +1,16 @@
 import type { PngPurchase } from '@atelier/shared/schemas/prints';
 import { Download, Frame, ImageDown } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { downloadFile, readableFileName, sessionToken } from '@/lib/download';
+import { readableFileName } from '@/lib/download';
+import { formatMoney } from '@/lib/format-money';
+import { goToCheckout } from '@/lib/go-to-checkout';
 import { usePricing } from '@/lib/pricing';
+import { useDownload } from '@/lib/use-download';
 import { useCreatePngPurchase } from '../api/create-png-purchase';
 import { usePngPurchases } from '../api/get-png-purchases';
-import { formatMoney } from '../lib/format-money';
-import { goToCheckout } from '../lib/go-to-checkout';
 
 interface ArtworkPurchasesProps {
   visionBoardId: string;
@@ -29,7 +29,7 @@ export function ArtworkPurchases({ visionBoardId, artworkId, title }: ArtworkPur
   const purchases = usePngPurchases();
   const buy = useCreatePngPurchase();
   const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload();
   const bought = boughtPng(purchases.data, artworkId);
   const png = pricing.data?.pngDownload;
   // Buying stays possible when the purchases could not be read: the server answers an artwork
@@ -50,21 +50,6 @@ export function ArtworkPurchases({ visionBoardId, artworkId, title }: ArtworkPur
         }),
     });
 
-  const onDownload = async (address: string) => {
-    setDownloading(true);
-    try {
-      await downloadFile(address, readableFileName(title, artworkId, 'png'), sessionToken);
-    } catch (error) {
-      toast({
-        title: 'Download Error',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <div role="group" aria-label="Prints and downloads" className="flex flex-wrap gap-2">
       <Button asChild variant="accent">
@@ -76,7 +61,9 @@ export function ArtworkPurchases({ visionBoardId, artworkId, title }: ArtworkPur
       {bought?.downloadUrl ? (
         <Button
           variant="outline"
-          onClick={() => void onDownload(bought.downloadUrl ?? '')}
+          onClick={() =>
+            void download(bought.downloadUrl ?? '', readableFileName(title, artworkId, 'png'))
+          }
           disabled={downloading}
         >
           <Download aria-hidden />

@@ -1,4 +1,5 @@
-import type { CanvasWrap, ShippingAddress } from '@atelier/shared/schemas/prints';
+import type { CanvasWrap } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

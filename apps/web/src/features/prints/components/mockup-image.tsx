@@ -1,7 +1,7 @@
 import { WRAP_LABELS, type CanvasWrap } from '@atelier/shared/schemas/prints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { mockupQueryOptions } from '../api/get-mockup';
 
 interface MockupImageProps {
@@ -9,18 +9,6 @@ interface MockupImageProps {
   canvasSizeId: string;
   sizeLabel: string;
   wrap: CanvasWrap;
-}
-
-/** An object URL for the blob while it is shown, released when the blob changes or unmounts. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
 
 /** The server's picture of this artwork as a stretched canvas on a wall, for one size and wrap. */

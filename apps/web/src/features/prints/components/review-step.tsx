@@ -1,19 +1,16 @@
-import {
-  WRAP_LABELS,
-  countryName,
-  type CanvasWrap,
-  type ShippingAddress,
-} from '@atelier/shared/schemas/prints';
+import { WRAP_LABELS, type CanvasWrap } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { addressLines } from '@/lib/address-lines';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
+import { goToCheckout } from '@/lib/go-to-checkout';
 import { useCreateCanvasOrder } from '../api/create-canvas-order';
 import { useStartPayment } from '../api/start-payment';
-import { formatMoney } from '../lib/format-money';
-import { goToCheckout } from '../lib/go-to-checkout';
 import { MockupImage } from './mockup-image';
 
 interface ReviewStepProps {
@@ -28,16 +25,6 @@ interface ReviewStepProps {
 
 const ORDER_FAILED = 'Your order could not be prepared. Please try again.';
 const PAY_FAILED = 'The checkout could not be opened. Please try again.';
-
-/** The address as it goes on the label, one line each. */
-export const addressLines = (a: ShippingAddress) =>
-  [
-    a.name,
-    a.line1,
-    a.line2,
-    [a.city, a.region, a.postcode].filter(Boolean).join(', '),
-    countryName(a.country),
-  ].filter((line): line is string => Boolean(line));
 
 /**
  * Step 3: the order is placed (waiting for payment) as the step opens, so the prices shown are

@@ -8,8 +8,8 @@ import {
 } from '@atelier/shared/schemas/prints';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
-import { formatMoney } from '../lib/format-money';
 import { MockupImage } from './mockup-image';
 
 interface SizeWrapStepProps {

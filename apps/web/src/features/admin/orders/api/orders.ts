@@ -2,13 +2,11 @@ import type { AdminOrderDetail, AdminOrderList } from '@atelier/shared/schemas/a
 import type { AdminOrderActionBody } from '@atelier/shared/schemas/prints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
-import { apiFetch, refreshAuthToken } from '@/lib/api-client';
-import { authToken } from '@/lib/auth-token';
-import { downloadFile } from '@/lib/download';
+import { apiFetch } from '@/lib/api-client';
 import { CACHE_TIERS } from '@/lib/query-client';
 
-// /api/admin/orders: the fulfilment list, one order's detail, its status actions, and the two
-// private files of a canvas order (the mockup to look at, the print file to download).
+// /api/admin/orders: the fulfilment list, one order's detail, its status actions, and a canvas
+// order's private mockup to look at (the print file is saved with the shared useDownload).
 export const orderKeys = adminKeys.area('orders');
 
 const path = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
@@ -44,7 +42,3 @@ export const orderImageQuery = (address: string) =>
 /** POST /api/admin/orders/{id}/actions → the order as it is now. */
 export const runOrderAction = ({ id, body }: { id: string; body: AdminOrderActionBody }) =>
   adminApi.send<AdminOrderDetail>('POST', `${path(id)}/actions`, body);
-
-/** Saves a file behind an admin /api/ address (the print file) under `fileName`. */
-export const downloadOrderFile = (address: string, fileName: string) =>
-  downloadFile(address, fileName, async () => authToken.get() ?? (await refreshAuthToken()));

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
-import { countryName } from '@atelier/shared/schemas/prints';
+import { Fragment } from 'react';
 import { formatCents } from '@/features/admin/lib/money';
+import { addressLines } from '@/lib/address-lines';
 import { formatDateTime, KIND_LABELS, sizeAndWrap } from '../lib/labels';
 import { Fact, Section } from './section';
 
@@ -53,19 +54,12 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
       {address ? (
         <Section title="Shipping address">
           <address className="text-sm leading-relaxed text-navy not-italic">
-            {address.name}
-            <br />
-            {address.line1}
-            {address.line2 ? (
-              <>
-                <br />
-                {address.line2}
-              </>
-            ) : null}
-            <br />
-            {[address.city, address.region, address.postcode].filter(Boolean).join(', ')}
-            <br />
-            {countryName(address.country)}
+            {addressLines(address).map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
           </address>
           <dl className="grid gap-2">
             <Fact label="E-mail">{address.email}</Fact>

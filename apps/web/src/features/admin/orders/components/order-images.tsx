@@ -1,24 +1,9 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { orderImageQuery } from '../api/orders';
 import { sizeAndWrap } from '../lib/labels';
 import { Section } from './section';
-
-/** An object URL for a blob, revoked when the blob changes or the page leaves. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(undefined);
-    };
-  }, [blob]);
-  return url;
-}
 
 /** The canvas mockup: a private /api/ image, fetched with the token and shown from a blob. */
 function Mockup({ address, alt }: { address: string; alt: string }) {

@@ -1,6 +1,7 @@
 import type { PrintOrderStatus } from '@atelier/shared/schemas/prints';
+import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { cn } from '@/lib/utils';
-import { PRINT_FILE_LABELS, STATUS_LABELS, type PrintFileStatus } from '../lib/labels';
+import { PRINT_FILE_LABELS, type PrintFileStatus } from '../lib/labels';
 
 // Colour follows what the owner has to do: gold = waiting on someone, green = done or moving,
 // red = money went back or the order stopped.
@@ -25,7 +26,9 @@ const FILE_LOOK: Record<PrintFileStatus, string> = {
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 export function OrderStatusBadge({ status }: { status: PrintOrderStatus }) {
-  return <span className={cn(badge, STATUS_LOOK[status])}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn(badge, STATUS_LOOK[status])}>{PRINT_ORDER_STATUS_LABELS[status]}</span>
+  );
 }
 
 export function PrintFileBadge({ status }: { status: PrintFileStatus }) {

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import { ExternalLink } from 'lucide-react';
-import { actorLabel, formatDateTime, statusLabel } from '../lib/labels';
+import { statusLabel } from '@/lib/order-status';
+import { actorLabel, formatDateTime } from '../lib/labels';
 import { Section } from './section';
 
 /** Every change of the order, oldest first: status, who, the note, when. */

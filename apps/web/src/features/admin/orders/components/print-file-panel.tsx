@@ -1,10 +1,8 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import { STRETCHER_DEPTH_INCHES } from '@atelier/shared/schemas/prints';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { downloadOrderFile } from '../api/orders';
+import { useDownload } from '@/lib/use-download';
 import { printFileName } from '../lib/labels';
 import { PrintFileBadge } from './order-status-badge';
 import { Fact, Section } from './section';
@@ -21,25 +19,9 @@ const printPpi = (widthPx: number, widthInches: number) =>
 
 /** The print file (download, pixels, state) and the print lab that has the order. */
 export function PrintFilePanel({ order }: { order: AdminOrderDetail }) {
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownload();
   const file = order.printFile;
   const { fulfilment } = order;
-
-  const download = async () => {
-    if (!file.downloadUrl) return;
-    setDownloading(true);
-    try {
-      await downloadOrderFile(file.downloadUrl, printFileName(order));
-    } catch (error) {
-      toast({
-        title: 'Download Error',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Section title="Print file">
@@ -78,7 +60,7 @@ export function PrintFilePanel({ order }: { order: AdminOrderDetail }) {
           type="button"
           variant="outline"
           className="justify-self-start"
-          onClick={() => void download()}
+          onClick={() => void download(file.downloadUrl ?? '', printFileName(order))}
           disabled={downloading}
         >
           <Download aria-hidden />

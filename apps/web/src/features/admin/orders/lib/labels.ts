@@ -3,34 +3,18 @@ import {
   PRINT_ORDER_STATUSES,
   WRAP_LABELS,
   type AdminOrderAction,
-  type PrintOrderStatus,
 } from '@atelier/shared/schemas/prints';
 import { formatCents } from '@/features/admin/lib/money';
+import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
 
-// The words of the orders screens: statuses, kinds, print file states, who changed an order,
-// and what each action does (the confirm dialog says it before anything happens).
-
-export const STATUS_LABELS: Record<PrintOrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+// The words of the orders screens: kinds, print file states, who changed an order, and what
+// each action does (the confirm dialog says it before anything happens). Statuses are the
+// shop's, in lib/order-status.ts.
 
 export const STATUS_OPTIONS = PRINT_ORDER_STATUSES.map((value) => ({
   value,
-  label: STATUS_LABELS[value],
+  label: PRINT_ORDER_STATUS_LABELS[value],
 }));
-
-/** A timeline event's status in words; statuses the timeline may add later read as words too. */
-export function statusLabel(status: string): string {
-  if (status in STATUS_LABELS) return STATUS_LABELS[status as PrintOrderStatus];
-  const words = status.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export const KIND_LABELS: Record<AdminOrderRow['kind'], string> = {
   canvas: 'Canvas print',

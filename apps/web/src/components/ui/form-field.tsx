@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 
 interface FormFieldProps {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  className?: string;
   children: (props: {
     id: string;
     'aria-invalid': boolean;
@@ -14,12 +16,12 @@ interface FormFieldProps {
 }
 
 /** Label, control, hint and inline error wired together for screen readers. */
-export function FormField({ id, label, hint, error, children }: FormFieldProps) {
+export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="grid content-start gap-1.5">
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
