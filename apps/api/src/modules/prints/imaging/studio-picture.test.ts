@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStudioAt } from '../../generation/engine/local-studio';
 import { textZone } from '../../generation/engine/studio/portrait';
 import { emptyBrief, type GenerationInput } from '../../generation/engine/types';
-import { studioPicture } from './print-file';
+import { flatten, studioPicture } from './studio-picture';
 
 // Past the paint budget a portrait's painted layers are enlarged and its words set again at the
 // full size: here with a tiny budget so the test stays small.
@@ -37,8 +37,11 @@ describe('studio picture past the paint budget', () => {
     const W = 600;
     const H = 750;
     const budget = 60_000; // the painted layers at about 219×274
-    const picture = await studioPicture(input, W, H, undefined, budget);
-    expect(picture.raw).toMatchObject({ width: W, height: H });
+    const picture = await flatten(await studioPicture(input, W, H, undefined, budget))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(picture.info).toMatchObject({ width: W, height: H });
     const truth = await raw(
       (await renderStudioAt({ ...input, signal: new AbortController().signal }, W, H)).png,
     );
@@ -51,7 +54,7 @@ describe('studio picture past the paint budget', () => {
     const blurry = await raw(
       await sharp(small.png).resize(W, H, { kernel: 'lanczos3' }).png().toBuffer(),
     );
-    const got = await sharp(picture.data, { raw: picture.raw! }).removeAlpha().raw().toBuffer();
+    const got = picture.data;
     // In the plaque's zone, the re-set words are far closer to a full-size render than a plain
     // enlargement is.
     const zone = textZone(input.brief, { x: 0, y: 0, w: W, h: H }, H);
