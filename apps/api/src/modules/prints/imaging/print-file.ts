@@ -84,10 +84,11 @@ async function studioWrapped(
   input: Omit<GenerationInput, 'signal'>,
   g: ReturnType<typeof printGeometry>,
   signal?: AbortSignal,
+  maxPaintPixels?: number,
 ): Promise<Sharp> {
   // The face first: its paint is the render's high-water mark, and the sides' smaller one then
   // reuses the memory it leaves behind instead of adding to it.
-  const face = await studioPicture(input, g.faceW, g.faceH, signal);
+  const face = await studioPicture(input, g.faceW, g.faceH, signal, maxPaintPixels);
   const k = Math.min(1, Math.sqrt(WRAP_SIDES_PIXELS / (g.width * g.height)));
   // Without words: the big composition's plaque or cards would peek out on a side.
   const wordless = {
@@ -96,7 +97,13 @@ async function studioWrapped(
     brief: { ...input.brief, title: '', lines: [], verses: [], date: '', list: [] },
   };
   const small = await flatten(
-    await studioPicture(wordless, Math.round(g.width * k), Math.round(g.height * k), signal),
+    await studioPicture(
+      wordless,
+      Math.round(g.width * k),
+      Math.round(g.height * k),
+      signal,
+      maxPaintPixels,
+    ),
   )
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -184,7 +191,12 @@ export function printGeometry(
 export async function renderPrintFileOf(
   source: Pick<ArtworkSource, 'artwork' | 'input' | 'studio' | 'original'>,
   spec: PrintFileSpec,
-  opts: { upscaler: 'ai' | 'lanczos'; signal?: AbortSignal },
+  opts: {
+    upscaler: 'ai' | 'lanczos';
+    signal?: AbortSignal;
+    /** The portrait's paint budget (STUDIO_MAX_PAINT_PIXELS): tests pass a small one. */
+    maxPaintPixels?: number;
+  },
 ) {
   const ppi = MIN_PRINT_PPI;
   const artwork = {
@@ -198,9 +210,12 @@ export async function renderPrintFileOf(
   let face: StudioPicture;
   let method: PrintMethod = 'studio';
   if (source.studio && whole) {
-    face = { image: await studioWrapped(source.input, g, opts.signal), crisp: [] };
+    face = {
+      image: await studioWrapped(source.input, g, opts.signal, opts.maxPaintPixels),
+      crisp: [],
+    };
   } else if (source.studio) {
-    face = await studioPicture(source.input, W, H, opts.signal);
+    face = await studioPicture(source.input, W, H, opts.signal, opts.maxPaintPixels);
   } else {
     const front = whole
       ? { left: g.band, top: g.band, width: g.faceW, height: g.faceH }
