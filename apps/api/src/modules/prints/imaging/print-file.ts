@@ -189,7 +189,10 @@ export function printGeometry(
  * picture continued round the edges (studioWrapped; a provider image cropped at face plus wrap).
  */
 export async function renderPrintFileOf(
-  source: Pick<ArtworkSource, 'artwork' | 'input' | 'studio' | 'original'>,
+  // Of the artwork row only its size: the bench and tests render without a database.
+  source: Pick<ArtworkSource, 'input' | 'studio' | 'original'> & {
+    artwork: Pick<ArtworkSource['artwork'], 'width' | 'height'>;
+  },
   spec: PrintFileSpec,
   opts: {
     upscaler: 'ai' | 'lanczos';
