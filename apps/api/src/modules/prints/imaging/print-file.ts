@@ -153,6 +153,8 @@ async function banded(
   if (wrap === 'mirror') {
     const flat = face.crisp.length
       ? await flatten(face)
+          // The composite added an alpha channel the opaque face does not need: a quarter less.
+          .removeAlpha()
           .raw()
           .toBuffer({ resolveWithObject: true })
           .then(({ data, info }) =>
