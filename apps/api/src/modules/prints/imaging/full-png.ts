@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { overlayCaption } from '../../generation/engine/local-studio';
 import type { ArtworkSource } from './artwork-source';
 import { withPngText } from './png-text';
-import { studioPicture } from './print-file';
+import { flatten, studioPicture } from './studio-picture';
 import { AI_UPSCALE_FACTOR, upscaleImage } from './upscale';
 
 // The full-resolution PNG a shopper buys: no watermark, at least PNG_MIN_LONG_SIDE on the long
@@ -32,8 +32,9 @@ async function pixelsOf(
   if (size.width === own.width && size.height === own.height) return original;
   if (source.studio) {
     // Re-rendered from the same inputs and seed: the type and ornaments are drawn at this size.
-    const picture = await studioPicture(source.input, size.width, size.height, signal);
-    return picture.raw ? sharp(picture.data, { raw: picture.raw }).png().toBuffer() : picture.data;
+    return flatten(await studioPicture(source.input, size.width, size.height, signal))
+      .png()
+      .toBuffer();
   }
   const enlarged =
     upscaler === 'ai'

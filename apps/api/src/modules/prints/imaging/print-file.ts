@@ -5,72 +5,21 @@ import {
   type PrintMethod,
 } from '@atelier/shared/schemas/prints';
 import sharp, { type Sharp } from 'sharp';
-import { briefOf, overlayCaption, renderStudioAt } from '../../generation/engine/local-studio';
-import { frameFor, stylePalette } from '../../generation/engine/studio/paint/paint';
-import { briefWords, textZone } from '../../generation/engine/studio/portrait';
-import { portraitStyleOf } from '../../generation/engine/studio/portrait-style';
-import { svgDoc } from '../../generation/engine/svg';
+import { overlayCaption } from '../../generation/engine/local-studio';
 import type { GenerationInput } from '../../generation/engine/types';
 import type { ArtworkSource } from './artwork-source';
 import { orientTo } from './print-quality';
+import { flatten, studioPicture, type StudioPicture } from './studio-picture';
 import { AI_UPSCALE_FACTOR, upscaleImage } from './upscale';
 
 // The print file (docs/decisions/018-prints-and-downloads.md): the canvas face plus its wrap on
 // every side at MIN_PRINT_PPI, sRGB, JPEG quality 95 with its density. Studio artworks are
 // re-rendered from their inputs and seed; provider images are upscaled and their words set again.
 
-/**
- * The most pixels a portrait's painted layers are rendered at. Its painter and cut-out work pixel
- * by pixel in JavaScript (44 s and 800 MB at 4050×5850); past this the painted scene is rendered
- * here and enlarged with Lanczos, and its vector layers (frame, plaque, verse) are set again at
- * print size, so type and ornaments stay crisp. Vision boards (vector throughout) always render
- * at full size.
- */
-export const STUDIO_MAX_PAINT_PIXELS = 5_000_000;
-
 /** Decoded pixels, or an encoded image sharp reads by itself. */
 type Picture = { data: Buffer; raw?: { width: number; height: number; channels: 3 | 4 } };
 
 const read = (p: Picture) => sharp(p.data, p.raw ? { raw: p.raw } : {});
-
-/** The artwork re-rendered by the studio at exactly W×H. */
-export async function studioPicture(
-  input: Omit<GenerationInput, 'signal'>,
-  W: number,
-  H: number,
-  signal?: AbortSignal,
-  maxPaintPixels = STUDIO_MAX_PAINT_PIXELS,
-): Promise<Picture> {
-  const withSignal = { ...input, signal: signal ?? new AbortController().signal };
-  if (input.kind === 'vision_board' || W * H <= maxPaintPixels) {
-    return { data: (await renderStudioAt(withSignal, W, H)).png };
-  }
-  const k = Math.sqrt(maxPaintPixels / (W * H));
-  const painted = await renderStudioAt(withSignal, Math.round(W * k), Math.round(H * k));
-  signal?.throwIfAborted();
-  // The same seeded geometry as renderPortrait at W×H: the crisp layers land on the soft ones.
-  const brief = briefOf(withSignal);
-  const palette = stylePalette(
-    portraitStyleOf(brief, input.stylePreset),
-    input.seed,
-    brief.options,
-  );
-  const frame = frameFor(portraitStyleOf(brief, input.stylePreset), W, H, palette, input.seed);
-  const words = briefWords(brief, textZone(brief, frame.window, H), palette);
-  // The plaque's and scroll's drop shadows are blurs: enlarged they are as good as re-drawn, and
-  // re-drawn at print size they cost half a minute. The crisp layer leaves them to the painting.
-  const crisp = words.svg.replace(/ filter="url\(#[^)]*-shadow\)"/g, '');
-  const { data, info } = await sharp(painted.png)
-    .resize(W, H, { kernel: 'lanczos3' })
-    // One document (the frame's own <svg> nested under the words' defs): one raster, not two.
-    .composite([{ input: svgDoc(W, H, words.defs, frame.svg + crisp), blend: 'over' }])
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data,
-    raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 },
-  };
-}
 
 /**
  * A provider image at exactly W×H: AI-upscaled first when it is short of pixels and the AI
@@ -129,13 +78,17 @@ export const WRAP_SIDES_PIXELS = 2_000_000;
 /**
  * The studio's image wrap: the composition rendered without words at face plus wrap paints the
  * sides, so the picture continues round the edges, and the face rendered at its own size lies
- * on top, so the words and the frame sit on the front and never fold round a bar.
+ * in the middle, so the words and the frame sit on the front and never fold round a bar.
  */
 async function studioWrapped(
   input: Omit<GenerationInput, 'signal'>,
   g: ReturnType<typeof printGeometry>,
   signal?: AbortSignal,
+  maxPaintPixels?: number,
 ): Promise<Sharp> {
+  // The face first: its paint is the render's high-water mark, and the sides' smaller one then
+  // reuses the memory it leaves behind instead of adding to it.
+  const face = await studioPicture(input, g.faceW, g.faceH, signal, maxPaintPixels);
   const k = Math.min(1, Math.sqrt(WRAP_SIDES_PIXELS / (g.width * g.height)));
   // Without words: the big composition's plaque or cards would peek out on a side.
   const wordless = {
@@ -143,19 +96,78 @@ async function studioWrapped(
     caption: '',
     brief: { ...input.brief, title: '', lines: [], verses: [], date: '', list: [] },
   };
-  const sides = await studioPicture(
-    wordless,
-    Math.round(g.width * k),
-    Math.round(g.height * k),
-    signal,
-  );
-  const face = await studioPicture(input, g.faceW, g.faceH, signal);
+  const small = await flatten(
+    await studioPicture(
+      wordless,
+      Math.round(g.width * k),
+      Math.round(g.height * k),
+      signal,
+      maxPaintPixels,
+    ),
+  )
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   signal?.throwIfAborted();
-  const front = face.raw ? { input: face.data, raw: face.raw } : { input: face.data };
-  // Handed on unfinished: the file is encoded straight from it, with no full-size copy between.
-  return read(sides)
-    .resize(g.width, g.height, { kernel: 'lanczos3' })
-    .composite([{ ...front, left: g.band, top: g.band }]);
+  const sides = {
+    width: small.info.width,
+    height: small.info.height,
+    channels: small.info.channels,
+  };
+  // Only the four bands of the enlarged sides are ever made (libvips computes just the region an
+  // extract asks for): a few MB instead of a 95 MB print-size raster under the face.
+  const bands = [
+    { left: 0, top: 0, width: g.width, height: g.band },
+    { left: 0, top: g.band + g.faceH, width: g.width, height: g.band },
+    { left: 0, top: g.band, width: g.band, height: g.faceH },
+    { left: g.band + g.faceW, top: g.band, width: g.band, height: g.faceH },
+  ];
+  const strips = await Promise.all(
+    bands.map(async (box) => ({
+      input: await sharp(small.data, { raw: sides })
+        .resize(g.width, g.height, { kernel: 'lanczos3' })
+        .extract(box)
+        .raw()
+        .toBuffer(),
+      raw: { width: box.width, height: box.height, channels: sides.channels },
+      left: box.left,
+      top: box.top,
+    })),
+  );
+  // Handed on unfinished: the file is encoded straight from this one pipeline.
+  return face.image
+    .extend({ top: g.band, bottom: g.band, left: g.band, right: g.band })
+    .composite([...face.crisp.map((o) => ({ ...o, left: g.band, top: g.band })), ...strips]);
+}
+
+/**
+ * The face with a mirrored or flat band round it. libvips extends before it composites,
+ * so a mirror of a face with a crisp layer needs that layer in the pixels first (one face-size
+ * raster); a flat band takes the crisp layer in the same pipeline.
+ */
+async function banded(
+  face: StudioPicture,
+  g: ReturnType<typeof printGeometry>,
+  wrap: 'mirror' | 'white' | 'black',
+): Promise<Sharp> {
+  const edges = { top: g.band, bottom: g.band, left: g.band, right: g.band };
+  if (wrap === 'mirror') {
+    const flat = face.crisp.length
+      ? await flatten(face)
+          // The composite added an alpha channel the opaque face does not need: a quarter less.
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) =>
+            sharp(data, {
+              raw: { width: info.width, height: info.height, channels: info.channels },
+            }),
+          )
+      : face.image;
+    return flat.extend({ ...edges, extendWith: 'mirror' });
+  }
+  return face.image
+    .extend({ ...edges, background: wrap === 'black' ? '#000000' : '#ffffff' })
+    .composite(face.crisp.map((o) => ({ ...o, left: g.band, top: g.band })));
 }
 
 export type PrintFileSpec = { widthInches: number; heightInches: number; wrap: CanvasWrap };
@@ -179,9 +191,17 @@ export function printGeometry(
  * picture continued round the edges (studioWrapped; a provider image cropped at face plus wrap).
  */
 export async function renderPrintFileOf(
-  source: Pick<ArtworkSource, 'artwork' | 'input' | 'studio' | 'original'>,
+  // Of the artwork row only its size: the bench and tests render without a database.
+  source: Pick<ArtworkSource, 'input' | 'studio' | 'original'> & {
+    artwork: Pick<ArtworkSource['artwork'], 'width' | 'height'>;
+  },
   spec: PrintFileSpec,
-  opts: { upscaler: 'ai' | 'lanczos'; signal?: AbortSignal },
+  opts: {
+    upscaler: 'ai' | 'lanczos';
+    signal?: AbortSignal;
+    /** The portrait's paint budget (STUDIO_MAX_PAINT_PIXELS): tests pass a small one. */
+    maxPaintPixels?: number;
+  },
 ) {
   const ppi = MIN_PRINT_PPI;
   const artwork = {
@@ -192,38 +212,34 @@ export async function renderPrintFileOf(
   const whole = spec.wrap === 'image';
   const W = whole ? g.width : g.faceW;
   const H = whole ? g.height : g.faceH;
-  let pipeline: Sharp;
+  let face: StudioPicture;
   let method: PrintMethod = 'studio';
-  if (source.studio) {
-    pipeline = whole
-      ? await studioWrapped(source.input, g, opts.signal)
-      : read(await studioPicture(source.input, W, H, opts.signal));
+  if (source.studio && whole) {
+    face = {
+      image: await studioWrapped(source.input, g, opts.signal, opts.maxPaintPixels),
+      crisp: [],
+    };
+  } else if (source.studio) {
+    face = await studioPicture(source.input, W, H, opts.signal, opts.maxPaintPixels);
   } else {
-    const face = whole
+    const front = whole
       ? { left: g.band, top: g.band, width: g.faceW, height: g.faceH }
       : { left: 0, top: 0, width: W, height: H };
-    const made = await providerPicture(source, W, H, face, opts.upscaler, opts.signal);
-    pipeline = read(made.picture);
+    const made = await providerPicture(source, W, H, front, opts.upscaler, opts.signal);
+    face = { image: read(made.picture), crisp: [] };
     method = made.method;
   }
   opts.signal?.throwIfAborted();
-  if (!whole) {
-    const colour = spec.wrap === 'black' ? '#000000' : '#ffffff';
-    pipeline = pipeline.extend({
-      top: g.band,
-      bottom: g.band,
-      left: g.band,
-      right: g.band,
-      extendWith: spec.wrap === 'mirror' ? 'mirror' : 'background',
-      background: colour,
-    });
-  }
+  const pipeline = spec.wrap === 'image' ? face.image : await banded(face, g, spec.wrap);
   const data = await pipeline
     .removeAlpha()
     .toColourspace('srgb')
     .withIccProfile('srgb')
     .withDensity(ppi)
-    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    // Huffman tables optimised for the image need every DCT coefficient of the file held at
+    // once (~300 MB at 24×36); the standard tables stream, for a file ~10% larger and the same
+    // pixels.
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4', optimiseCoding: false })
     .toBuffer();
   return {
     data,
