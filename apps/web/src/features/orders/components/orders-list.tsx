@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@atelier/shared/schemas/generation';
+import { WRAP_LABELS } from '@atelier/shared/schemas/prints';
 import { ChevronRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,11 +13,16 @@ function OrderRow({ order, index }: { order: OrderSummary; index: number }) {
   const date = formatDate(order.createdAt);
   // Paid orders (prints, downloads) carry their amount; an artwork request has none.
   const amount = formatAmount(order.amountCents, order.currency);
+  // A canvas print names its size and edge ("12×16 in · Mirror wrap").
+  const canvas =
+    order.kind === 'canvas'
+      ? [order.sizeLabel, order.wrap ? WRAP_LABELS[order.wrap] : null].filter(Boolean).join(' · ')
+      : '';
   return (
     <li>
       <Link
         to={`/orders/${order.id}`}
-        aria-label={[title, product, KIND_LABELS[order.kind], `ordered ${date}`, amount]
+        aria-label={[title, product, KIND_LABELS[order.kind], canvas, `ordered ${date}`, amount]
           .filter(Boolean)
           .join(', ')}
         className="flex min-h-11 items-center gap-4 rounded-2xl border border-parchment bg-white p-3 shadow-card transition-colors hover:bg-ivory focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
@@ -36,6 +42,7 @@ function OrderRow({ order, index }: { order: OrderSummary; index: number }) {
           </div>
           <span className="truncate font-semibold">{title}</span>
           {product ? <span className="truncate text-sm text-navy-soft">{product}</span> : null}
+          {canvas ? <span className="truncate text-sm text-navy-soft">{canvas}</span> : null}
           <span className="flex flex-wrap items-baseline gap-x-3 text-sm text-muted">
             <time dateTime={order.createdAt}>{date}</time>
             {amount ? <span className="font-semibold text-navy">{amount}</span> : null}

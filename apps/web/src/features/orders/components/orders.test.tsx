@@ -59,6 +59,8 @@ describe('OrdersList', () => {
             thumbnailUrl: '/api/files/generated-artwork/x.webp?signature=s',
             amountCents: 8999,
             currency: 'usd',
+            sizeLabel: '12×16 in',
+            wrap: 'mirror',
           }),
         ]),
     });
@@ -68,8 +70,10 @@ describe('OrdersList', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([`/orders/${NEW}`, `/orders/${OLD}`]);
     expect(links[0]).toHaveAccessibleName(
-      'Vision Board, Canvas print, ordered Nov 20, 2026, $89.99',
+      'Vision Board, Canvas print, 12×16 in · Mirror wrap, ordered Nov 20, 2026, $89.99',
     );
+    // A canvas print names its size and edge.
+    expect(within(links[0]!).getByText('12×16 in · Mirror wrap')).toBeVisible();
     expect(within(links[0]!).getByText('In production')).toBeInTheDocument();
     // A paid order shows what it cost; the artwork request (no payment) shows no amount.
     expect(within(links[0]!).getByText('$89.99')).toBeVisible();
