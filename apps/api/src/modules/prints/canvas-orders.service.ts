@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
-import { transitionOrder } from './lifecycle';
+import { refundAndClose } from './refund-and-close';
 
 export type CanvasOrdersDeps = {
-  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config'>;
+  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config' | 'log'>;
   repo: CanvasOrdersRepository;
 };
 
@@ -180,16 +180,13 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
         if (!(CANCELLABLE as readonly string[]).includes(order.status)) {
           throw conflict(PRINTS_MESSAGES.CANNOT_CANCEL, 'CANNOT_CANCEL');
         }
-        const refundRef = order.status === 'paid' ? await app.prints.payments.refund(order) : null;
-        await transitionOrder(tx, {
-          orderId: order.id,
-          to: 'cancelled',
-          actor: 'shopper',
-          note: CANCELLED_BY_SHOPPER_NOTE,
-          refundRef,
-          onlyFrom: [order.status as 'pending_payment' | 'paid'],
-          publicUrl: app.config.publicUrl,
-        });
+        await refundAndClose(
+          tx,
+          { payments: app.prints.payments, publicUrl: app.config.publicUrl, log: app.log },
+          order,
+          'cancelled',
+          { actor: 'shopper', note: CANCELLED_BY_SHOPPER_NOTE },
+        );
       });
       await app.prints.payments.expireOpenCheckouts(id);
       return detail(userId, id);
