@@ -1,4 +1,4 @@
-import type { PrintOptions } from '@atelier/shared/schemas/prints';
+import { shippingAddressSchema, type PrintOptions } from '@atelier/shared/schemas/prints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -253,7 +253,8 @@ export async function insertCanvasOrder(
       kind: 'canvas',
       status: 'pending_payment',
       wrap: 'mirror',
-      shippingAddress: US_ADDRESS,
+      // Stored as POST /api/canvas-orders parses it.
+      shippingAddress: shippingAddressSchema.parse(US_ADDRESS),
       subtotalCents: size.priceCents,
       shippingCents,
       amountCents: size.priceCents + shippingCents,

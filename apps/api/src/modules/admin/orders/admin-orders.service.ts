@@ -11,10 +11,10 @@ import {
   type AdminOrderAction,
   type PrintOrderStatus,
   type adminOrderActionSchema,
+  type ShippingAddress,
 } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ShippingAddress } from '../../../db/schema/generation';
 import { notFound } from '../../../lib/errors';
 import { ALLOWED_FROM, lockOrder, transitionOrder } from '../../prints/lifecycle';
 import { mockupFor } from '../../prints/mockup.service';
