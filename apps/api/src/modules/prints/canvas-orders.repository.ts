@@ -57,11 +57,6 @@ export function createCanvasOrdersRepository(db: Database) {
   }
 
   return {
-    async artwork(id: string) {
-      const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
-      return row ?? null;
-    },
-
     async activeSize(id: string) {
       const [row] = await db
         .select()

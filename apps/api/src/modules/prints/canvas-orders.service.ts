@@ -11,6 +11,7 @@ import type { Order } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
 import { refundAndClose } from './refund-and-close';
+import { sellableArtwork } from './sellable-artwork';
 
 export type CanvasOrdersDeps = {
   app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config' | 'log'>;
@@ -121,13 +122,7 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
       // A retry answers what the first request made, even if the size or rate changed since.
       const earlier = await repo.findByKey(userId, idempotencyKey);
       if (earlier) return { order: await answerFor(userId, earlier, input), created: false };
-      const artwork = await repo.artwork(input.artworkId);
-      if (!artwork || artwork.userId !== userId) {
-        throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
-      }
-      if (artwork.status !== 'succeeded') {
-        throw conflict(PRINTS_MESSAGES.ARTWORK_NOT_READY, 'ARTWORK_NOT_READY');
-      }
+      const { artwork } = await sellableArtwork(app.db, userId, input.artworkId);
       const size = await repo.activeSize(input.canvasSizeId);
       if (!size) throw new AppError(404, 'SIZE_NOT_FOUND', PRINTS_MESSAGES.SIZE_NOT_FOUND);
       const option = app.prints.renderer

@@ -3,24 +3,9 @@ import type { Database } from '../../db/client';
 import { artworks, orders, visionBoards, type Order } from '../../db/schema/generation';
 import { recordOrderCreated } from './lifecycle';
 
-export type ArtworkWithBoard = {
-  artwork: typeof artworks.$inferSelect;
-  boardItems: string | null;
-};
-
 /** PNG purchases (orders of kind 'png') and the artworks they unlock. */
 export function createPngPurchasesRepository(db: Database) {
   return {
-    /** The caller's artwork with its board's items (the title), or null for anyone else's. */
-    async ownedArtwork(userId: string, artworkId: string): Promise<ArtworkWithBoard | null> {
-      const [row] = await db
-        .select({ artwork: artworks, boardItems: visionBoards.items })
-        .from(artworks)
-        .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
-        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
-      return row ?? null;
-    },
-
     /** The live (pending or paid) purchase of this artwork by this buyer, if any. */
     async livePurchase(userId: string, artworkId: string): Promise<Order | null> {
       const [row] = await db
