@@ -110,7 +110,9 @@ export function createPngPurchasesService(app: FastifyInstance) {
     ): Promise<{ filename: string; body: Readable | Buffer }> {
       const found = await ownedArtwork(app.db, userId, artworkId);
       if (!found) throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
-      if (!(await repo.hasPaid(userId, artworkId)))
+      // At most one live purchase per buyer and artwork (orders_png_purchase_idx); refunded
+      // ones no longer count.
+      if ((await repo.livePurchase(userId, artworkId))?.status !== 'paid')
         throw new AppError(402, 'PNG_NOT_PURCHASED', PRINTS_MESSAGES.PNG_NOT_PURCHASED);
 
       const filename = pngFilename(boardTitle(found.boardItems), artworkId);
