@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer } from './local-http';
 
 /** One request made to the stand-in, its JSON body parsed. */
 export interface ProdigiCall {
@@ -24,16 +23,6 @@ export interface ProdigiStandIn {
   orders: Map<string, Record<string, unknown>>;
   mode: ProdigiMode;
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 }
 
 /** The order object Prodigi answers for a create request. */
@@ -80,59 +69,51 @@ export async function startProdigiStandIn(apiKey = 'test-prodigi-key'): Promise<
     orders: new Map(),
     mode: 'ok',
   };
-  const server = createServer((req, res) => {
-    void readBody(req).then((raw) => {
-      let body: Record<string, unknown> | null = null;
-      try {
-        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-      } catch {
-        body = null;
-      }
-      const key = req.headers['x-api-key'];
-      standIn.calls.push({
-        method: req.method ?? '',
-        path: req.url ?? '',
-        apiKey: typeof key === 'string' ? key : undefined,
-        body,
-      });
-      const send = (status: number, answer: unknown) => {
-        res.statusCode = status;
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(answer));
-      };
-      if (key !== apiKey) return send(401, { statusCode: 401, statusText: 'Unauthorized' });
-      if (req.method !== 'POST' || req.url?.toLowerCase() !== '/v4.0/orders' || !body) {
-        return send(404, { outcome: 'EndpointDoesNotExist', traceParent: 'stand-in' });
-      }
-      if (standIn.mode === 'unavailable') {
-        return send(503, { outcome: 'InternalServerError', traceParent: 'stand-in' });
-      }
-      if (standIn.mode === 'validation') {
-        return send(400, {
-          outcome: 'ValidationFailed',
-          failures: {
-            'recipient.address.postalOrZipCode': [
-              { code: 'MustBeAValidPostalCode', providedValue: null },
-            ],
-          },
-          traceParent: 'stand-in',
-        });
-      }
-      const idempotencyKey = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null;
-      const known = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-      if (known) return send(200, { outcome: 'Created', order: standIn.orders.get(known) });
-      const id = `ord_${100000 + standIn.orders.size + 1}`;
-      const order = prodigiOrder(id, body);
-      standIn.orders.set(id, order);
-      if (idempotencyKey) byKey.set(idempotencyKey, id);
-      return send(200, { outcome: 'Created', order, traceParent: 'stand-in' });
+  const server = await startLocalServer((req) => {
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = req.body ? (JSON.parse(req.body) as Record<string, unknown>) : null;
+    } catch {
+      body = null;
+    }
+    const key = req.headers['x-api-key'];
+    standIn.calls.push({
+      method: req.method,
+      path: req.path,
+      apiKey: typeof key === 'string' ? key : undefined,
+      body,
     });
+    const send = (status: number, answer: unknown) => ({ status, body: answer });
+    if (key !== apiKey) return send(401, { statusCode: 401, statusText: 'Unauthorized' });
+    if (req.method !== 'POST' || req.path.toLowerCase() !== '/v4.0/orders' || !body) {
+      return send(404, { outcome: 'EndpointDoesNotExist', traceParent: 'stand-in' });
+    }
+    if (standIn.mode === 'unavailable') {
+      return send(503, { outcome: 'InternalServerError', traceParent: 'stand-in' });
+    }
+    if (standIn.mode === 'validation') {
+      return send(400, {
+        outcome: 'ValidationFailed',
+        failures: {
+          'recipient.address.postalOrZipCode': [
+            { code: 'MustBeAValidPostalCode', providedValue: null },
+          ],
+        },
+        traceParent: 'stand-in',
+      });
+    }
+    const idempotencyKey = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null;
+    const known = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
+    if (known) return send(200, { outcome: 'Created', order: standIn.orders.get(known) });
+    const id = `ord_${100000 + standIn.orders.size + 1}`;
+    const order = prodigiOrder(id, body);
+    standIn.orders.set(id, order);
+    if (idempotencyKey) byKey.set(idempotencyKey, id);
+    return send(200, { outcome: 'Created', order, traceParent: 'stand-in' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return Object.assign(standIn as ProdigiStandIn, {
-    base: `http://127.0.0.1:${port}/v4.0`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    base: `${server.origin}/v4.0`,
+    close: server.close,
   });
 }
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '@atelier/shared/schemas/prints';
 
 // Tables better-auth reads and writes (user, session, account, verification), with the
 // profile fields of SPEC.md §3 added to the user row.
@@ -16,7 +17,7 @@ export const users = pgTable('users', {
   generationsLimit: integer('generations_limit').notNull().default(3),
   allowanceRenewsAt: timestamp('allowance_renews_at', { withTimezone: true }),
   /** The address of the shopper's last canvas order, offered again on the next one. */
-  shippingAddress: jsonb('shipping_address').$type<Record<string, string>>(),
+  shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
+import type { Shipment, ShippingAddress } from '@atelier/shared/schemas/prints';
 import { users } from './auth';
 import { products } from './catalogue';
 
@@ -177,28 +178,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANVAS_WRAPS = ['image', 'mirror', 'white', 'black'] as const;
 export type CanvasWrap = (typeof CANVAS_WRAPS)[number];
 export const PRINT_FILE_STATUSES = ['none', 'pending', 'rendering', 'ready', 'failed'] as const;
-
-/** Where a canvas order is shipped (shared/src/schemas/prints.ts validates it). */
-export type ShippingAddress = {
-  name: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  region?: string;
-  postcode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  email: string;
-  phone?: string;
-};
-
-/** One parcel of a shipped order (manual: the one the admin entered; Prodigi: each shipment). */
-export type Shipment = {
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-  shippedAt: string;
-};
 
 export type CustomerInfo = {
   firstName: string;

@@ -50,6 +50,12 @@ function valueOrDefault<T>(schema: z.ZodType<T>, key: string, stored: unknown): 
   return schema.parse(seededValue(key));
 }
 
+export const PNG_DOWNLOAD_KEY = 'pricing.pngDownload';
+
+/** The PNG download price in a stored setting's value, else the seeded one. */
+export const pngDownloadPrice = (stored: unknown): PngDownloadPrice =>
+  valueOrDefault(pngDownloadPriceSchema, PNG_DOWNLOAD_KEY, stored);
+
 export const isContentPageSlug = (slug: string): slug is ContentPageSlug =>
   (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
 
@@ -76,9 +82,8 @@ export function createSettingsReader(repo: ContentRepository) {
     },
 
     async pngDownload(): Promise<PngDownloadPrice> {
-      const key = 'pricing.pngDownload';
-      const stored = await read([key]);
-      return valueOrDefault(pngDownloadPriceSchema, key, stored.get(key)?.value);
+      const stored = await read([PNG_DOWNLOAD_KEY]);
+      return pngDownloadPrice(stored.get(PNG_DOWNLOAD_KEY)?.value);
     },
 
     /** The shop's e-mail (contact form mail): the stored setting, else `fallback` (config). */

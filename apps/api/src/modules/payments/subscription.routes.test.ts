@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
+import {
+  deliverStripeEvent,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../../test/stripe-stand-in';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { renewAllowanceIfDue } from './allowance';
@@ -239,42 +242,33 @@ describe('managing a Stripe subscription', () => {
   let t: TestApp;
   let api: ReturnType<typeof subscriptionApi>;
   let stripeServer: StripeStandIn;
-  const signer = new Stripe(SECRET_KEY);
 
   /** A user made premium through a signed checkout.session.completed (sub_{n}, cus_{n}). */
   async function stripePremium(tag: string, n: number) {
     const user = await createUser(t.app, tag);
-    const payload = JSON.stringify({
-      id: `evt_sub_${n}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: `cs_test_sub_${n}`,
-          object: 'checkout.session',
-          mode: 'subscription',
-          status: 'complete',
-          payment_status: 'paid',
-          client_reference_id: user.id,
-          customer: `cus_${n}`,
-          subscription: `sub_${n}`,
-          metadata: { userId: user.id, planId: 'premium' },
+    const res = await deliverStripeEvent(
+      t.app,
+      {
+        id: `evt_sub_${n}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: `cs_test_sub_${n}`,
+            object: 'checkout.session',
+            mode: 'subscription',
+            status: 'complete',
+            payment_status: 'paid',
+            client_reference_id: user.id,
+            customer: `cus_${n}`,
+            subscription: `sub_${n}`,
+            metadata: { userId: user.id, planId: 'premium' },
+          },
         },
       },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload,
-    });
+      { secret: WEBHOOK_SECRET },
+    );
     expect(res.statusCode).toBe(200);
     expect((await profile(t.app, user.token)).json()).toMatchObject({ isPremium: true });
     return user;

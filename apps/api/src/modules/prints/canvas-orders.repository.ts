@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@atelier/shared/schemas/prints';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -8,7 +9,6 @@ import {
   orders,
   visionBoards,
   type Order,
-  type ShippingAddress,
 } from '../../db/schema/generation';
 import { orderEventsInOrder } from '../orders/orders.repository';
 import { recordOrderCreated } from './lifecycle';
@@ -57,11 +57,6 @@ export function createCanvasOrdersRepository(db: Database) {
   }
 
   return {
-    async artwork(id: string) {
-      const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
-      return row ?? null;
-    },
-
     async activeSize(id: string) {
       const [row] = await db
         .select()

@@ -10,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
-import { transitionOrder } from './lifecycle';
+import { refundAndClose } from './refund-and-close';
+import { sellableArtwork } from './sellable-artwork';
 
 export type CanvasOrdersDeps = {
-  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config'>;
+  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config' | 'log'>;
   repo: CanvasOrdersRepository;
 };
 
@@ -121,13 +122,7 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
       // A retry answers what the first request made, even if the size or rate changed since.
       const earlier = await repo.findByKey(userId, idempotencyKey);
       if (earlier) return { order: await answerFor(userId, earlier, input), created: false };
-      const artwork = await repo.artwork(input.artworkId);
-      if (!artwork || artwork.userId !== userId) {
-        throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
-      }
-      if (artwork.status !== 'succeeded') {
-        throw conflict(PRINTS_MESSAGES.ARTWORK_NOT_READY, 'ARTWORK_NOT_READY');
-      }
+      const { artwork } = await sellableArtwork(app.db, userId, input.artworkId);
       const size = await repo.activeSize(input.canvasSizeId);
       if (!size) throw new AppError(404, 'SIZE_NOT_FOUND', PRINTS_MESSAGES.SIZE_NOT_FOUND);
       const option = app.prints.renderer
@@ -180,16 +175,13 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
         if (!(CANCELLABLE as readonly string[]).includes(order.status)) {
           throw conflict(PRINTS_MESSAGES.CANNOT_CANCEL, 'CANNOT_CANCEL');
         }
-        const refundRef = order.status === 'paid' ? await app.prints.payments.refund(order) : null;
-        await transitionOrder(tx, {
-          orderId: order.id,
-          to: 'cancelled',
-          actor: 'shopper',
-          note: CANCELLED_BY_SHOPPER_NOTE,
-          refundRef,
-          onlyFrom: [order.status as 'pending_payment' | 'paid'],
-          publicUrl: app.config.publicUrl,
-        });
+        await refundAndClose(
+          tx,
+          { payments: app.prints.payments, publicUrl: app.config.publicUrl, log: app.log },
+          order,
+          'cancelled',
+          { actor: 'shopper', note: CANCELLED_BY_SHOPPER_NOTE },
+        );
       });
       await app.prints.payments.expireOpenCheckouts(id);
       return detail(userId, id);

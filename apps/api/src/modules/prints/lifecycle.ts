@@ -105,33 +105,62 @@ export async function transitionOrder(
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
     if (!current) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
     if (current.status === input.to) return { order: current, changed: false };
-    throw conflict(
-      PRINTS_MESSAGES.INVALID_TRANSITION.replace('{from}', label(current.status)).replace(
-        '{to}',
-        label(input.to),
-      ),
-      'INVALID_TRANSITION',
-    );
+    throw invalidTransition(current.status, input.to);
   }
+  await recordOrderChange(
+    tx,
+    order,
+    input.to,
+    { ...input, note: input.note ?? null, timelineNote: shipmentNote(input.shipment) },
+    input.publicUrl,
+  );
+  return { order, changed: true };
+}
+
+/** The 409 for a change the lifecycle does not allow from the order's status. */
+export function invalidTransition(from: string, to: PrintOrderStatus) {
+  return conflict(
+    PRINTS_MESSAGES.INVALID_TRANSITION.replace('{from}', label(from)).replace('{to}', label(to)),
+    'INVALID_TRANSITION',
+  );
+}
+
+/**
+ * A change's timeline event and the shopper's mail. transitionOrder writes them for every
+ * move; a late payment's refund writes them for an order that stays cancelled.
+ */
+export async function recordOrderChange(
+  tx: Database,
+  order: Order,
+  status: PrintOrderStatus,
+  by: {
+    actor: OrderActor;
+    actorId?: string | null;
+    note?: string | null;
+    /** On the timeline only, when there is no note (a shipment's carrier and number). */
+    timelineNote?: string | null;
+  },
+  publicUrl: string,
+) {
   await tx.insert(orderEvents).values({
     orderId: order.id,
-    status: input.to,
-    note: input.note ?? shipmentNote(input.shipment),
-    actor: input.actor,
-    actorId: input.actorId ?? null,
+    status,
+    note: by.note ?? by.timelineNote ?? null,
+    actor: by.actor,
+    actorId: by.actorId ?? null,
   });
-  await queueOrderMail(tx, {
-    order,
-    status: input.to,
-    note: input.note ?? null,
-    publicUrl: input.publicUrl,
-  });
-  return { order, changed: true };
+  await queueOrderMail(tx, { order, status, note: by.note ?? null, publicUrl });
 }
 
 function shipmentNote(shipment: Shipment | undefined): string | null {
   if (!shipment) return null;
   return `${shipment.carrier} ${shipment.trackingNumber}`;
+}
+
+/** The order row, locked for the caller's transaction (null when there is none). */
+export async function lockOrder(tx: Database, orderId: string): Promise<Order | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order ?? null;
 }
 
 /** A new canvas order or PNG purchase's first timeline event (status pending_payment). */

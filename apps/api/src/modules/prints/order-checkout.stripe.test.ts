@@ -1,11 +1,14 @@
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/generation';
 import { checkoutSessions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
+import {
+  deliverStripeEvent,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../../test/stripe-stand-in';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { LATE_PAYMENT_NOTE } from './order-checkout';
 import { CHECKOUT_EXPIRED_NOTE, expireUnpaidOrdersOnce } from './order-expiry.job';
@@ -29,7 +32,6 @@ const WEBHOOK_SECRET = 'whsec_atelier_orders_test_secret';
 /** A payment intent the stand-in refuses to refund (Stripe answering 500). */
 const UNREFUNDABLE = 'pi_refund_fails';
 
-const signer = new Stripe(SECRET_KEY);
 let eventCounter = 0;
 
 describe('canvas orders paid through Stripe', () => {
@@ -63,21 +65,7 @@ describe('canvas orders paid through Stripe', () => {
       },
     },
   });
-  const deliver = (evt: object) => {
-    const payload = JSON.stringify(evt);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload,
-    });
-  };
+  const deliver = (evt: object) => deliverStripeEvent(t.app, evt, { secret: WEBHOOK_SECRET });
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: ada.headers, ...(payload ? { payload } : {}) });
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, type Order } from '../../db/schema/generation';
+import type { Order } from '../../db/schema/generation';
 import { checkoutSessions } from '../../db/schema/payments';
-import { transitionOrder } from './lifecycle';
+import { lockOrder, transitionOrder } from './lifecycle';
 import { CHECKOUT_EXPIRED_NOTE } from './order-expiry.job';
-import { queueOrderMail } from './order-mails';
 import type { OrderPayments } from './order-payments';
+import { refundAndClose } from './refund-and-close';
 
 // What a finished or abandoned order checkout does, the same for Stripe's verified webhook and
 // the demo page's Pay button. Runs in the caller's transaction with the order row locked, so
@@ -22,11 +22,6 @@ export type OrderCheckoutDeps = {
 
 export const LATE_PAYMENT_NOTE =
   'Your payment arrived after the order was cancelled, so it was refunded in full.';
-
-async function lockOrder(tx: Database, orderId: string): Promise<Order | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order ?? null;
-}
 
 async function closeSession(
   tx: Database,
@@ -68,26 +63,15 @@ export async function payOrder(
     return paid;
   }
   if (order.status === 'cancelled' && !order.paymentRef) {
-    const refundRef = await deps.refund({ ...order, paymentRef: input.paymentRef });
-    const [settled] = await tx
-      .update(orders)
-      .set({ paymentRef: input.paymentRef, refundRef, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: 'cancelled',
-      note: LATE_PAYMENT_NOTE,
-      actor: 'payment',
-    });
-    await queueOrderMail(tx, {
-      order: settled!,
-      status: 'cancelled',
-      note: LATE_PAYMENT_NOTE,
-      publicUrl: deps.publicUrl,
-    });
+    const settled = await refundAndClose(
+      tx,
+      { payments: deps, publicUrl: deps.publicUrl, log: deps.log },
+      { ...order, paymentRef: input.paymentRef },
+      'cancelled',
+      { actor: 'payment', note: LATE_PAYMENT_NOTE },
+    );
     await closeSession(tx, input.checkoutSessionId, 'completed');
-    return settled!;
+    return settled;
   }
   if (order.paymentRef !== input.paymentRef) {
     // One open checkout per order makes this rare; the shop owner refunds it by hand.

@@ -3,24 +3,17 @@ import type { Database } from '../../db/client';
 import { artworks, orders, visionBoards, type Order } from '../../db/schema/generation';
 import { recordOrderCreated } from './lifecycle';
 
-export type ArtworkWithBoard = {
-  artwork: typeof artworks.$inferSelect;
-  boardItems: string | null;
-};
-
 /** PNG purchases (orders of kind 'png') and the artworks they unlock. */
 export function createPngPurchasesRepository(db: Database) {
-  return {
-    /** The caller's artwork with its board's items (the title), or null for anyone else's. */
-    async ownedArtwork(userId: string, artworkId: string): Promise<ArtworkWithBoard | null> {
-      const [row] = await db
-        .select({ artwork: artworks, boardItems: visionBoards.items })
-        .from(artworks)
-        .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
-        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
-      return row ?? null;
-    },
+  /** A purchase with what its answer shows: the board's items (the title) and the preview. */
+  const selectRows = () =>
+    db
+      .select({ order: orders, boardItems: visionBoards.items, previewKey: artworks.previewKey })
+      .from(orders)
+      .leftJoin(artworks, eq(artworks.id, orders.artworkId))
+      .leftJoin(visionBoards, eq(visionBoards.id, orders.visionBoardId));
 
+  return {
     /** The live (pending or paid) purchase of this artwork by this buyer, if any. */
     async livePurchase(userId: string, artworkId: string): Promise<Order | null> {
       const [row] = await db
@@ -77,40 +70,16 @@ export function createPngPurchasesRepository(db: Database) {
 
     /** The caller's purchases, newest first, with the board items of their artwork. */
     async listByUser(userId: string) {
-      return db
-        .select({ order: orders, boardItems: visionBoards.items, previewKey: artworks.previewKey })
-        .from(orders)
-        .leftJoin(artworks, eq(artworks.id, orders.artworkId))
-        .leftJoin(visionBoards, eq(visionBoards.id, orders.visionBoardId))
+      return selectRows()
         .where(and(eq(orders.userId, userId), eq(orders.kind, 'png')))
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
     async findOwned(userId: string, id: string) {
-      const [row] = await db
-        .select({ order: orders, boardItems: visionBoards.items, previewKey: artworks.previewKey })
-        .from(orders)
-        .leftJoin(artworks, eq(artworks.id, orders.artworkId))
-        .leftJoin(visionBoards, eq(visionBoards.id, orders.visionBoardId))
-        .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.kind, 'png')));
+      const [row] = await selectRows().where(
+        and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.kind, 'png')),
+      );
       return row ?? null;
-    },
-
-    /** Whether the buyer has a paid purchase of this artwork (refunded ones no longer count). */
-    async hasPaid(userId: string, artworkId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.artworkId, artworkId),
-            eq(orders.kind, 'png'),
-            eq(orders.status, 'paid'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

@@ -10,8 +10,8 @@ import { createUser, type TestUser } from '../generation/generation.test-helpers
 import { downloadKey } from './png-purchases.service';
 import {
   fakePayments,
-  fakePngRenderer,
-  mailsTo,
+  fakeRenderer,
+  orderMails,
   markPaid,
   orderRow,
   type FakePayments,
@@ -35,7 +35,9 @@ describe('PNG purchases and downloads', () => {
   beforeAll(async () => {
     t = await createTestApp();
     payments = fakePayments(t.app);
-    renders = fakePngRenderer(t.app);
+    const renderer = fakeRenderer();
+    t.app.prints.renderer = renderer;
+    renders = renderer.pngs;
     ada = await createUser(t.app, 'ada');
     eve = await createUser(t.app, 'eve');
     const board = await insertBoard(t.app, ada.id, null);
@@ -86,7 +88,7 @@ describe('PNG purchases and downloads', () => {
     expect(payments.checkouts.length).toBe(before);
     const rows = await t.app.db.select().from(orders).where(eq(orders.artworkId, art.id));
     expect(rows).toHaveLength(1);
-    const mails = await mailsTo(t.app, ada.email);
+    const mails = await orderMails(t.app, ada.email);
     expect(mails.some((m) => m.subject.startsWith('Thank you for your order'))).toBe(true);
   });
 

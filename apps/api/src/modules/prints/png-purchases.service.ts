@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { createContentRepository } from '../content/content.repository';
 import { createSettingsReader } from '../content/settings';
 import { createPngPurchasesRepository } from './png-purchases.repository';
+import { ownedArtwork, sellableArtwork } from './sellable-artwork';
 
 // PNG purchases (issue 14 point 7): one live purchase per buyer and artwork, paid through the
 // order checkout, then the unwatermarked full-resolution PNG downloadable without limit.
@@ -67,10 +68,7 @@ export function createPngPurchasesService(app: FastifyInstance) {
      * checkout of a pending one, or a new purchase at the server's PNG price.
      */
     async start(caller: Caller, artworkId: string) {
-      const found = await repo.ownedArtwork(caller.id, artworkId);
-      if (!found) throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
-      if (found.artwork.status !== 'succeeded')
-        throw conflict(PRINTS_MESSAGES.ARTWORK_NOT_READY, 'ARTWORK_NOT_READY');
+      const found = await sellableArtwork(app.db, caller.id, artworkId);
 
       const existing = await repo.livePurchase(caller.id, artworkId);
       if (existing?.status === 'paid')
@@ -110,9 +108,11 @@ export function createPngPurchasesService(app: FastifyInstance) {
       userId: string,
       artworkId: string,
     ): Promise<{ filename: string; body: Readable | Buffer }> {
-      const found = await repo.ownedArtwork(userId, artworkId);
+      const found = await ownedArtwork(app.db, userId, artworkId);
       if (!found) throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
-      if (!(await repo.hasPaid(userId, artworkId)))
+      // At most one live purchase per buyer and artwork (orders_png_purchase_idx); refunded
+      // ones no longer count.
+      if ((await repo.livePurchase(userId, artworkId))?.status !== 'paid')
         throw new AppError(402, 'PNG_NOT_PURCHASED', PRINTS_MESSAGES.PNG_NOT_PURCHASED);
 
       const filename = pngFilename(boardTitle(found.boardItems), artworkId);

@@ -1,4 +1,4 @@
-import type { PrintOptions } from '@atelier/shared/schemas/prints';
+import { shippingAddressSchema, type PrintOptions } from '@atelier/shared/schemas/prints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -18,10 +18,12 @@ import { ORDER_MAIL_KIND } from './order-mails';
 /** The fake renderer's source: 3000 px on the long side, so 20 in (+3 in wrap) prints at 130 PPI. */
 const SOURCE_LONG_SIDE = 3000;
 
-export function fakeRenderer(): PrintRenderer & { rendered: string[] } {
+export function fakeRenderer(): PrintRenderer & { rendered: string[]; pngs: string[] } {
   const rendered: string[] = [];
+  const pngs: string[] = [];
   return {
     rendered,
+    pngs,
     printOptions(artwork, sizes: CanvasSizeRow[]): PrintOptions {
       const options = sizes.map((s) => {
         const ppi = Math.floor(SOURCE_LONG_SIDE / (Math.max(s.widthInches, s.heightInches) + 3));
@@ -69,7 +71,10 @@ export function fakeRenderer(): PrintRenderer & { rendered: string[] } {
         method: 'studio',
       };
     },
-    fullResolutionPng: () => Promise.reject(new Error('not used by these tests')),
+    async fullResolutionPng(artworkId) {
+      pngs.push(artworkId);
+      return fakeFullResolutionPng();
+    },
   };
 }
 
@@ -169,13 +174,13 @@ export async function eventsOf(app: FastifyInstance, id: string, status?: string
     );
 }
 
-/** The order-status mails to this address whose subject names the order. */
-export async function orderMails(app: FastifyInstance, to: string, orderId: string) {
+/** The order-status mails to this address, only those naming the order when one is given. */
+export async function orderMails(app: FastifyInstance, to: string, orderId?: string) {
   const rows = await app.db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, ORDER_MAIL_KIND)));
-  return rows.filter((m) => m.subject.includes(orderId.slice(0, 8)));
+  return orderId ? rows.filter((m) => m.subject.includes(orderId.slice(0, 8))) : rows;
 }
 
 export type FakePayments = OrderPayments & {
@@ -219,19 +224,6 @@ export async function fakeFullResolutionPng(): Promise<FullResolutionPng> {
   return { data, width, height };
 }
 
-/** Renders nothing but the fake PNG (in app.prints.renderer), counting the renders. */
-export function fakePngRenderer(app: FastifyInstance) {
-  const calls: string[] = [];
-  app.prints.renderer = {
-    ...app.prints.renderer,
-    async fullResolutionPng(artworkId) {
-      calls.push(artworkId);
-      return fakeFullResolutionPng();
-    },
-  };
-  return calls;
-}
-
 /** The order as a verified payment leaves it. */
 export async function markPaid(app: FastifyInstance, orderId: string, fulfilmentProvider?: string) {
   return app.db.transaction((tx) =>
@@ -246,52 +238,29 @@ export async function markPaid(app: FastifyInstance, orderId: string, fulfilment
   );
 }
 
-export async function insertCanvasSize(app: FastifyInstance, width = 12, height = 16) {
-  const [row] = await app.db
-    .insert(canvasSizes)
-    .values({
-      label: `${width}×${height}`,
-      widthInches: width,
-      heightInches: height,
-      priceCents: 8900,
-    })
-    .returning();
-  return row!;
-}
-
-export const TEST_ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '12 St James Square',
-  city: 'London',
-  postcode: 'SW1Y 4JH',
-  country: 'GB',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0000',
-};
-
 /** A canvas order as POST /api/canvas-orders leaves it (pending payment, server's prices). */
 export async function insertCanvasOrder(
   app: FastifyInstance,
-  input: { userId: string; artworkId: string; visionBoardId: string; canvasSizeId: string },
+  input: { userId: string; artworkId: string; visionBoardId: string },
+  size: { id: string; priceCents: number },
 ): Promise<Order> {
+  const shippingCents = 1500; // setUpCatalogue's US rate
   const [order] = await app.db
     .insert(orders)
     .values({
       ...input,
+      canvasSizeId: size.id,
       kind: 'canvas',
       status: 'pending_payment',
       wrap: 'mirror',
-      shippingAddress: TEST_ADDRESS,
-      subtotalCents: 8900,
-      shippingCents: 1500,
-      amountCents: 10400,
+      // Stored as POST /api/canvas-orders parses it.
+      shippingAddress: shippingAddressSchema.parse(US_ADDRESS),
+      subtotalCents: size.priceCents,
+      shippingCents,
+      amountCents: size.priceCents + shippingCents,
       currency: 'usd',
     })
     .returning();
   await recordOrderCreated(app.db, order!.id, 'shopper');
   return order!;
-}
-
-export async function mailsTo(app: FastifyInstance, to: string) {
-  return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 }

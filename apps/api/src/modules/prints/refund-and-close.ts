@@ -1,67 +1,75 @@
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Order } from '../../db/schema/generation';
-import { AppError, conflict } from '../../lib/errors';
-import { ALLOWED_FROM, transitionOrder, type OrderActor } from './lifecycle';
+import { orders, type Order } from '../../db/schema/generation';
+import { AppError } from '../../lib/errors';
+import {
+  ALLOWED_FROM,
+  invalidTransition,
+  recordOrderChange,
+  transitionOrder,
+  type OrderActor,
+} from './lifecycle';
 import type { OrderPayments } from './order-payments';
 
-const label = (s: string) => s.replace(/_/g, ' ');
-
 export type RefundDeps = {
-  db: Database;
-  payments: OrderPayments;
+  payments: Pick<OrderPayments, 'refund'>;
   publicUrl: string;
   log: FastifyBaseLogger;
 };
 
+export type CloseBy = { actor: OrderActor; actorId?: string | null; note?: string | null };
+
+/** The money back; a refund that fails in an unforeseen way is the same 502 as Stripe's. */
+async function refund(deps: RefundDeps, order: Order): Promise<string> {
+  try {
+    return await deps.payments.refund(order);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    deps.log.error({ err, orderId: order.id }, 'refund failed');
+    throw new AppError(502, 'REFUND_FAILED', PRINTS_MESSAGES.REFUND_FAILED);
+  }
+}
+
 /**
- * Cancels an order (a paid one gets its money back first) or refunds it: the admin's Cancel and
- * Refund and a print lab's cancellation. The status is checked before any money moves, so a
- * refused change refunds nothing; a failed refund changes nothing.
+ * Closes an order, in the caller's transaction with the order row locked: cancelled (a paid
+ * one gets its money back first) or refunded. The shopper's cancel, the admin's Cancel and
+ * Refund, a print lab's cancellation and a payment that arrived after the order was cancelled
+ * all come here. The status is checked before any money moves, so a refused change refunds
+ * nothing; a failed refund (AppError 502) rolls the transaction back and changes nothing.
  */
 export async function refundAndClose(
+  tx: Database,
   deps: RefundDeps,
   order: Order,
   to: 'cancelled' | 'refunded',
-  who: { actor: OrderActor; actorId?: string | null; note?: string | null },
-) {
+  by: CloseBy,
+): Promise<Order> {
+  if (order.status === 'cancelled' && to === 'cancelled' && order.paymentRef && !order.refundRef) {
+    // Paid after it was cancelled: the money goes back and the status stays, noted and mailed.
+    const refundRef = await refund(deps, order);
+    const [settled] = await tx
+      .update(orders)
+      .set({ paymentRef: order.paymentRef, refundRef, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordOrderChange(tx, settled!, 'cancelled', by, deps.publicUrl);
+    return settled!;
+  }
   const from = order.status as (typeof ALLOWED_FROM)['paid'][number];
-  if (!ALLOWED_FROM[to].includes(from)) {
-    throw conflict(
-      PRINTS_MESSAGES.INVALID_TRANSITION.replace('{from}', label(order.status)).replace(
-        '{to}',
-        label(to),
-      ),
-      'INVALID_TRANSITION',
-    );
-  }
-  let refundRef: string | null = null;
-  if (to === 'refunded' || from !== 'pending_payment') {
-    try {
-      refundRef = await deps.payments.refund(order);
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      deps.log.error({ err, orderId: order.id }, 'refund failed');
-      throw new AppError(502, 'REFUND_FAILED', PRINTS_MESSAGES.REFUND_FAILED);
-    }
-  }
-  try {
-    return await deps.db.transaction((tx) =>
-      transitionOrder(tx, {
-        orderId: order.id,
-        to,
-        actor: who.actor,
-        actorId: who.actorId ?? null,
-        note: who.note ?? null,
-        refundRef,
-        publicUrl: deps.publicUrl,
-        onlyFrom: [from],
-      }),
-    );
-  } catch (err) {
-    // The money went back but the order moved meanwhile: the refund id must not be lost.
-    if (refundRef) deps.log.error({ err, orderId: order.id, refundRef }, 'refunded, not moved');
-    throw err;
-  }
+  if (!ALLOWED_FROM[to].includes(from)) throw invalidTransition(order.status, to);
+  const refundRef =
+    to === 'refunded' || from !== 'pending_payment' ? await refund(deps, order) : null;
+  const { order: closed } = await transitionOrder(tx, {
+    orderId: order.id,
+    to,
+    actor: by.actor,
+    actorId: by.actorId ?? null,
+    note: by.note ?? null,
+    refundRef,
+    publicUrl: deps.publicUrl,
+    onlyFrom: [from],
+  });
+  return closed;
 }

@@ -10,10 +10,10 @@ import { createUser, type TestUser } from '../../generation/generation.test-help
 import {
   fakePayments,
   insertCanvasOrder,
-  insertCanvasSize,
-  mailsTo,
   markPaid,
+  orderMails,
   orderRow,
+  setUpCatalogue,
   type FakePayments,
 } from '../../prints/prints.test-helpers';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
@@ -23,17 +23,20 @@ describe('/api/admin/orders', () => {
   let admin: AdminClient;
   let ada: TestUser;
   let payments: FakePayments;
-  let sizeId: string;
+  let size: { id: string; priceCents: number };
   let boardId: string;
 
   const newCanvasOrder = async () => {
     const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
-    return insertCanvasOrder(t.app, {
-      userId: ada.id,
-      artworkId: art.id,
-      visionBoardId: boardId,
-      canvasSizeId: sizeId,
-    });
+    return insertCanvasOrder(
+      t.app,
+      {
+        userId: ada.id,
+        artworkId: art.id,
+        visionBoardId: boardId,
+      },
+      size,
+    );
   };
   const paidCanvasOrder = async () => {
     const order = await newCanvasOrder();
@@ -50,7 +53,7 @@ describe('/api/admin/orders', () => {
     payments = fakePayments(t.app);
     admin = await newAdmin(t.app);
     ada = await createUser(t.app, 'ada-orders');
-    sizeId = (await insertCanvasSize(t.app, 12, 16)).id;
+    size = (await setUpCatalogue(t.app)).medium;
     boardId = (await insertBoard(t.app, ada.id, null)).id;
   });
   afterAll(() => t.close());
@@ -85,7 +88,7 @@ describe('/api/admin/orders', () => {
       status: 'paid',
       customerEmail: ada.email,
       summary: '12×16 in · Mirror wrap',
-      totalCents: 10400,
+      totalCents: 9400,
       printFileStatus: 'pending',
     });
     expect(list.items[0]!.summary).toBe('Full-resolution PNG');
@@ -135,10 +138,10 @@ describe('/api/admin/orders', () => {
       customer: { id: ada.id, email: ada.email },
       size: { widthInches: 12, heightInches: 16 },
       wrap: 'mirror',
-      subtotalCents: 8900,
+      subtotalCents: 7900,
       shippingCents: 1500,
-      totalCents: 10400,
-      shippingAddress: { name: 'Ada Lovelace', country: 'GB' },
+      totalCents: 9400,
+      shippingAddress: { name: 'Ada Lovelace', country: 'US' },
       printFile: { status: 'pending', downloadUrl: null },
       fulfilment: { provider: 'manual', ref: null, error: null },
       actions: ['in_production', 'shipped', 'cancel', 'refund'],
@@ -177,9 +180,7 @@ describe('/api/admin/orders', () => {
     ]);
     expect(d.events.at(-1)!.note).toBe('Signed for by Ada');
 
-    const subjects = (await mailsTo(t.app, ada.email))
-      .filter((m) => m.subject.includes(order.id.slice(0, 8)))
-      .map((m) => m.subject);
+    const subjects = (await orderMails(t.app, ada.email, order.id)).map((m) => m.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Your canvas is being made'),
@@ -187,7 +188,7 @@ describe('/api/admin/orders', () => {
         expect.stringContaining('Your canvas was delivered'),
       ]),
     );
-    const shippedMail = (await mailsTo(t.app, ada.email)).find((m) =>
+    const shippedMail = (await orderMails(t.app, ada.email)).find((m) =>
       m.subject.startsWith('Your canvas is on its way'),
     );
     expect(shippedMail!.text).toContain('https://track.example/RM123456789GB');
@@ -241,7 +242,7 @@ describe('/api/admin/orders', () => {
       actions: [],
     });
     expect(payments.refunds).toContain(paid.id);
-    const mail = (await mailsTo(t.app, ada.email)).find(
+    const mail = (await orderMails(t.app, ada.email)).find(
       (m) => m.subject === `Your order was cancelled (order ${paid.id.slice(0, 8)})`,
     );
     expect(mail!.text).toContain('you paid is refunded');
@@ -270,7 +271,7 @@ describe('/api/admin/orders', () => {
     const refunded = await act(order.id, { action: 'refund', note: 'Damaged in transit' });
     expect(refunded.json()).toMatchObject({ status: 'refunded', refundRef: expect.any(String) });
     expect(
-      (await mailsTo(t.app, ada.email)).some((m) =>
+      (await orderMails(t.app, ada.email)).some((m) =>
         m.subject.startsWith(`Your order was refunded (order ${order.id.slice(0, 8)})`),
       ),
     ).toBe(true);

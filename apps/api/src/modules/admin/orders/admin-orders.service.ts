@@ -11,12 +11,12 @@ import {
   type AdminOrderAction,
   type PrintOrderStatus,
   type adminOrderActionSchema,
+  type ShippingAddress,
 } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ShippingAddress } from '../../../db/schema/generation';
 import { notFound } from '../../../lib/errors';
-import { ALLOWED_FROM, transitionOrder } from '../../prints/lifecycle';
+import { ALLOWED_FROM, lockOrder, transitionOrder } from '../../prints/lifecycle';
 import { mockupFor } from '../../prints/mockup.service';
 import { refundAndClose } from '../../prints/refund-and-close';
 import {
@@ -173,17 +173,17 @@ export function createAdminOrdersService(app: FastifyInstance) {
       if (!r) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
       const who = { actor: 'admin' as const, actorId: adminId, note: body.note ?? null };
       if (body.action === 'cancel' || body.action === 'refund') {
-        await refundAndClose(
-          {
-            db: app.db,
+        const to = ACTION_TARGET[body.action] as 'cancelled' | 'refunded';
+        await app.db.transaction(async (tx) => {
+          const order = await lockOrder(tx, id);
+          if (!order) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
+          const deps = {
             payments: app.prints.payments,
             publicUrl: app.config.publicUrl,
             log: app.log,
-          },
-          r.order,
-          ACTION_TARGET[body.action] as 'cancelled' | 'refunded',
-          who,
-        );
+          };
+          await refundAndClose(tx, deps, order, to, who);
+        });
         return detail(id);
       }
       await app.db.transaction((tx) =>

@@ -12,10 +12,10 @@ import type { Database } from '../../../db/client';
 import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
 import { siteSettings } from '../../../db/schema/content';
 import { orders } from '../../../db/schema/generation';
-import { SEED_SETTINGS } from '../../../db/seed/data/essentials';
 import { conflict } from '../../../lib/errors';
 import { uniqueOr } from '../content-admin';
 import { toCanvasSizeDto, toPricingPlanDto } from '../../content/content.service';
+import { PNG_DOWNLOAD_KEY, pngDownloadPrice } from '../../content/settings';
 import { atVersion, deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 
 type CanvasInput = z.output<typeof adminCanvasSizeInputSchema>;
@@ -23,8 +23,6 @@ type ShippingInput = z.output<typeof adminShippingRateInputSchema>;
 type PlanRow = typeof pricingPlans.$inferSelect;
 
 const withoutPriceId = ({ priceId: _priceId, ...plan }: PricingPlan) => plan;
-
-export const PNG_SETTING_KEY = 'pricing.pngDownload';
 
 export const toPlanDto = (p: PlanRow): AdminPlan => ({
   ...withoutPriceId(toPricingPlanDto(p)),
@@ -63,18 +61,6 @@ export const destinationTaken = (destination: string) =>
       : `There is already a shipping rate for ${destination}. Edit that one instead.`,
     'DESTINATION_TAKEN',
   );
-
-const pngSchema = {
-  parse(value: unknown): { priceCents: number; currency: string } {
-    const v = value as { priceCents?: unknown; currency?: unknown } | null;
-    if (v && Number.isInteger(v.priceCents) && typeof v.currency === 'string')
-      return { priceCents: v.priceCents as number, currency: v.currency };
-    return SEED_SETTINGS.find((s) => s.key === PNG_SETTING_KEY)!.value as {
-      priceCents: number;
-      currency: string;
-    };
-  },
-};
 
 export function createAdminPricingRepository(db: Database) {
   async function destinationInUse(destination: string, exceptId?: string) {
@@ -213,9 +199,9 @@ export function createAdminPricingRepository(db: Database) {
       const [row] = await db
         .select()
         .from(siteSettings)
-        .where(eq(siteSettings.key, PNG_SETTING_KEY));
+        .where(eq(siteSettings.key, PNG_DOWNLOAD_KEY));
       return {
-        ...pngSchema.parse(row?.value),
+        ...pngDownloadPrice(row?.value),
         updatedAt: versionOf(row?.updatedAt ?? new Date(0)),
       };
     },
@@ -226,15 +212,15 @@ export function createAdminPricingRepository(db: Database) {
         const [row] = await tx
           .select()
           .from(siteSettings)
-          .where(eq(siteSettings.key, PNG_SETTING_KEY))
+          .where(eq(siteSettings.key, PNG_DOWNLOAD_KEY))
           .for('update');
         const current = versionOf(row?.updatedAt ?? new Date(0));
         if (Date.parse(current) !== Date.parse(version)) return null;
-        const value = { ...pngSchema.parse(row?.value), priceCents };
+        const value = { ...pngDownloadPrice(row?.value), priceCents };
         const next = new Date(Math.max(Date.now(), Date.parse(current) + 1));
         const [saved] = await tx
           .insert(siteSettings)
-          .values({ key: PNG_SETTING_KEY, value, updatedAt: next })
+          .values({ key: PNG_DOWNLOAD_KEY, value, updatedAt: next })
           .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: next } })
           .returning();
         return { ...value, updatedAt: versionOf(saved!.updatedAt) };

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { orders, type Order } from '../../../db/schema/generation';
 import { fulfilmentEvents } from '../../../db/schema/payments';
 import { AppError } from '../../../lib/errors';
-import { transitionOrder, type TransitionInput } from '../lifecycle';
+import { lockOrder, transitionOrder, type TransitionInput } from '../lifecycle';
 import type { OrderPayments } from '../order-payments';
 import { refundAndClose } from '../refund-and-close';
 
@@ -153,9 +153,12 @@ async function cancelledByLab(deps: CallbackDeps, order: Order, cb: ProdigiCallb
   if (seen) return 'duplicate' as const;
   if (order.status === 'paid') {
     try {
-      await refundAndClose(deps, order, 'cancelled', {
-        actor: 'prodigi',
-        note: 'Cancelled by the print lab',
+      await deps.db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        await refundAndClose(tx, deps, locked!, 'cancelled', {
+          actor: 'prodigi',
+          note: 'Cancelled by the print lab',
+        });
       });
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'INVALID_TRANSITION')) throw err;

@@ -16,10 +16,10 @@ import { runPrintFilesOnce } from '../print-file.job';
 import {
   fakePayments,
   insertCanvasOrder,
-  insertCanvasSize,
-  mailsTo,
   markPaid,
+  orderMails,
   orderRow,
+  setUpCatalogue,
   type FakePayments,
 } from '../prints.test-helpers';
 
@@ -31,19 +31,22 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
   let ada: TestUser;
   let admin: AdminClient;
   let payments: FakePayments;
-  let sizeId: string;
+  let size: { id: string; priceCents: number };
   let boardId: string;
   let eventCounter = 0;
 
   /** A paid canvas order whose print file is ready, as the print-file job leaves it. */
   async function readyOrder(): Promise<Order> {
     const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
-    const order = await insertCanvasOrder(t.app, {
-      userId: ada.id,
-      artworkId: art.id,
-      visionBoardId: boardId,
-      canvasSizeId: sizeId,
-    });
+    const order = await insertCanvasOrder(
+      t.app,
+      {
+        userId: ada.id,
+        artworkId: art.id,
+        visionBoardId: boardId,
+      },
+      size,
+    );
     await markPaid(t.app, order.id, 'prodigi');
     const key = `print-files/${order.id}/print.jpg`;
     const file = await sharp({
@@ -105,7 +108,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     payments = fakePayments(t.app);
     admin = await newAdmin(t.app);
     ada = await createUser(t.app, 'ada-prodigi');
-    sizeId = (await insertCanvasSize(t.app, 16, 12)).id;
+    size = (await setUpCatalogue(t.app)).medium;
     boardId = (await insertBoard(t.app, ada.id, null)).id;
   });
   afterAll(async () => {
@@ -129,12 +132,12 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       callbackUrl: `https://shop.example/api/fulfilment/prodigi/callback?secret=${SECRET}`,
       recipient: {
         name: 'Ada Lovelace',
-        email: 'ada@example.com',
+        email: 'ada@example.test',
         address: {
-          line1: '12 St James Square',
-          townOrCity: 'London',
-          postalOrZipCode: 'SW1Y 4JH',
-          countryCode: 'GB',
+          line1: '1 Main Street',
+          townOrCity: 'Springfield',
+          postalOrZipCode: '62701',
+          countryCode: 'US',
         },
       },
       items: [
@@ -271,7 +274,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       ['in_production', 'prodigi'],
       ['shipped', 'prodigi'],
     ]);
-    const shippedMails = (await mailsTo(t.app, ada.email)).filter(
+    const shippedMails = (await orderMails(t.app, ada.email)).filter(
       (m) => m.subject === `Your canvas is on its way (order ${order.id.slice(0, 8)})`,
     );
     expect(shippedMails).toHaveLength(1);

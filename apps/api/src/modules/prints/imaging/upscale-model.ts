@@ -3,11 +3,10 @@
 // node_modules and handed to TF.js in memory, and it runs on the WebAssembly backend the subject
 // finder already starts: nothing is fetched at install or run time
 // (docs/decisions/018-prints-and-downloads.md, "Upscaling provider images").
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadLayersModel, type LayersModel } from '@tensorflow/tfjs-layers';
-import { tf, wasmBackend } from '../../generation/engine/studio/subject-models';
+import { readModelFiles, tf, wasmBackend } from '../../generation/engine/studio/subject-models';
 
 export { tf };
 export type { LayersModel };
@@ -17,14 +16,6 @@ export const MODEL_FACTOR = 4;
 
 const MODEL_PACKAGE = '@upscalerjs/esrgan-slim';
 const MODEL_FILE = path.join('models', `x${MODEL_FACTOR}`, 'model.json');
-
-type ModelJson = {
-  modelTopology: object;
-  format?: string;
-  generatedBy?: string;
-  convertedBy?: string;
-  weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-};
 
 /** The package's folder: its exports map hides package.json, so walk up from its entry point. */
 function modelPackageDir(): string {
@@ -40,22 +31,7 @@ function modelPackageDir(): string {
 async function loadModel(): Promise<LayersModel> {
   await wasmBackend();
   const file = path.join(modelPackageDir(), MODEL_FILE);
-  const json = JSON.parse(await readFile(file, 'utf8')) as ModelJson;
-  const shards = await Promise.all(
-    json.weightsManifest
-      .flatMap((group) => group.paths)
-      .map((p) => readFile(path.join(path.dirname(file), p))),
-  );
-  const weights = Buffer.concat(shards);
-  const artifacts: tf.io.ModelArtifacts = {
-    modelTopology: json.modelTopology,
-    format: json.format,
-    generatedBy: json.generatedBy,
-    convertedBy: json.convertedBy,
-    weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
-    weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-  };
-  return loadLayersModel({ load: () => Promise.resolve(artifacts) });
+  return loadLayersModel({ load: () => readModelFiles(file) });
 }
 
 let loading: Promise<LayersModel> | null = null;

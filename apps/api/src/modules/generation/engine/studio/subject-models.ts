@@ -40,14 +40,19 @@ type ModelJson = {
   weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
 };
 
-/** Reads a TF.js graph model (model.json + weight shards) from a folder on disk. */
-export async function loadModelFromDisk(dir: string, name: string): Promise<GraphModel> {
-  const json = JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as ModelJson;
+/**
+ * A TF.js model's files on disk (its model.json and the weight shards beside it) as the in-memory
+ * artifacts a loader takes: shared by the subject finder's graph models and the upscaler's
+ * layers model.
+ */
+export async function readModelFiles(jsonFile: string): Promise<tf.io.ModelArtifacts> {
+  const json = JSON.parse(await readFile(jsonFile, 'utf8')) as ModelJson;
+  const dir = path.dirname(jsonFile);
   const shards = await Promise.all(
     json.weightsManifest.flatMap((group) => group.paths).map((p) => readFile(path.join(dir, p))),
   );
   const weights = Buffer.concat(shards);
-  const artifacts: tf.io.ModelArtifacts = {
+  return {
     modelTopology: json.modelTopology,
     format: json.format,
     generatedBy: json.generatedBy,
@@ -57,7 +62,11 @@ export async function loadModelFromDisk(dir: string, name: string): Promise<Grap
     weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
     weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
   };
-  return loadGraphModel({ load: () => Promise.resolve(artifacts) });
+}
+
+/** Reads a TF.js graph model (model.json + weight shards) from a folder on disk. */
+export function loadModelFromDisk(dir: string, name: string): Promise<GraphModel> {
+  return loadGraphModel({ load: () => readModelFiles(path.join(dir, `${name}.json`)) });
 }
 
 async function initBackend(): Promise<void> {
