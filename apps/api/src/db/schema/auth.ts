@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ShippingAddress } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 
 // Tables better-auth reads and writes (user, session, account, verification), with the
 // profile fields of SPEC.md §3 added to the user row.

@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
-import type { Shipment, ShippingAddress } from '@atelier/shared/schemas/prints';
+import type { Shipment } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { users } from './auth';
 import { products } from './catalogue';
 

@@ -1,4 +1,5 @@
-import { shippingAddressSchema, type PrintOptions } from '@atelier/shared/schemas/prints';
+import type { PrintOptions } from '@atelier/shared/schemas/prints';
+import { shippingAddressSchema } from '@atelier/shared/schemas/shipping-address';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';

@@ -11,8 +11,8 @@ import {
   type AdminOrderAction,
   type PrintOrderStatus,
   type adminOrderActionSchema,
-  type ShippingAddress,
 } from '@atelier/shared/schemas/prints';
+import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../../lib/errors';
