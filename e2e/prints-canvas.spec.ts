@@ -17,10 +17,10 @@ const RENDER_TIMEOUT = 90_000;
 
 type LogEntry = { to?: string; kind?: string; msg?: string };
 
-/** The mails the instance logged for `to` (pino JSON lines), oldest first. */
-function mailsTo(logFile: string, to: string): string[] {
-  return readFileSync(logFile, 'utf8')
-    .split('\n')
+/** The mails the instance's processes logged for `to` (pino JSON lines). */
+function mailsTo(logFiles: string[], to: string): string[] {
+  return logFiles
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
     .flatMap((line) => {
       try {
         const entry = JSON.parse(line) as LogEntry;
@@ -88,7 +88,11 @@ test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper
   browser,
 }) => {
   test.setTimeout(360_000);
-  const instance = await startIsolatedInstance({ LOG_LEVEL: 'info', NODE_ENV: 'development' });
+  // On PostgreSQL a separate worker renders the print file and sends (here: logs) the mail.
+  const instance = await startIsolatedInstance(
+    { LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    { worker: true },
+  );
   const shopperContext = await browser.newContext({ baseURL: instance.url });
   const adminContext = await browser.newContext({ baseURL: instance.url, acceptDownloads: true });
   try {
@@ -173,7 +177,7 @@ test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper
     // And the shipped mail, with the tracking link, is in the outbox: the outbox sender logs
     // what it cannot send every 30 s (MAIL_OUTBOX_INTERVAL_MS).
     await expect
-      .poll(() => mailsTo(instance.logFile, email).find((m) => m.includes('on its way')), {
+      .poll(() => mailsTo(instance.logFiles, email).find((m) => m.includes('on its way')), {
         timeout: 45_000,
       })
       .toContain(trackingUrl);

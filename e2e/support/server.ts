@@ -182,14 +182,26 @@ export async function createScratchDatabase(adminUrl: string) {
  * A whole isolated instance (own DATA_DIR, own scratch database when DATABASE_URL is set) on a
  * free port, for tests that must stop and start a server without disturbing the shared one.
  */
-export async function startIsolatedInstance(env?: Record<string, string>) {
+export async function startIsolatedInstance(
+  env?: Record<string, string>,
+  opts: { worker?: boolean } = {},
+) {
   const data = makeDataDir();
   const db = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : undefined;
   const port = await freePort();
-  const options: ServerOptions = { port, dataDir: data.dir, databaseUrl: db?.url, env };
+  // With `worker` on PostgreSQL the production shape: the API only queues and a separate
+  // worker process runs the jobs (generation, print files, the mail outbox).
+  const separateWorker = Boolean(opts.worker && db);
+  const options: ServerOptions = {
+    port,
+    dataDir: data.dir,
+    databaseUrl: db?.url,
+    env: separateWorker ? { ...env, WORKER_IN_PROCESS: 'false' } : env,
+  };
   let server = await startServer(options);
+  const worker = separateWorker ? await startWorker(options) : undefined;
   return {
     get url() {
       return server.url;
@@ -198,12 +210,17 @@ export async function startIsolatedInstance(env?: Record<string, string>) {
     get logFile() {
       return server.logFile;
     },
+    /** Every log of the instance (the server's, and the worker's when it has one). */
+    get logFiles() {
+      return worker ? [server.logFile, worker.logFile] : [server.logFile];
+    },
     /** Stops the process (SIGTERM, graceful) and starts a new one on the same data. */
     async restart() {
       await server.stop();
       server = await startServer(options);
     },
     async dispose() {
+      await worker?.stop();
       await server.stop();
       await db?.drop();
       data.remove();

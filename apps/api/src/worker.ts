@@ -44,6 +44,8 @@ const mailer = createMailer({
   log,
   smtpUrl: config.smtpUrl,
   from: config.mailFrom,
+  // As in the API process: outside production the log is the mailbox (links included).
+  logText: config.nodeEnv !== 'production',
 });
 const runner = new JobRunner(log, { keepAlive: true });
 // With SMTP it delivers the outbox; without, it logs mail queued in a transaction (receipts).
