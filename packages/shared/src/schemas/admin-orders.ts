@@ -3,6 +3,7 @@ import { adminListQuerySchema, paged } from './admin';
 import {
   ADMIN_ORDER_ACTIONS,
   CANVAS_WRAPS,
+  PRINT_FILE_STATUSES,
   PRINT_ORDER_STATUSES,
   shipmentSchema,
   storedShippingAddressSchema,
@@ -32,7 +33,7 @@ export const adminOrderRowSchema = z.object({
   totalCents: z.number().int(),
   currency: z.string(),
   thumbnailUrl: z.string().nullable(),
-  printFileStatus: z.enum(['none', 'pending', 'rendering', 'ready', 'failed']),
+  printFileStatus: z.enum(PRINT_FILE_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -67,7 +68,7 @@ export const adminOrderDetailSchema = z.object({
   paymentRef: z.string().nullable(),
   refundRef: z.string().nullable(),
   printFile: z.object({
-    status: z.enum(['none', 'pending', 'rendering', 'ready', 'failed']),
+    status: z.enum(PRINT_FILE_STATUSES),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     error: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANVAS_WRAPS } from './prints';
 
 // The contract between the personalise flow, the artwork screen and the API (SPEC.md §3, §7):
 // uploads, vision boards, uploaded images, artwork orders, generation and artworks.
@@ -251,11 +252,10 @@ export const orderSummarySchema = orderSchema.extend({
   /** The carrier's tracking page of a shipped canvas. */
   trackingUrl: z.string().nullable(),
   /**
-   * Canvas: the size's label and the edge treatment (null for other kinds); the wraps of
-   * prints.ts's CANVAS_WRAPS, not imported: that module brings the country list with it.
+   * Canvas: the size's label and the edge treatment (null for other kinds).
    */
   sizeLabel: z.string().nullable(),
-  wrap: z.enum(['image', 'mirror', 'white', 'black']).nullable(),
+  wrap: z.enum(CANVAS_WRAPS).nullable(),
   /** Canvas and PNG: the server's prices; totalCents is what was charged (= amountCents). */
   subtotalCents: z.number().int().nullable(),
   shippingCents: z.number().int().nullable(),

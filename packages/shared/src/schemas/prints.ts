@@ -107,6 +107,9 @@ export const PRINT_ORDER_STATUSES = [
 ] as const;
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
 
+/** A canvas order's print file: none until paid, then made by the print-file job. */
+export const PRINT_FILE_STATUSES = ['none', 'pending', 'rendering', 'ready', 'failed'] as const;
+
 export const shipmentSchema = z.object({
   carrier: z.string(),
   trackingNumber: z.string(),

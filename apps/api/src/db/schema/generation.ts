@@ -11,7 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
-import type { Shipment } from '@atelier/shared/schemas/prints';
+import {
+  CANVAS_WRAPS,
+  PRINT_FILE_STATUSES,
+  PRINT_ORDER_STATUSES,
+  type Shipment,
+} from '@atelier/shared/schemas/prints';
 import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { users } from './auth';
 import { products } from './catalogue';
@@ -161,24 +166,15 @@ export const artworks = pgTable(
 );
 
 export const ORDER_KINDS = ['artwork', 'canvas', 'png'] as const;
+/** An artwork request's statuses, then those of canvas orders and PNG purchases. */
 export const ORDER_STATUSES = [
   'received',
   'generating',
   'ready',
   'failed',
-  'pending_payment',
-  'paid',
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
+  ...PRINT_ORDER_STATUSES,
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const CANVAS_WRAPS = ['image', 'mirror', 'white', 'black'] as const;
-export type CanvasWrap = (typeof CANVAS_WRAPS)[number];
-export const PRINT_FILE_STATUSES = ['none', 'pending', 'rendering', 'ready', 'failed'] as const;
 
 export type CustomerInfo = {
   firstName: string;
