@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyPage(admin, (m) => m.AdminDashboardPage) },
               { path: 'users', lazy: lazyPage(admin, (m) => m.AdminUsersPage) },
+              { path: 'users/:id', lazy: lazyPage(admin, (m) => m.AdminUserPage) },
+              { path: 'generations', lazy: lazyPage(admin, (m) => m.AdminGenerationsPage) },
+              { path: 'messages', lazy: lazyPage(admin, (m) => m.AdminMessagesPage) },
+              { path: 'audit', lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
               { path: 'products', lazy: lazyPage(admin, (m) => m.AdminProductsPage) },
               { path: 'products/new', lazy: lazyPage(admin, (m) => m.AdminProductFormPage) },
               { path: 'products/:id/edit', lazy: lazyPage(admin, (m) => m.AdminProductFormPage) },

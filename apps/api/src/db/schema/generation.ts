@@ -17,6 +17,7 @@ import {
   PRINT_ORDER_STATUSES,
   type Shipment,
 } from '@atelier/shared/schemas/prints';
+import { ARTWORK_FAILURE_KINDS } from '@atelier/shared/schemas/artwork-failures';
 import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { users } from './auth';
 import { products } from './catalogue';
@@ -150,6 +151,10 @@ export const artworks = pgTable(
     height: integer('height'),
     isApproved: boolean('is_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Why a failed artwork failed, as a kind (admin generations list); null until it fails. */
+    failureKind: text('failure_kind', { enum: ARTWORK_FAILURE_KINDS }),
+    /** Times an admin queued this failed artwork again (never charged to the shopper). */
+    adminRetries: integer('admin_retries').notNull().default(0),
     /** Set once, when a finally failed job gave its credit back. */
     creditRefundedAt: timestamp('credit_refunded_at', { withTimezone: true }),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,6 +167,8 @@ export const artworks = pgTable(
     index('artworks_board_idx').on(t.visionBoardId, t.createdAt),
     index('artworks_user_idx').on(t.userId, t.createdAt),
     index('artworks_status_idx').on(t.status, t.deadlineAt),
+    index('artworks_created_idx').on(t.createdAt),
+    index('artworks_finished_idx').on(t.finishedAt),
   ],
 );
 
@@ -254,6 +261,10 @@ export const orders = pgTable(
       .on(t.userId, t.artworkId)
       .where(sql`kind = 'png' and status in ('pending_payment', 'paid')`),
     index('orders_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    // Keyset pages of the admin order list (newest first, id breaks ties) and the dashboard.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_paid_idx').on(t.paidAt),
     index('orders_print_file_idx')
       .on(t.printFileStatus)
       .where(sql`print_file_status in ('pending', 'rendering')`),

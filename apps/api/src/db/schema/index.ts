@@ -7,3 +7,4 @@ export * from './commerce';
 export * from './mail';
 export * from './generation';
 export * from './payments';
+export * from './admin';

@@ -42,7 +42,8 @@ export const subscriptions = pgTable('subscriptions', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   planId: text('plan_id').notNull(),
-  provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+  /** 'comp': premium an admin granted by hand (no payment; revoked by hand). */
+  provider: text('provider', { enum: ['stripe', 'demo', 'comp'] }).notNull(),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   stripeCustomerId: text('stripe_customer_id'),
   /** Stripe's subscription status: active, trialing, past_due, canceled, unpaid, ... */

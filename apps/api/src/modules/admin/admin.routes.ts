@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { auditAdminWrites } from './audit/audit-writes';
+import { adminAuditRoutes } from './audit/admin-audit.routes';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
+import { adminGenerationsRoutes } from './generations/admin-generations.routes';
+import { adminMessagesRoutes } from './messages/admin-messages.routes';
+import { adminUsersRoutes } from './users/admin-users.routes';
 import { adminGalleryRoutes } from './gallery/admin-gallery.routes';
 import { adminImagesRoutes } from './images/admin-images.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
@@ -17,6 +23,8 @@ import { adminTestimonialsRoutes } from './testimonials/admin-testimonials.route
  */
 export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
+  // Every write below runs in one transaction with its audit entry (audit/audit-writes.ts).
+  auditAdminWrites(app);
   await app.register(adminProductsRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(adminGalleryRoutes);
@@ -25,4 +33,9 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSettingsRoutes);
   await app.register(adminImagesRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminGenerationsRoutes);
+  await app.register(adminMessagesRoutes);
+  await app.register(adminAuditRoutes);
 }

@@ -13,7 +13,7 @@ const subscriptionSchema = z.object({
     priceCents: z.number().int(),
     interval: z.string(),
   }),
-  provider: z.enum(['stripe', 'demo']),
+  provider: z.enum(['stripe', 'demo', 'comp']),
   status: z.string(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),

@@ -24,7 +24,7 @@ export type SubscriptionDeps = {
 
 export type SubscriptionView = {
   plan: { id: string; name: string; priceCents: number; interval: string };
-  provider: 'stripe' | 'demo';
+  provider: 'stripe' | 'demo' | 'comp';
   status: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;

@@ -16,11 +16,18 @@ export { AdminProductFormPage } from '@/features/admin/product-editor/product-fo
 export { AdminPricingPage } from '@/features/admin/pricing/pricing-page';
 export { AdminSettingsPage } from '@/features/admin/settings/settings-page';
 export { AdminOrdersPage, AdminOrderPage } from '@/features/admin/orders/orders-pages';
+export { AdminDashboardPage } from '@/features/admin/dashboard/dashboard-page';
+export { AdminUsersPage, AdminUserPage } from '@/features/admin/users/users-pages';
+export { AdminGenerationsPage } from '@/features/admin/generations/generations-page';
+export { AdminMessagesPage } from '@/features/admin/messages/messages-page';
+export { AdminAuditPage } from '@/features/admin/audit/audit-page';
 
 const AREAS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/generations', label: 'Generations' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/pricing', label: 'Pricing' },
@@ -29,6 +36,7 @@ const AREAS = [
   { to: '/admin/saved-variants', label: 'Saved Variants' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/settings', label: 'Site Content' },
+  { to: '/admin/audit', label: 'Audit log' },
 ];
 
 /**
@@ -103,12 +111,6 @@ function AdminNav() {
   );
 }
 
-export const AdminDashboardPage = () => (
-  <AdminIntro title="Dashboard">Orders, generations and sign-ups at a glance.</AdminIntro>
-);
-export const AdminUsersPage = () => (
-  <AdminIntro title="Users">Shoppers and administrators, their plans and allowances.</AdminIntro>
-);
 export const AdminBlueprintsPage = () => (
   <AdminIntro title="Blueprints">
     Prompt templates that turn a vision board into artwork.

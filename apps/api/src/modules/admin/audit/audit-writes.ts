@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { Database } from '../../../db/client';
+import { runInTransaction } from '../../../db/scoped';
+import { auditLog } from '../../../db/schema/admin';
+import { users } from '../../../db/schema/auth';
+import { contactMessages } from '../../../db/schema/contact';
+import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
+import { categories, products } from '../../../db/schema/catalogue';
+import { galleryItems, siteSettings, staticAssets, testimonials } from '../../../db/schema/content';
+import { artworks, orders } from '../../../db/schema/generation';
+
+// DESIGN.md §3 "Admin": every admin write is recorded in an append-only audit log in the same
+// transaction. Registered once, in the /api/admin context (admin.routes.ts), before any admin
+// route: every POST/PUT/PATCH/DELETE route added there is wrapped, so a new admin write cannot
+// forget its entry. The wrapped handler runs inside runInTransaction (app.db is that
+// transaction there); when it answers < 400 the entry is written in the same transaction, and
+// any other answer or a throw rolls the whole write back. The answer leaves only after the
+// commit, so a caller never sees a change that is not stored.
+
+/** What a route may say about its audit entry (route `config.audit`). */
+export type AuditRouteConfig = {
+  /** The entity as the log shows it; default: the path after /api/admin up to the first :param. */
+  entity?: string;
+  /** Default: the path after the :param ('ship', 'credits'), else create / update / delete. */
+  action?: string;
+  /** The param that names the row; default 'id'. */
+  idParam?: string;
+  /**
+   * A write-shaped read that changes nothing (a POST that streams an export of selected ids):
+   * no transaction and no entry.
+   */
+  readOnly?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditRouteConfig;
+  }
+}
+
+type Snapshot = Record<string, unknown>;
+/** Reads the row an entity id names (inside the write's transaction), or the whole singleton. */
+type Snapshotter = (db: Database, id: string | undefined) => Promise<Snapshot | null>;
+
+const rowById =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (table: any, column: any): Snapshotter =>
+    async (db, id) => {
+      if (!id) return null;
+      const [row] = await db.select().from(table).where(eq(column, id)).limit(1);
+      return (row as Snapshot | undefined) ?? null;
+    };
+
+const settingsSnapshot: Snapshotter = async (db) => {
+  const rows = await db.select().from(siteSettings);
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+};
+
+/** Entities whose row is read before and after a write, so the entry holds the changed fields. */
+const SNAPSHOTS: Record<string, Snapshotter> = {
+  products: rowById(products, products.id),
+  categories: rowById(categories, categories.id),
+  gallery: rowById(galleryItems, galleryItems.id),
+  testimonials: rowById(testimonials, testimonials.id),
+  'pricing/plans': rowById(pricingPlans, pricingPlans.id),
+  'pricing/canvas-sizes': rowById(canvasSizes, canvasSizes.id),
+  'pricing/shipping-rates': rowById(shippingRates, shippingRates.id),
+  'pricing/png-download': settingsSnapshot,
+  settings: settingsSnapshot,
+  images: rowById(staticAssets, staticAssets.key),
+  orders: rowById(orders, orders.id),
+  users: rowById(users, users.id),
+  generations: rowById(artworks, artworks.id),
+  messages: rowById(contactMessages, contactMessages.id),
+};
+
+/** Fields never copied into the log (secrets, hashes). */
+const SECRET = /password|secret|token|hash/i;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type AuditTarget = { entity: string; action: string; idParam: string };
+
+/** The entity and action a write route records, from its path unless its config says. */
+export function auditTarget(method: string, url: string, config?: AuditRouteConfig): AuditTarget {
+  const parts = url
+    .replace(/^\/api\/admin\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  const paramAt = parts.findIndex((p) => p.startsWith(':'));
+  const head = paramAt < 0 ? parts : parts.slice(0, paramAt);
+  const tail = paramAt < 0 ? [] : parts.slice(paramAt + 1).filter((p) => !p.startsWith(':'));
+  const verb =
+    method === 'DELETE' ? 'delete' : method === 'POST' && paramAt < 0 ? 'create' : 'update';
+  return {
+    entity: config?.entity ?? (head.join('/') || 'admin'),
+    action: config?.action ?? (tail.length > 0 ? tail.join('-') : verb),
+    idParam: config?.idParam ?? (paramAt < 0 ? 'id' : parts[paramAt]!.slice(1)),
+  };
+}
+
+/** The fields whose values differ, as they were and as they became. */
+export function changedFields(before: Snapshot | null, after: Snapshot | null) {
+  const clean = (s: Snapshot | null) =>
+    s &&
+    (JSON.parse(
+      JSON.stringify(Object.fromEntries(Object.entries(s).filter(([k]) => !SECRET.test(k)))),
+    ) as Snapshot);
+  const b = clean(before);
+  const a = clean(after);
+  if (!b || !a) return { before: b, after: a };
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  const out = { before: {} as Snapshot, after: {} as Snapshot };
+  for (const key of keys) {
+    if (JSON.stringify(b[key]) === JSON.stringify(a[key])) continue;
+    if (key in b) out.before[key] = b[key];
+    if (key in a) out.after[key] = a[key];
+  }
+  return out;
+}
+
+class RolledBack extends Error {}
+
+const idOf = (value: unknown): string | undefined => {
+  if (value && typeof value === 'object' && 'id' in value) {
+    const id = (value as { id: unknown }).id;
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+  }
+  return undefined;
+};
+
+function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): RouteHandlerMethod {
+  const handler = route.handler as (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => unknown;
+  const snapshot = SNAPSHOTS[target.entity];
+  const routeName = `${[route.method].flat().join(',')} ${route.url}`;
+
+  return async function audited(this: FastifyInstance, request, reply) {
+    const params = (request.params ?? {}) as Record<string, string>;
+    let entityId: string | undefined = params[target.idParam];
+    // The handler's reply.send() is held until the transaction has committed: a caller never
+    // sees a change that is not stored. It answers a stand-in that is not a thenable (an async
+    // handler returning `reply` would otherwise wait for the answer, which waits for us).
+    let held: { payload: unknown } | undefined;
+    const standIn = Object.create(reply, { then: { value: undefined } }) as FastifyReply;
+    Object.defineProperty(reply, 'send', {
+      configurable: true,
+      value: (payload?: unknown) => {
+        held = { payload };
+        return standIn;
+      },
+    });
+    let result: unknown;
+    try {
+      await runInTransaction(app.db, async (tx) => {
+        const before = snapshot && entityId ? await snapshot(tx, entityId) : null;
+        result = await handler.call(this, request, reply);
+        if (reply.statusCode >= 400) throw new RolledBack();
+        entityId ??= idOf(result) ?? idOf(held?.payload);
+        const after = snapshot
+          ? await snapshot(tx, entityId)
+          : request.body && typeof request.body === 'object'
+            ? (request.body as Snapshot)
+            : null;
+        const diff = changedFields(before, after);
+        await tx.insert(auditLog).values({
+          actorId: request.user!.id,
+          actorEmail: request.user!.email,
+          action: target.action,
+          entity: target.entity,
+          entityId: entityId ?? null,
+          before: diff.before,
+          after: diff.after,
+          route: routeName,
+          ip: request.ip,
+        });
+      });
+    } catch (err) {
+      if (!(err instanceof RolledBack)) throw err;
+    } finally {
+      delete (reply as { send?: unknown }).send;
+    }
+    return held ? held.payload : result;
+  };
+}
+
+/**
+ * Wraps every admin write route registered after it in this context (see the top of the file),
+ * and holds each answer until its transaction has ended.
+ */
+export function auditAdminWrites(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.some((m) => WRITES.has(m))) return;
+    const config = (route.config as { audit?: AuditRouteConfig } | undefined)?.audit;
+    if (config?.readOnly) return;
+    route.handler = wrap(app, route, auditTarget(methods[0]!, route.url, config));
+  });
+}
