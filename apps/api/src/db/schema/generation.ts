@@ -98,7 +98,10 @@ export const visionBoards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vision_boards_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('vision_boards_user_idx').on(t.userId, t.createdAt),
+    index('vision_boards_created_idx').on(t.createdAt),
+  ],
 );
 
 export const uploadedImages = pgTable(

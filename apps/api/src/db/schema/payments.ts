@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { orders } from './generation';
@@ -28,6 +29,10 @@ export const checkoutSessions = pgTable(
   (t) => [
     index('checkout_sessions_user_idx').on(t.userId),
     index('checkout_sessions_order_idx').on(t.orderId),
+    // The dashboard's subscription revenue: completed plan checkouts by completion time.
+    index('checkout_sessions_plan_completed_idx')
+      .on(t.completedAt)
+      .where(sql`plan_id is not null and status = 'completed'`),
   ],
 );
 
