@@ -2,7 +2,7 @@ import type {
   DashboardFigures,
   DashboardOrderCount,
 } from '@atelier/shared/schemas/admin-dashboard';
-import { and, asc, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { pricingPlans } from '../../../db/schema/commerce';
@@ -17,92 +17,120 @@ import { at, within, type Window } from './dashboard-windows';
 type Columns = Record<string, SQL.Aliased | SQL>;
 
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::float8`.mapWith(Number);
-/** Whole milliseconds (percentile_cont interpolates in float8). */
-const ms0 = (expr: SQL) =>
-  sql<number | null>`round((${expr})::numeric)::float8`.mapWith((v) =>
-    v == null ? null : Number(v),
-  );
 
 /** Canvas and PNG orders that count as sold: paid, not refunded or cancelled afterwards. */
 const sold = sql`${orders.kind} in ('canvas', 'png') and ${orders.paidAt} is not null and ${orders.status} not in ('refunded', 'cancelled')`;
 
-/** Orders by kind × status with, per window, created count, revenue and purchases. */
+type Row = Record<string, unknown>;
+
+/** Runs a raw aggregate; every figure is cast to float8 in SQL, so it arrives as a number. */
+async function rows(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const n = (v: unknown) => (v == null ? 0 : Number(v));
+const nOrNull = (v: unknown) => (v == null ? null : Number(v));
+
+/** `name0, name1, ...`: one column per window, built from `part(i)` (trusted SQL text only). */
+const perWindow = (windows: Window[], part: (i: number) => SQL) =>
+  sql.join(
+    windows.map((_, i) => part(i)),
+    sql`, `,
+  );
+
+/**
+ * Orders by kind × status with, per window, created count, revenue and purchases. The inner
+ * select decides once per row which windows it falls in (c = created, p = sold and paid), so
+ * the aggregates only test booleans.
+ */
 async function orderFigures(db: Database, windows: Window[], start: Date) {
-  const columns: Columns = {};
-  windows.forEach((w, i) => {
-    columns[`c${i}`] = int(sql`count(*) filter (where ${within(orders.createdAt, w)})`);
-    columns[`r${i}`] = int(
-      sql`sum(${orders.amountCents}) filter (where ${sold} and ${within(orders.paidAt, w)})`,
-    );
-    columns[`p${i}`] = int(sql`count(*) filter (where ${sold} and ${within(orders.paidAt, w)})`);
-  });
-  const rows = (await db
-    .select({ kind: orders.kind, status: orders.status, ...columns })
-    .from(orders)
-    .where(or(gte(orders.createdAt, sql`${at(start)}`), gte(orders.paidAt, sql`${at(start)}`)))
-    .groupBy(orders.kind, orders.status)
-    .orderBy(asc(orders.kind), asc(orders.status))) as unknown as Array<
-    { kind: DashboardOrderCount['kind']; status: string } & Record<string, number>
-  >;
+  const flags = perWindow(
+    windows,
+    (i) =>
+      sql`${within(orders.createdAt, windows[i]!)} as ${sql.raw(`c${i}`)}, (${sold} and ${within(orders.paidAt, windows[i]!)}) as ${sql.raw(`p${i}`)}`,
+  );
+  const aggregates = perWindow(windows, (i) =>
+    sql.raw(
+      `count(*) filter (where c${i})::float8 as c${i}, coalesce(sum(amount_cents) filter (where p${i}), 0)::float8 as r${i}, count(*) filter (where p${i})::float8 as p${i}`,
+    ),
+  );
+  const grouped = await rows(
+    db,
+    sql`select kind, status, ${aggregates}
+      from (
+        select ${orders.kind} as kind, ${orders.status} as status, ${orders.amountCents} as amount_cents, ${flags}
+        from ${orders}
+        where ${orders.createdAt} >= ${at(start)} or ${orders.paidAt} >= ${at(start)}
+      ) x
+      group by kind, status
+      order by kind, status`,
+  );
   return windows.map((_, i) => {
     const revenue = { canvas: 0, png: 0 };
     let purchases = 0;
     const counts: DashboardOrderCount[] = [];
     // A few dozen kind × status groups, not order rows: the database did the counting.
-    for (const row of rows) {
-      const created = row[`c${i}`] ?? 0;
-      if (created > 0) counts.push({ kind: row.kind, status: row.status, count: created });
-      if (row.kind === 'canvas' || row.kind === 'png') revenue[row.kind] += row[`r${i}`] ?? 0;
-      purchases += row[`p${i}`] ?? 0;
+    for (const row of grouped) {
+      const kind = row.kind as DashboardOrderCount['kind'];
+      const created = n(row[`c${i}`]);
+      if (created > 0) counts.push({ kind, status: String(row.status), count: created });
+      if (kind === 'canvas' || kind === 'png') revenue[kind] += n(row[`r${i}`]);
+      purchases += n(row[`p${i}`]);
     }
     return { revenue, purchases, counts };
   });
 }
 
-/** Artworks created per window (count, outcome, durations) and succeeded by finished_at. */
+/**
+ * Artworks created per window (count, outcome, durations) and succeeded by finished_at. As for
+ * orders, each row's windows are decided once in the inner select.
+ */
 async function artworkFigures(db: Database, windows: Window[], start: Date) {
-  const ms = sql`extract(epoch from (${artworks.finishedAt} - ${artworks.startedAt})) * 1000`;
-  const finished = sql`${artworks.status} in ('succeeded', 'failed') and ${artworks.startedAt} is not null and ${artworks.finishedAt} is not null`;
-  const columns: Columns = {};
-  windows.forEach((w, i) => {
-    const created = within(artworks.createdAt, w);
-    columns[`n${i}`] = int(sql`count(*) filter (where ${created})`);
-    columns[`s${i}`] = int(
-      sql`count(*) filter (where ${created} and ${artworks.status} = 'succeeded')`,
-    );
-    columns[`f${i}`] = int(
-      sql`count(*) filter (where ${created} and ${artworks.status} = 'failed')`,
-    );
-    columns[`m${i}`] = ms0(
-      sql`percentile_cont(0.5) within group (order by ${ms}) filter (where ${created} and ${finished})`,
-    );
-    columns[`q${i}`] = ms0(
-      sql`percentile_cont(0.95) within group (order by ${ms}) filter (where ${created} and ${finished})`,
-    );
-    columns[`d${i}`] = int(
-      sql`count(*) filter (where ${artworks.status} = 'succeeded' and ${within(artworks.finishedAt, w)})`,
-    );
-  });
-  const [row] = (await db
-    .select(columns)
-    .from(artworks)
-    .where(
-      or(gte(artworks.createdAt, sql`${at(start)}`), gte(artworks.finishedAt, sql`${at(start)}`)),
-    )) as unknown as Array<Record<string, number | null>>;
+  const flags = perWindow(
+    windows,
+    (i) =>
+      sql`${within(artworks.createdAt, windows[i]!)} as ${sql.raw(`w${i}`)}, (${artworks.status} = 'succeeded' and ${within(artworks.finishedAt, windows[i]!)}) as ${sql.raw(`d${i}`)}`,
+  );
+  const aggregates = perWindow(windows, (i) =>
+    sql.raw(
+      [
+        `count(*) filter (where w${i})::float8 as n${i}`,
+        `count(*) filter (where w${i} and status = 'succeeded')::float8 as s${i}`,
+        `count(*) filter (where w${i} and status = 'failed')::float8 as f${i}`,
+        `round((percentile_cont(0.5) within group (order by ms) filter (where w${i} and ms is not null))::numeric)::float8 as m${i}`,
+        `round((percentile_cont(0.95) within group (order by ms) filter (where w${i} and ms is not null))::numeric)::float8 as q${i}`,
+        `count(*) filter (where d${i})::float8 as d${i}`,
+      ].join(', '),
+    ),
+  );
+  const [row = {}] = await rows(
+    db,
+    sql`select ${aggregates}
+      from (
+        select ${artworks.status} as status,
+          case when ${artworks.status} in ('succeeded', 'failed')
+            then extract(epoch from (${artworks.finishedAt} - ${artworks.startedAt})) * 1000
+          end as ms,
+          ${flags}
+        from ${artworks}
+        where ${artworks.createdAt} >= ${at(start)} or ${artworks.finishedAt} >= ${at(start)}
+      ) x`,
+  );
   return windows.map((_, i) => {
-    const succeeded = row?.[`s${i}`] ?? 0;
-    const failed = row?.[`f${i}`] ?? 0;
+    const succeeded = n(row[`s${i}`]);
+    const failed = n(row[`f${i}`]);
     const done = succeeded + failed;
     return {
       generations: {
-        count: row?.[`n${i}`] ?? 0,
+        count: n(row[`n${i}`]),
         succeeded,
         failed,
         failureRate: done === 0 ? null : failed / done,
-        medianMs: done === 0 ? null : (row?.[`m${i}`] ?? null),
-        p95Ms: done === 0 ? null : (row?.[`q${i}`] ?? null),
+        medianMs: done === 0 ? null : nOrNull(row[`m${i}`]),
+        p95Ms: done === 0 ? null : nOrNull(row[`q${i}`]),
       },
-      artworksFinished: row?.[`d${i}`] ?? 0,
+      artworksFinished: n(row[`d${i}`]),
     };
   });
 }
