@@ -31,6 +31,8 @@ async function rows(db: Database, query: SQL): Promise<Row[]> {
 
 const n = (v: unknown) => (v == null ? 0 : Number(v));
 const nOrNull = (v: unknown) => (v == null ? null : Number(v));
+/** A float8[] as the driver gives it: an array (node-postgres, PGlite) or null. */
+const pair = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** `name0, name1, ...`: one column per window, built from `part(i)` (trusted SQL text only). */
 const perWindow = (windows: Window[], part: (i: number) => SQL) =>
@@ -98,8 +100,8 @@ async function artworkFigures(db: Database, windows: Window[], start: Date) {
         `count(*) filter (where w${i})::float8 as n${i}`,
         `count(*) filter (where w${i} and status = 'succeeded')::float8 as s${i}`,
         `count(*) filter (where w${i} and status = 'failed')::float8 as f${i}`,
-        `round((percentile_cont(0.5) within group (order by ms) filter (where w${i} and ms is not null))::numeric)::float8 as m${i}`,
-        `round((percentile_cont(0.95) within group (order by ms) filter (where w${i} and ms is not null))::numeric)::float8 as q${i}`,
+        // Median and p95 from one sort: [p50, p95] in whole milliseconds.
+        `(select array_agg(round(v::numeric)::float8) from unnest(percentile_cont(array[0.5, 0.95]) within group (order by ms) filter (where w${i} and ms is not null)) v) as m${i}`,
         `count(*) filter (where d${i})::float8 as d${i}`,
       ].join(', '),
     ),
@@ -110,7 +112,7 @@ async function artworkFigures(db: Database, windows: Window[], start: Date) {
       from (
         select ${artworks.status} as status,
           case when ${artworks.status} in ('succeeded', 'failed')
-            then extract(epoch from (${artworks.finishedAt} - ${artworks.startedAt})) * 1000
+            then extract(epoch from (${artworks.finishedAt} - ${artworks.startedAt}))::float8 * 1000
           end as ms,
           ${flags}
         from ${artworks}
@@ -127,8 +129,8 @@ async function artworkFigures(db: Database, windows: Window[], start: Date) {
         succeeded,
         failed,
         failureRate: done === 0 ? null : failed / done,
-        medianMs: done === 0 ? null : nOrNull(row[`m${i}`]),
-        p95Ms: done === 0 ? null : nOrNull(row[`q${i}`]),
+        medianMs: done === 0 ? null : nOrNull(pair(row[`m${i}`])[0]),
+        p95Ms: done === 0 ? null : nOrNull(pair(row[`m${i}`])[1]),
       },
       artworksFinished: n(row[`d${i}`]),
     };
