@@ -1,3 +1,4 @@
+import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -295,10 +296,18 @@ export async function markFailed(
   artworkId: string,
   lastError: string,
   attempt?: number,
+  failureKind: ArtworkFailureKind = 'internal',
 ) {
   const [row] = await tx
     .update(artworks)
-    .set({ status: 'failed', lastError, deadlineAt: null, finishedAt: now, updatedAt: now })
+    .set({
+      status: 'failed',
+      lastError,
+      failureKind,
+      deadlineAt: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(artworks.id, artworkId),
