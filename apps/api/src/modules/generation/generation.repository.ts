@@ -345,11 +345,23 @@ export async function queuedSince(db: Database, olderThanMs: number, limit = 100
 // ---- the artwork order of a board --------------------------------------------------------------
 
 /** Moves the board's artwork order to 'generating' for this artwork (+ a timeline event). */
-export async function orderGenerating(tx: Database, boardId: string, artworkId: string) {
+export async function orderGenerating(
+  tx: Database,
+  boardId: string,
+  artworkId: string,
+  /** Only an order in this status moves (an admin retry moves a 'failed' one back). */
+  opts: { onlyFrom?: OrderStatus } = {},
+) {
   const moved = await tx
     .update(orders)
     .set({ status: 'generating', artworkId, updatedAt: now })
-    .where(and(eq(orders.visionBoardId, boardId), eq(orders.kind, 'artwork')))
+    .where(
+      and(
+        eq(orders.visionBoardId, boardId),
+        eq(orders.kind, 'artwork'),
+        opts.onlyFrom ? eq(orders.status, opts.onlyFrom) : undefined,
+      ),
+    )
     .returning({ id: orders.id });
   if (moved.length) {
     await tx
