@@ -1,11 +1,17 @@
 import { buffer } from 'node:stream/consumers';
+import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
 import type { Storage } from '../../storage/storage';
 import { parseBoardItems } from './board-items';
 import { buildBrief, readFieldRoles } from './brief';
-import { renderTemplate, type GenerationField, type GenerationInput } from './engine';
+import {
+  ProviderError,
+  renderTemplate,
+  type GenerationField,
+  type GenerationInput,
+} from './engine';
 import * as repo from './generation.repository';
 
 // What a provider is given for an artwork, rebuilt from the database: the generation job reads
@@ -21,6 +27,33 @@ export const GENERATION_ERRORS = {
 /** A failure another attempt cannot fix (the board or its blueprint is gone). */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+  readonly kind: ArtworkFailureKind = 'invalid_input';
+}
+
+/** A failure of the pipeline around the provider, with its kind (e.g. storing the result). */
+export class GenerationFailure extends Error {
+  override name = 'GenerationFailure';
+  constructor(
+    message: string,
+    readonly kind: ArtworkFailureKind,
+    readonly retryable: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The artwork's failure_kind for an error: its own kind where it was thrown, else internal. */
+export function failureKindOf(err: unknown): ArtworkFailureKind {
+  if (err instanceof ProviderError || err instanceof PermanentJobError) return err.kind;
+  if (err instanceof GenerationFailure) return err.kind;
+  return 'internal';
+}
+
+/** Whether another attempt may fix it: a provider's or pipeline's own verdict, else yes. */
+export function isRetryable(err: unknown): boolean {
+  if (err instanceof ProviderError || err instanceof GenerationFailure) return err.retryable;
+  return !(err instanceof PermanentJobError);
 }
 
 const TEXT_FIELD_TYPES = new Set(['text', 'textarea', 'select', 'visual_selector', 'checkbox']);

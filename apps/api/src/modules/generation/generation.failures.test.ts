@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OpenAIImagesProvider } from './engine';
 import { users } from '../../db/schema/auth';
 import { artworks, orderEvents, orders, visionBoards } from '../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -66,6 +67,7 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
       status: 'failed',
       attempts: 1,
       lastError: 'Invalid prompt (400)',
+      failureKind: 'provider_error',
     });
     expect(done.creditRefundedAt).not.toBeNull();
     expect(provider.calls).toHaveLength(1);
@@ -124,7 +126,7 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
 
     const res = await generate(t.app, user, { visionBoardId: board.id });
     const done = await waitForFinished(t.app, res.json().id);
-    expect(done).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(done).toMatchObject({ status: 'failed', attempts: 2, failureKind: 'provider_error' });
     expect(provider.calls).toHaveLength(2);
     expect(await usedCredits(t.app, user.id)).toBe(0);
   });
@@ -141,6 +143,7 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
       status: 'failed',
       attempts: 2,
       lastError: 'The generation attempt timed out.',
+      failureKind: 'timeout',
     });
     expect(provider.calls).toHaveLength(2);
     expect(provider.calls.every((c) => c.signal.aborted)).toBe(true);
@@ -161,7 +164,7 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
       .where(eq(visionBoards.id, board.id));
     await t.app.generation.startWorker();
     const done = await waitForFinished(t.app, res.json().id);
-    expect(done).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(done).toMatchObject({ status: 'failed', attempts: 1, failureKind: 'invalid_input' });
     expect(provider.calls).toHaveLength(0);
     expect(await usedCredits(t.app, user.id)).toBe(0);
   });
@@ -235,7 +238,7 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
         .where(eq(artworks.id, id));
       const swept = await t.app.generation.service.sweep();
       expect(swept.failed).toBe(1);
-      expect(await artworkRow(t.app, id)).toMatchObject({ status: 'failed' });
+      expect(await artworkRow(t.app, id)).toMatchObject({ status: 'failed', failureKind: 'stuck' });
       expect(await usedCredits(t.app, user.id)).toBe(0);
       // A second sweep finds nothing and refunds nothing.
       expect(await t.app.generation.service.sweep()).toMatchObject({ requeued: 0, failed: 0 });
@@ -286,5 +289,77 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
     const done = await waitForFinished(t.app, res.json().id);
     expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(calls).toBe(2);
+  });
+
+  describe('the failure kind is recorded where the failure happened', () => {
+    it('OpenAI refusing the prompt (400 content_policy_violation): content_refused, no retry', async () => {
+      const user = await createUser(t.app);
+      const board = await createBoard(t.app, user, productId);
+      let calls = 0;
+      const refusing: typeof fetch = async () => {
+        calls++;
+        return new Response(
+          JSON.stringify({
+            error: {
+              message: 'Your request was rejected as a result of our safety system.',
+              type: 'invalid_request_error',
+              param: null,
+              code: 'content_policy_violation',
+            },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        );
+      };
+      t.app.generation.setProvider(
+        new OpenAIImagesProvider(
+          { apiKey: 'sk-test', baseUrl: 'http://openai.invalid/v1', model: 'gpt-image-1' },
+          { fetch: refusing },
+        ),
+      );
+      const res = await generate(t.app, user, { visionBoardId: board.id });
+      const done = await waitForFinished(t.app, res.json().id);
+      expect(done).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        failureKind: 'content_refused',
+        lastError: 'Your request was rejected as a result of our safety system.',
+      });
+      expect(calls).toBe(1);
+      expect(await usedCredits(t.app, user.id)).toBe(0);
+    });
+
+    it('the result cannot be stored: storage, after every attempt', async () => {
+      const user = await createUser(t.app);
+      const board = await createBoard(t.app, user, productId);
+      t.app.generation.setProvider(scriptedProvider([]));
+      const put = t.app.storage.put.bind(t.app.storage);
+      const spy = vi
+        .spyOn(t.app.storage, 'put')
+        .mockImplementation((key, body, opts) =>
+          key.startsWith('generated-artwork/')
+            ? Promise.reject(new Error('EROFS: read-only file system'))
+            : put(key, body, opts),
+        );
+      try {
+        const res = await generate(t.app, user, { visionBoardId: board.id });
+        const done = await waitForFinished(t.app, res.json().id);
+        expect(done).toMatchObject({ status: 'failed', attempts: 2, failureKind: 'storage' });
+        expect(done.lastError).toContain('EROFS');
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('an unexpected error on every attempt: internal', async () => {
+      const user = await createUser(t.app);
+      const board = await createBoard(t.app, user, productId);
+      t.app.generation.setProvider({
+        name: 'local',
+        generate: () => Promise.reject(new TypeError('cannot read properties of undefined')),
+      });
+      const res = await generate(t.app, user, { visionBoardId: board.id });
+      const done = await waitForFinished(t.app, res.json().id);
+      expect(done).toMatchObject({ status: 'failed', attempts: 2, failureKind: 'internal' });
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -295,10 +296,18 @@ export async function markFailed(
   artworkId: string,
   lastError: string,
   attempt?: number,
+  failureKind: ArtworkFailureKind = 'internal',
 ) {
   const [row] = await tx
     .update(artworks)
-    .set({ status: 'failed', lastError, deadlineAt: null, finishedAt: now, updatedAt: now })
+    .set({
+      status: 'failed',
+      lastError,
+      failureKind,
+      deadlineAt: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(artworks.id, artworkId),
@@ -336,11 +345,23 @@ export async function queuedSince(db: Database, olderThanMs: number, limit = 100
 // ---- the artwork order of a board --------------------------------------------------------------
 
 /** Moves the board's artwork order to 'generating' for this artwork (+ a timeline event). */
-export async function orderGenerating(tx: Database, boardId: string, artworkId: string) {
+export async function orderGenerating(
+  tx: Database,
+  boardId: string,
+  artworkId: string,
+  /** Only an order in this status moves (an admin retry moves a 'failed' one back). */
+  opts: { onlyFrom?: OrderStatus } = {},
+) {
   const moved = await tx
     .update(orders)
     .set({ status: 'generating', artworkId, updatedAt: now })
-    .where(and(eq(orders.visionBoardId, boardId), eq(orders.kind, 'artwork')))
+    .where(
+      and(
+        eq(orders.visionBoardId, boardId),
+        eq(orders.kind, 'artwork'),
+        opts.onlyFrom ? eq(orders.status, opts.onlyFrom) : undefined,
+      ),
+    )
     .returning({ id: orders.id });
   if (moved.length) {
     await tx

@@ -12,7 +12,15 @@ import type { Artwork } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import { renewAllowanceIfDue } from '../payments/allowance';
-import { GENERATION_ERRORS, PermanentJobError, loadArtworkInput } from './artwork-input';
+import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
+import {
+  GENERATION_ERRORS,
+  GenerationFailure,
+  PermanentJobError,
+  failureKindOf,
+  isRetryable,
+  loadArtworkInput,
+} from './artwork-input';
 import { parseBoardItems } from './board-items';
 import {
   ProviderError,
@@ -26,7 +34,7 @@ import * as repo from './generation.repository';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
 import type { GenerationQueue } from './queue';
 
-export { GENERATION_ERRORS, PermanentJobError };
+export { GENERATION_ERRORS, GenerationFailure, PermanentJobError };
 
 /** Premium jobs are fetched first ("Priority generation queue"). */
 export const PREMIUM_PRIORITY = 10;
@@ -125,7 +133,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   async function generateWithTimeout(input: Omit<GenerationInput, 'signal'>, lost: AbortSignal) {
     const controller = new AbortController();
     const timer = setTimeout(
-      () => controller.abort(new ProviderError(GENERATION_ERRORS.TIMED_OUT, true)),
+      () =>
+        controller.abort(
+          new ProviderError(GENERATION_ERRORS.TIMED_OUT, true, undefined, 'timeout'),
+        ),
       gen.attemptTimeoutMs,
     );
     const onLost = () => controller.abort(lost.reason);
@@ -158,22 +169,37 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const preview = await makePreview(png);
     const originalKey = originalKeyFor(artwork);
     const previewKey = previewKeyFor(artwork);
-    await storage.put(originalKey, png, { contentType: 'image/png' });
-    await storage.put(previewKey, preview.data, { contentType: preview.contentType });
+    try {
+      await storage.put(originalKey, png, { contentType: 'image/png' });
+      await storage.put(previewKey, preview.data, { contentType: preview.contentType });
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new GenerationFailure(`could not store the artwork: ${reason}`, 'storage', true, {
+        cause: err,
+      });
+    }
     return { originalKey, previewKey, width: image.width, height: image.height };
   }
 
-  /** Final failure: 'failed', the credit back exactly once, the order 'failed'. Safe to repeat. */
-  async function failArtwork(artworkId: string, message: string, attemptNo?: number) {
+  /**
+   * Final failure: 'failed' with its kind, the credit back exactly once (an admin retry of an
+   * already refunded artwork is not refunded again), the order 'failed'. Safe to repeat.
+   */
+  async function failArtwork(
+    artworkId: string,
+    message: string,
+    attemptNo?: number,
+    kind: ArtworkFailureKind = 'internal',
+  ) {
     const row = await db.transaction(async (tx) => {
-      const failed = await repo.markFailed(tx, artworkId, message, attemptNo);
+      const failed = await repo.markFailed(tx, artworkId, message, attemptNo, kind);
       if (!failed) return null;
       const refunded = await repo.refundCreditOnce(tx, artworkId);
       await repo.orderFinished(tx, artworkId, 'failed');
       return { failed, refunded };
     });
     if (row) {
-      log.warn({ artworkId, error: message, refunded: row.refunded }, 'artwork failed');
+      log.warn({ artworkId, error: message, kind, refunded: row.refunded }, 'artwork failed');
       await publish(row.failed);
     }
     return row?.failed ?? null;
@@ -232,13 +258,11 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       held.stop();
       // Taken over: the attempt now belongs to the sweeper's retry (or final failure).
       if (held.signal.aborted) return;
-      const retryable =
-        err instanceof ProviderError ? err.retryable : !(err instanceof PermanentJobError);
       const message = err instanceof Error ? err.message : String(err);
-      if (retryable && attemptNo < claimed.maxAttempts) {
+      if (isRetryable(err) && attemptNo < claimed.maxAttempts) {
         await requeue(claimed, attemptNo, message);
       } else {
-        await failArtwork(claimed.id, message, attemptNo);
+        await failArtwork(claimed.id, message, attemptNo, failureKindOf(err));
       }
     }
   }
@@ -262,7 +286,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         });
         if (done) requeued++;
       } else {
-        const done = await failArtwork(row.id, GENERATION_ERRORS.WORKER_LOST, row.attempts);
+        const done = await failArtwork(
+          row.id,
+          GENERATION_ERRORS.WORKER_LOST,
+          row.attempts,
+          'stuck',
+        );
         if (done) failed++;
       }
     }

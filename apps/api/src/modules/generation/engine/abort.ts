@@ -7,7 +7,7 @@ import { ProviderError } from './types';
 export function abortError(signal: AbortSignal): ProviderError {
   return signal.reason instanceof ProviderError
     ? signal.reason
-    : new ProviderError('timed out', true);
+    : new ProviderError('timed out', true, undefined, 'timeout');
 }
 
 /** Throws abortError(signal) when the signal has fired. */

@@ -14,25 +14,37 @@ export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 409 || status === 425 || status === 429;
 }
 
-/** The API's own words for a failed response: OpenAI `{error:{message}}`, Replicate `{detail}`. */
-export async function errorMessage(res: Response): Promise<string> {
+/** OpenAI's error codes for a prompt or image its content policy refuses. */
+const CONTENT_POLICY_CODES = new Set(['content_policy_violation', 'moderation_blocked']);
+
+/**
+ * The API's own words for a failed response (OpenAI `{error:{message, code}}`, Replicate
+ * `{detail}`) and its machine-readable error code, when it gives one.
+ */
+export async function errorAnswer(
+  res: Response,
+): Promise<{ message: string; code: string | null }> {
   const text = await res.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     const err = body.error;
-    if (
-      err &&
-      typeof err === 'object' &&
-      typeof (err as { message?: unknown }).message === 'string'
-    )
-      return (err as { message: string }).message;
+    if (err && typeof err === 'object') {
+      const { message, code } = err as { message?: unknown; code?: unknown };
+      if (typeof message === 'string')
+        return { message, code: typeof code === 'string' ? code : null };
+    }
     for (const key of ['detail', 'message', 'error', 'title'] as const)
-      if (typeof body[key] === 'string' && body[key]) return body[key];
+      if (typeof body[key] === 'string' && body[key]) return { message: body[key], code: null };
   } catch {
     // not JSON
   }
   const plain = text.replace(/\s+/g, ' ').trim().slice(0, 300);
-  return plain || `HTTP ${res.status}`;
+  return { message: plain || `HTTP ${res.status}`, code: null };
+}
+
+/** The API's own words for a failed response. */
+export async function errorMessage(res: Response): Promise<string> {
+  return (await errorAnswer(res)).message;
 }
 
 /**
@@ -56,7 +68,10 @@ export async function request(
     throw new ProviderError(`network error: ${cause?.message ?? String(err)}`, true);
   }
   if (!res.ok) {
-    const message = await errorMessage(res);
+    const { message, code } = await errorAnswer(res);
+    // A content-policy refusal is the provider's answer to this input: not worth repeating.
+    if (res.status === 400 && code && CONTENT_POLICY_CODES.has(code))
+      throw new ProviderError(message, false, res.status, 'content_refused');
     throw new ProviderError(message, isRetryableStatus(res.status), res.status);
   }
   return res;

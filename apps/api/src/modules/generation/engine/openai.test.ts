@@ -8,7 +8,7 @@ import { EMPTY_BRIEF, ProviderError } from './types';
 // A local server speaking the documented OpenAI Images API: POST /v1/images/edits (multipart)
 // and /v1/images/generations (JSON) answering {created, data: [{b64_json} | {url}]}, errors as
 // {error: {message, type, code}}.
-type Mode = 'b64' | 'url' | '400' | '429' | '500' | 'hang' | 'empty';
+type Mode = 'b64' | 'url' | '400' | 'refused' | '429' | '500' | 'hang' | 'empty';
 
 describe('OpenAIImagesProvider', () => {
   let server: TestServer;
@@ -46,6 +46,15 @@ describe('OpenAIImagesProvider', () => {
               type: 'invalid_request_error',
               param: 'size',
               code: 'invalid_value',
+            },
+          });
+        case 'refused':
+          return sendJson(res, 400, {
+            error: {
+              message: 'Your request was rejected as a result of our safety system.',
+              type: 'invalid_request_error',
+              param: null,
+              code: 'content_policy_violation',
             },
           });
         case '429':
@@ -166,6 +175,18 @@ describe('OpenAIImagesProvider', () => {
       retryable: false,
       status: 400,
       message: "Invalid value: '999x999'. Supported values are: '1024x1024'.",
+      kind: 'provider_error',
+    });
+  });
+
+  it('a content-policy refusal (400, code content_policy_violation) is final, kind content_refused', async () => {
+    mode = 'refused';
+    await expect(provider.generate(baseInput({ photos }))).rejects.toMatchObject({
+      name: 'ProviderError',
+      retryable: false,
+      status: 400,
+      kind: 'content_refused',
+      message: 'Your request was rejected as a result of our safety system.',
     });
   });
 
@@ -199,7 +220,7 @@ describe('OpenAIImagesProvider', () => {
       .generate(baseInput({ photos, signal: AbortSignal.timeout(300) }))
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
-    expect(err).toMatchObject({ retryable: true, message: 'timed out' });
+    expect(err).toMatchObject({ retryable: true, message: 'timed out', kind: 'timeout' });
     expect(server.requests).toHaveLength(1);
   });
 

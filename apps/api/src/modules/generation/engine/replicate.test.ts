@@ -9,7 +9,8 @@ import { EMPTY_BRIEF, ProviderError } from './types';
 // /v1/models/{owner}/{name}/predictions (or /v1/predictions with a version) answers a
 // prediction {id, status, output, error, urls: {get, cancel}}; GET urls.get polls it; errors
 // are problem details {title, detail, status}.
-type Mode = 'async' | 'sync' | 'failed' | '422' | '500' | 'hang' | 'hang-poll' | 'canceled';
+type Mode =
+  'async' | 'sync' | 'failed' | 'nsfw' | '422' | '500' | 'hang' | 'hang-poll' | 'canceled';
 
 describe('ReplicateProvider', () => {
   let server: TestServer;
@@ -77,6 +78,14 @@ describe('ReplicateProvider', () => {
           return sendJson(res, 200, prediction(base, 'processing'));
         if (mode === 'failed')
           return sendJson(res, 200, prediction(base, 'failed', { error: 'CUDA out of memory' }));
+        if (mode === 'nsfw')
+          return sendJson(
+            res,
+            200,
+            prediction(base, 'failed', {
+              error: 'NSFW content detected. Try running it again, or try a different prompt.',
+            }),
+          );
         if (mode === 'canceled') return sendJson(res, 200, prediction(base, 'canceled'));
         return sendJson(res, 200, prediction(base, 'succeeded', done));
       }
@@ -206,10 +215,21 @@ describe('ReplicateProvider', () => {
       name: 'ProviderError',
       retryable: true,
       message: 'CUDA out of memory',
+      kind: 'provider_error',
     });
     mode = 'canceled';
     polls = 0;
     await expect(provider.generate(baseInput())).rejects.toMatchObject({ retryable: false });
+  });
+
+  it("the model's safety checker refusing the prediction is final, kind content_refused", async () => {
+    mode = 'nsfw';
+    polls = 0;
+    await expect(provider.generate(baseInput())).rejects.toMatchObject({
+      name: 'ProviderError',
+      retryable: false,
+      kind: 'content_refused',
+    });
   });
 
   it('a create request that never answers is cut off by the signal: retryable "timed out"', async () => {

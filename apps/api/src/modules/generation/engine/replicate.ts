@@ -64,6 +64,8 @@ export function aspectRatio(width: number, height: number): string {
   return best;
 }
 
+const REPLICATE_NSFW = /\bNSFW\b/i;
+
 const TERMINAL = new Set(['succeeded', 'failed', 'canceled']);
 
 export class ReplicateProvider implements ImageProvider {
@@ -138,6 +140,10 @@ export class ReplicateProvider implements ImageProvider {
 
     if (prediction.status === 'failed') {
       const reason = typeof prediction.error === 'string' ? prediction.error : 'prediction failed';
+      // Replicate's models report their safety checker only as the prediction's error
+      // ("NSFW content detected ..."), no code: that is its protocol for a refusal.
+      if (REPLICATE_NSFW.test(reason))
+        throw new ProviderError(reason, false, undefined, 'content_refused');
       throw new ProviderError(reason, true);
     }
     if (prediction.status === 'canceled')

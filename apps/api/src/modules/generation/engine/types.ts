@@ -1,5 +1,6 @@
 // The contract between the generation job (modules/generation) and the image providers
 // (local studio renderer, OpenAI images, Replicate). Providers know nothing of the database.
+import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
 import type { OptionAspect, ToggleElement } from '@atelier/shared/schemas/field-roles';
 
 export type GenerationKind = 'portrait' | 'vision_board';
@@ -91,13 +92,18 @@ export interface ImageProvider {
   generate(input: GenerationInput): Promise<GeneratedImage>;
 }
 
-/** A provider failure; `retryable` false for failures another attempt cannot fix (4xx). */
+/**
+ * A provider failure; `retryable` false for failures another attempt cannot fix (4xx). `kind`
+ * is decided where it is thrown (a timeout, a content-policy refusal, else a provider error)
+ * and becomes the artwork's failure_kind if it is the final one.
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    readonly kind: ArtworkFailureKind = 'provider_error',
   ) {
     super(message);
   }

@@ -38,6 +38,8 @@ export type DataTableProps<T> = {
   emptyText?: ReactNode;
   /** Offer these page sizes (default 10, 20, 50, 100). */
   pageSizes?: readonly number[];
+  /** Replaces the page controls (a keyset list's "Load more"); `total` is then the rows shown. */
+  footer?: ReactNode;
 };
 
 function meta<T>(header: { column: { columnDef: ColumnDef<T> } }): DataTableColumnMeta {
@@ -55,6 +57,7 @@ export function DataTable<T>({
   isLoading = false,
   emptyText = 'Nothing here yet.',
   pageSizes = PAGE_SIZES,
+  footer,
 }: DataTableProps<T>) {
   const pageSizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
@@ -190,7 +193,11 @@ export function DataTable<T>({
         </table>
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
+      {footer}
+      <div
+        hidden={footer !== undefined}
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted"
+      >
         <p aria-live="polite">{total === 0 ? 'No results' : `${first}–${last} of ${total}`}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <div className="flex items-center gap-2">

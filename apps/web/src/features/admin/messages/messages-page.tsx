@@ -1,6 +1,104 @@
+import {
+  MESSAGE_STATUSES,
+  type AdminMessageRow,
+  type MessageStatus,
+} from '@atelier/shared/schemas/admin-messages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { DataTable } from '@/features/admin/components/data-table';
 import { AdminIntro } from '../shell/admin-intro';
+import { messageListQuery } from './api/messages';
+import { messageColumns } from './components/message-columns';
+import { MessageDetail } from './components/message-detail';
+import { STATUS_LABELS } from './lib/format';
 
-/** /admin/messages (issue 15, messages helper replaces this stub). */
+const STATUS_OPTIONS = MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+/** /admin/messages: the contact-form messages; ?status filters, ?id opens one. */
 export function AdminMessagesPage() {
-  return <AdminIntro title="Messages">What shoppers sent through the contact form.</AdminIntro>;
+  const [search, setSearch] = useSearchParams();
+  const status = MESSAGE_STATUSES.find((s) => s === search.get('status')) as
+    MessageStatus | undefined;
+  const openId = search.get('id');
+
+  const hrefWith = useCallback(
+    (changes: Record<string, string | undefined>) => {
+      const next = new URLSearchParams(search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      const qs = next.toString();
+      return qs ? `?${qs}` : '?';
+    },
+    [search],
+  );
+  const update = (changes: Record<string, string | undefined>) => setSearch(hrefWith(changes));
+
+  const list = useInfiniteQuery(messageListQuery(status));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const unread = list.data?.pages[0]?.unreadCount;
+  const columns = useMemo(() => messageColumns((id) => hrefWith({ id })), [hrefWith]);
+
+  return (
+    <div className="grid gap-6">
+      <AdminIntro title="Messages">
+        What shoppers sent through the contact form
+        {unread === undefined ? '.' : `: ${unread} unread.`}
+      </AdminIntro>
+      <FilterChips
+        label="Filter by status"
+        options={STATUS_OPTIONS.map((o) =>
+          o.value === 'new' && unread !== undefined ? { ...o, label: `${o.label} (${unread})` } : o,
+        )}
+        value={status}
+        onChange={(value) => update({ status: value, id: undefined })}
+      />
+      {openId ? (
+        <MessageDetail
+          id={openId}
+          closeHref={hrefWith({ id: undefined })}
+          onClose={() => update({ id: undefined })}
+        />
+      ) : null}
+      {list.isError ? (
+        <p role="alert">The messages could not be loaded. Please reload the page.</p>
+      ) : (
+        <DataTable<AdminMessageRow>
+          caption="Messages"
+          columns={columns}
+          data={rows}
+          total={rows.length}
+          getRowId={(row) => row.id}
+          params={{ page: 1, pageSize: Math.max(rows.length, 1), sort: '', dir: 'desc' }}
+          onParamsChange={() => {}}
+          isLoading={list.isPending}
+          emptyText="No messages here."
+          footer={
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+              <p aria-live="polite">
+                {list.isPending
+                  ? 'Loading…'
+                  : `${rows.length} shown${list.hasNextPage ? '' : ', all loaded'}`}
+              </p>
+              {list.hasNextPage ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              ) : null}
+            </div>
+          }
+        />
+      )}
+    </div>
+  );
 }
