@@ -387,6 +387,8 @@ describe('/api/admin/users', () => {
       '/api/auth/admin/list-users',
       '/api/auth/Admin/unban-user',
       '/api/auth//admin/remove-user',
+      '/api/auth/%61dmin/ban-user',
+      '/api/auth/admin%2Fban-user',
     ]) {
       for (const method of ['GET', 'POST'] as const) {
         const res = await admin.call({
