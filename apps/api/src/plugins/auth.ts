@@ -42,7 +42,10 @@ export const authPlugin = fp(
         return null;
       }
       if (!session) return null;
-      return (await findUserById(app.db, session.user.id)) ?? null;
+      const user = await findUserById(app.db, session.user.id);
+      // A disabled account's sessions are deleted when it is disabled; this closes the gap for
+      // a session created at that same moment.
+      return user && !user.banned ? user : null;
     }
 
     app.decorate('optionalUser', async (request: FastifyRequest) => {

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
+import { AUTH_ERROR_MESSAGES } from '@atelier/shared/constants/auth-messages';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
@@ -90,7 +92,17 @@ export function createAuth(config: Config, db: Database, mail: Mailer, log: Fast
           },
         }
       : {},
-    plugins: [bearer()],
+    // The admin plugin refuses a disabled (banned) account's sign-in with SPEC.md §8's sentence.
+    // Its own /api/auth/admin/* endpoints are closed (auth.routes.ts): the admin users routes
+    // (modules/admin/users) do these actions with our role rules and the audit log.
+    plugins: [
+      bearer(),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: AUTH_ERROR_MESSAGES.USER_DISABLED,
+      }),
+    ],
   });
 }
 

@@ -9,7 +9,7 @@ import {
   signUpBodySchema,
   userProfileSchema,
 } from '@atelier/shared/schemas/auth';
-import { unauthorized } from '../../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.config';
 import { assertOpenAuthRoute } from './auth.profile-guard';
@@ -93,6 +93,8 @@ export async function authRoutes(app: FastifyInstance) {
   /** Hands the request to better-auth as a Web Request and copies its answer back. */
   async function forward(request: FastifyRequest, reply: FastifyReply, body: Body) {
     const url = new URL(request.url, app.config.publicUrl);
+    // The admin plugin's endpoints would bypass the admin routes' role rules and audit log.
+    if (isAdminPluginRoute(url.pathname)) throw notFound();
     assertOpenAuthRoute(url.pathname, AUTH_BASE_PATH);
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
@@ -128,6 +130,15 @@ export async function authRoutes(app: FastifyInstance) {
     reply.status(response.status);
     return text ? reply.send(text) : reply.send();
   }
+}
+
+/** /api/auth/admin and everything under it (any case, doubled or trailing slashes). */
+function isAdminPluginRoute(pathname: string): boolean {
+  const route = pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .slice(AUTH_BASE_PATH.length);
+  return route === '/admin' || route.startsWith('/admin/');
 }
 
 function parseFailure(response: Response, text: string) {

@@ -11,6 +11,7 @@ export const SUBSCRIPTION_MESSAGES = {
   NONE: 'You have no subscription.',
   PERIOD_OVER: 'This subscription has already ended. Please upgrade again from the pricing page.',
   NO_PORTAL: 'The demo subscription has no billing portal.',
+  COMP: 'Your premium was given to you by the shop, so there is no billing to cancel or resume. Contact us to change it.',
   PROVIDER_ERROR: 'The payment provider could not be reached. Please try again.',
 } as const;
 
@@ -89,6 +90,7 @@ export function createSubscriptionService({ db, stripe, publicUrl, log }: Subscr
   async function setCancelAtPeriodEnd(userId: string, cancel: boolean) {
     const sub = await ownSubscription(userId);
     const now = new Date();
+    if (sub.provider === 'comp') throw conflict(SUBSCRIPTION_MESSAGES.COMP, 'COMP_SUBSCRIPTION');
     if (sub.cancelAtPeriodEnd === cancel) return view(sub);
     if (
       periodOver(sub, now) ||

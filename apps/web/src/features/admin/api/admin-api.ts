@@ -18,10 +18,18 @@ export const adminApi = {
     assertAdminPath(path);
     return apiRequest<T>('GET', path);
   },
-  /** A write: JSON body (or FormData for uploads); 204 resolves with undefined. */
-  send<T>(method: Method, path: string, body?: object | FormData): Promise<T> {
+  /**
+   * A write: JSON body (or FormData for uploads); 204 resolves with undefined. `headers`: extra
+   * request headers (an Idempotency-Key).
+   */
+  send<T>(
+    method: Method,
+    path: string,
+    body?: object | FormData,
+    headers?: Record<string, string>,
+  ): Promise<T> {
     assertAdminPath(path);
-    return apiRequest<T>(method, path, body);
+    return apiRequest<T>(method, path, body, headers ? { headers } : {});
   },
 };
 

@@ -93,6 +93,23 @@ describe('sign-in and create-account forms', () => {
     );
   });
 
+  it("shows SPEC §8's 'This account has been disabled.' for a disabled account (BANNED_USER)", async () => {
+    stubFetch({
+      ...baseRoutes,
+      'POST /api/auth/sign-in/email': () =>
+        json({ error: { code: 'BANNED_USER', message: 'You have been banned.' } }, 403),
+    });
+    renderWithApp(<Harness />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been disabled.');
+    expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent(
+      'Sign In Failed | This account has been disabled.',
+    );
+  });
+
   it("signs in, toasts 'Welcome back!' and reports success", async () => {
     stubFetch({
       ...baseRoutes,

@@ -1,4 +1,4 @@
-import { AUTH_TOASTS } from '@atelier/shared/constants/auth-messages';
+import { AUTH_ERROR_MESSAGES, AUTH_TOASTS } from '@atelier/shared/constants/auth-messages';
 import {
   signInFormSchema,
   type SignInForm as Values,
@@ -10,12 +10,26 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { FormError } from '@/components/ui/form-error';
+
+/** Codes better-auth (admin plugin) and our API use for a disabled account. */
+const DISABLED_CODES = new Set(['BANNED_USER', 'USER_BANNED', 'USER_DISABLED']);
+
+/** The sentence for a failed sign-in: SPEC.md §8's for a disabled account, else the server's. */
+export function signInErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const code = (error.body as { error?: { code?: unknown } } | null)?.error?.code;
+    if (typeof code === 'string' && DISABLED_CODES.has(code)) {
+      return AUTH_ERROR_MESSAGES.USER_DISABLED;
+    }
+  }
+  return errorMessage(error, AUTH_TOASTS.signInFailed.description);
+}
 
 export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => void }) {
   const id = useId();
@@ -37,7 +51,7 @@ export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => v
       });
       onSuccess?.(user);
     } catch (error) {
-      const message = errorMessage(error, AUTH_TOASTS.signInFailed.description);
+      const message = signInErrorMessage(error);
       form.setError('root', { message });
       toast({
         title: AUTH_TOASTS.signInFailed.title,

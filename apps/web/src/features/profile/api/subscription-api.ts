@@ -5,7 +5,7 @@ import { CACHE_TIERS } from '@/lib/query-client';
 /** GET /api/subscription: the caller's own subscription. */
 export interface SubscriptionInfo {
   plan: { id: string; name: string; priceCents: number; interval: string };
-  provider: 'stripe' | 'demo';
+  provider: 'stripe' | 'demo' | 'comp';
   status: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;

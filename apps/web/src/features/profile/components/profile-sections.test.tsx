@@ -181,6 +181,17 @@ describe('ProfileSections', () => {
     expect(within(manage).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
   });
 
+  it('premium given by the shop (comp): says so and offers no cancel, resume or billing', async () => {
+    renderAs(profile({ isPremium: true, generationsLimit: 100 }), {
+      'GET /api/subscription': () =>
+        json(demoSubscription({ provider: 'comp', currentPeriodEnd: null })),
+    });
+    const manage = await screen.findByRole('region', { name: 'Manage subscription' });
+    expect(await within(manage).findByText(/The shop gave you Premium/)).toBeVisible();
+    expect(within(manage).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(within(manage).queryByRole('button', { name: 'Billing & invoices' })).toBeNull();
+  });
+
   it("premium via Stripe: 'Billing & invoices' opens the billing portal the API answers", async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });

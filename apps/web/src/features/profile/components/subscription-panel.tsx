@@ -120,22 +120,37 @@ export function SubscriptionPanel() {
               <span>{` · ${sub.cancelAtPeriodEnd ? 'Ends' : 'Renews'} on ${day}`}</span>
             ) : null}
           </p>
-          <div className="flex flex-wrap gap-2">
-            {sub.cancelAtPeriodEnd ? (
-              <Button variant="accent" disabled={resume.isPending} onClick={() => void onResume()}>
-                {resume.isPending ? 'Resuming...' : 'Resume subscription'}
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={() => setConfirmOpen(true)}>
-                Cancel subscription
-              </Button>
-            )}
-            {sub.provider === 'stripe' ? (
-              <Button variant="outline" disabled={portal.isPending} onClick={() => void onPortal()}>
-                {portal.isPending ? 'Opening...' : 'Billing & invoices'}
-              </Button>
-            ) : null}
-          </div>
+          {sub.provider === 'comp' ? (
+            <p className="text-sm text-navy-soft">
+              The shop gave you Premium: there is nothing to pay, cancel or resume. Contact us to
+              change it.
+            </p>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {sub.cancelAtPeriodEnd ? (
+                <Button
+                  variant="accent"
+                  disabled={resume.isPending}
+                  onClick={() => void onResume()}
+                >
+                  {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={() => setConfirmOpen(true)}>
+                  Cancel subscription
+                </Button>
+              )}
+              {sub.provider === 'stripe' ? (
+                <Button
+                  variant="outline"
+                  disabled={portal.isPending}
+                  onClick={() => void onPortal()}
+                >
+                  {portal.isPending ? 'Opening...' : 'Billing & invoices'}
+                </Button>
+              ) : null}
+            </div>
+          )}
           <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
             <DialogContent>
               <DialogHeader>
