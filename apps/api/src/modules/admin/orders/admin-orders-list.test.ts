@@ -338,6 +338,11 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'orders'), eq(auditLog.action, 'bulk')));
     expect(entries).toHaveLength(1);
+    // No single row: the entry holds what was asked.
+    expect(entries[0]!.after).toEqual({
+      action: 'in_production',
+      ids: [paid.id, unpaid.id, ids.a2, unknown],
+    });
 
     const tooMany = await admin.send('POST', '/api/admin/orders/bulk', {
       action: 'in_production',
