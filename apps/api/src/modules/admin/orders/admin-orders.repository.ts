@@ -113,11 +113,8 @@ export function createAdminOrdersRepository(db: Database) {
       .leftJoin(artworks, eq(artworks.id, orders.artworkId))
       .leftJoin(visionBoards, eq(visionBoards.id, orders.visionBoardId));
 
-  /**
-   * One keyset page: the rows after (or, going back, before) the cursor in the list's order.
-   * `limit + 1` rows are read to know whether there is more in that direction.
-   */
-  async function page(f: AdminOrderFiltersIn, cursor: OrderCursor | null, limit: number) {
+  /** The WHERE, ORDER BY and direction of one keyset page (see page()). */
+  function keysetWindow(f: AdminOrderFiltersIn, cursor: OrderCursor | null) {
     const keyset = KEYSETS[f.sort];
     const back = cursor?.d === 'prev';
     // Going back reads the list in reverse from the cursor, then turns the rows round.
@@ -129,18 +126,64 @@ export function createAdminOrdersRepository(db: Database) {
       parts.push(descending ? sql`(${cols}) < ${bound}` : sql`(${cols}) > ${bound}`);
     }
     const dir = descending ? desc : asc;
-    const rows = await joined(keyset.key)
-      .where(and(...parts))
-      .orderBy(...keyset.cols.map((c) => dir(c)))
+    return { keyset, back, where: and(...parts), orderBy: keyset.cols.map((c) => dir(c)) };
+  }
+
+  /**
+   * One keyset page: the rows after (or, going back, before) the cursor in the list's order.
+   * `limit + 1` rows are read to know whether there is more in that direction.
+   */
+  async function page(f: AdminOrderFiltersIn, cursor: OrderCursor | null, limit: number) {
+    const w = keysetWindow(f, cursor);
+    const rows = await joined(w.keyset.key)
+      .where(w.where)
+      .orderBy(...w.orderBy)
       .limit(limit + 1);
     const more = rows.length > limit;
     const items = rows.slice(0, limit);
-    if (back) items.reverse();
-    return { items, more, back };
+    if (w.back) items.reverse();
+    return { items, more, back: w.back };
   }
+
+  /** A batch of the CSV export: only the columns the file has (forward only). */
+  async function csvBatch(f: AdminOrderFiltersIn, cursor: OrderCursor | null, limit: number) {
+    const w = keysetWindow(f, cursor);
+    const rows = await csvQuery(w.keyset.key)
+      .where(w.where)
+      .orderBy(...w.orderBy)
+      .limit(limit + 1);
+    return { items: rows.slice(0, limit), more: rows.length > limit };
+  }
+
+  const csvQuery = (key: SQL<string>) =>
+    db
+      .select({
+        order: {
+          id: orders.id,
+          createdAt: orders.createdAt,
+          kind: orders.kind,
+          status: orders.status,
+          amountCents: orders.amountCents,
+          currency: orders.currency,
+          paidAt: orders.paidAt,
+          carrier: orders.carrier,
+          trackingNumber: orders.trackingNumber,
+          wrap: orders.wrap,
+        },
+        customerEmail: users.email,
+        customerName: users.name,
+        size: { widthInches: canvasSizes.widthInches, heightInches: canvasSizes.heightInches },
+        productTitle: products.title,
+        sortKey: key,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(canvasSizes, eq(canvasSizes.id, orders.canvasSizeId))
+      .leftJoin(products, eq(products.id, orders.productId));
 
   return {
     page,
+    csvBatch,
     decodeCursor,
 
     /** How many orders match the filters (status aside), per status. */
@@ -157,7 +200,7 @@ export function createAdminOrdersRepository(db: Database) {
     async byIds(f: AdminOrderFiltersIn, ids: string[]) {
       const keyset = KEYSETS[f.sort];
       const dir = f.dir === 'desc' ? desc : asc;
-      return joined(keyset.key)
+      return csvQuery(keyset.key)
         .where(inArray(orders.id, ids))
         .orderBy(...keyset.cols.map((c) => dir(c)));
     },

@@ -109,7 +109,11 @@ export function createAdminOrdersService(app: FastifyInstance) {
   const repo = createAdminOrdersRepository(app.db);
   const signed = (key: string | null) => (key ? app.storage.signedUrl(key) : null);
 
-  function summary(r: Pick<AdminOrderRowData, 'order' | 'size' | 'productTitle'>): string {
+  function summary(r: {
+    order: Pick<AdminOrderRowData['order'], 'kind' | 'wrap'>;
+    size: Pick<NonNullable<AdminOrderRowData['size']>, 'widthInches' | 'heightInches'> | null;
+    productTitle: string | null;
+  }): string {
     if (r.order.kind === 'artwork') return r.productTitle ?? 'Artwork request';
     if (r.order.kind === 'png') return 'Full-resolution PNG';
     const size = r.size ? `${r.size.widthInches}×${r.size.heightInches} in` : 'Canvas';
@@ -252,7 +256,7 @@ export function createAdminOrdersService(app: FastifyInstance) {
         }
         let cursor: OrderCursor | null = null;
         for (;;) {
-          const { items, more } = await repo.page(f, cursor, EXPORT_BATCH);
+          const { items, more } = await repo.csvBatch(f, cursor, EXPORT_BATCH);
           yield* items;
           const last = items.at(-1);
           if (!more || !last) return;
