@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adminListQuerySchema, paged } from './admin';
 import {
   ADMIN_ORDER_ACTIONS,
   CANVAS_WRAPS,
@@ -12,23 +11,90 @@ import {
 
 // ---- admin orders (GET /api/admin/orders, /api/admin/orders/{id}) -----------------------------
 
-export const ADMIN_ORDER_KINDS = ['canvas', 'png'] as const;
+export const ADMIN_ORDER_KINDS = ['artwork', 'canvas', 'png'] as const;
+export type AdminOrderKind = (typeof ADMIN_ORDER_KINDS)[number];
+/** An artwork request's statuses (DESIGN.md §3). */
+export const ARTWORK_ORDER_STATUSES = ['received', 'generating', 'ready', 'failed'] as const;
+/** Every status an order of any kind can have. */
+export const ADMIN_ORDER_STATUSES = [...ARTWORK_ORDER_STATUSES, ...PRINT_ORDER_STATUSES] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+/** The statuses each kind can be in (the status filter offers these). */
+export const STATUSES_BY_KIND: Record<AdminOrderKind, readonly AdminOrderStatus[]> = {
+  artwork: ARTWORK_ORDER_STATUSES,
+  canvas: PRINT_ORDER_STATUSES,
+  png: ['pending_payment', 'paid', 'cancelled', 'refunded'],
+};
 
-export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+export const ADMIN_ORDER_PAGE_MAX = 200;
+/** Bulk actions take at most this many orders at once. */
+export const ADMIN_ORDER_BULK_MAX = 200;
+
+export const ADMIN_ORDERS_MESSAGES = {
+  badDate: 'Dates must be written YYYY-MM-DD (like 2026-01-31).',
+  dateRange: 'The start date must be on or before the end date.',
+  badCursor: 'This page link is out of date or damaged. Go back to the first page.',
+  badIds: 'ids must be order ids (UUIDs) separated by commas, at most 200.',
+  notCanvas: 'Only canvas orders are made in production.',
+  noteRequired: 'Write a note first.',
+  noteTooLong: 'A note can be at most 2000 characters.',
+} as const;
+
+const dateSchema = z.iso.date({ error: ADMIN_ORDERS_MESSAGES.badDate });
+
+/**
+ * The filters of the order list, its counts and its CSV export (all in the URL). `customer` is a
+ * user id or an e-mail; `q` an order id (or a prefix of at least 8 hex digits) or part of an
+ * e-mail; from/to are UTC dates on created_at, both included.
+ */
+const filtersObject = z.object({
   kind: z.enum(ADMIN_ORDER_KINDS).optional(),
-  status: z.enum(PRINT_ORDER_STATUSES).optional(),
-  sort: z.enum(['createdAt', 'total', 'status']).optional(),
+  status: z.enum(ADMIN_ORDER_STATUSES).optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  customer: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
+const dateOrder: [
+  (f: { from?: string; to?: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (f) => !f.from || !f.to || f.from <= f.to,
+  { error: ADMIN_ORDERS_MESSAGES.dateRange, path: ['to'] },
+];
+export const adminOrderFiltersSchema = filtersObject.refine(...dateOrder);
+export type AdminOrderFilters = z.input<typeof adminOrderFiltersSchema>;
+
+/** A page of the list: `cursor` is the opaque nextCursor/prevCursor of the page before. */
+export const adminOrderListQuerySchema = filtersObject
+  .extend({
+    cursor: z.string().max(500).optional(),
+    limit: z.coerce.number().int().min(1).max(ADMIN_ORDER_PAGE_MAX).default(50),
+  })
+  .refine(...dateOrder);
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+/** The CSV export: the list's filters and sort, or `ids` (comma-separated) for the selected. */
+export const adminOrderExportQuerySchema = filtersObject
+  .extend({
+    ids: z
+      .string()
+      .max(200 * 37)
+      .optional(),
+  })
+  .refine(...dateOrder);
 
 export const adminOrderRowSchema = z.object({
   id: z.uuid(),
   kind: z.enum(ADMIN_ORDER_KINDS),
-  status: z.enum(PRINT_ORDER_STATUSES),
+  status: z.enum(ADMIN_ORDER_STATUSES),
+  customerId: z.string(),
   customerEmail: z.string(),
   customerName: z.string().nullable(),
-  /** Canvas: "12×16 in · Mirror wrap"; PNG: "Full-resolution PNG". */
+  /** Canvas: "12×16 in · Mirror wrap"; PNG: "Full-resolution PNG"; artwork: the product. */
   summary: z.string(),
   totalCents: z.number().int(),
   currency: z.string(),
@@ -39,16 +105,62 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListSchema = paged(adminOrderRowSchema).extend({
-  /** How many orders of the chosen kind are in each status (for the filter chips). */
-  statusCounts: z.record(z.string(), z.number().int()),
+/** A keyset page: nextCursor is null on the last page, prevCursor on the first. */
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** GET /api/admin/orders/counts: the orders matching the filters (status aside), per status. */
+export const adminOrderCountsSchema = z.object({
+  total: z.number().int(),
+  statusCounts: z.record(z.string(), z.number().int()),
+});
+export type AdminOrderCounts = z.infer<typeof adminOrderCountsSchema>;
+
+export const adminOrderBulkSchema = z.strictObject({
+  action: z.literal('in_production'),
+  ids: z
+    .array(z.uuid({ error: 'must be an order id (UUID)' }))
+    .min(1, { error: 'Select at least one order.' })
+    .max(ADMIN_ORDER_BULK_MAX, { error: 'Select at most 200 orders at once.' }),
+  note: z.string().trim().max(500).optional(),
+});
+export type AdminOrderBulk = z.input<typeof adminOrderBulkSchema>;
+
+export const adminOrderBulkResultSchema = z.object({
+  action: z.literal('in_production'),
+  /** The orders that moved, with their new status. */
+  moved: z.array(z.object({ id: z.uuid(), status: z.enum(ADMIN_ORDER_STATUSES) })),
+  /** The orders left as they were, and why. */
+  refused: z.array(z.object({ id: z.uuid(), code: z.string(), message: z.string() })),
+});
+export type AdminOrderBulkResult = z.infer<typeof adminOrderBulkResultSchema>;
+
+export const adminOrderNoteInputSchema = z.strictObject({
+  body: z
+    .string({ error: ADMIN_ORDERS_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: ADMIN_ORDERS_MESSAGES.noteRequired })
+    .max(2000, { error: ADMIN_ORDERS_MESSAGES.noteTooLong }),
+});
+export type AdminOrderNoteInput = z.input<typeof adminOrderNoteInputSchema>;
+
+export const adminOrderNoteSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  authorId: z.string(),
+  authorEmail: z.string(),
+  createdAt: z.string(),
+});
+export type AdminOrderNote = z.infer<typeof adminOrderNoteSchema>;
 
 export const adminOrderDetailSchema = z.object({
   id: z.uuid(),
   kind: z.enum(ADMIN_ORDER_KINDS),
-  status: z.enum(PRINT_ORDER_STATUSES),
+  status: z.enum(ADMIN_ORDER_STATUSES),
   customer: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }),
   artworkId: z.uuid().nullable(),
   artworkTitle: z.string().nullable(),
@@ -87,6 +199,8 @@ export const adminOrderDetailSchema = z.object({
   events: z.array(timelineEventSchema),
   /** The actions the order's status allows now. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /** Internal notes, oldest first: admins only, never in the shopper's answers. */
+  notes: z.array(adminOrderNoteSchema),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   updatedAt: z.string(),

@@ -167,11 +167,13 @@ function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): R
         result = await handler.call(this, request, reply);
         if (reply.statusCode >= 400) throw new RolledBack();
         entityId ??= idOf(result) ?? idOf(held?.payload);
-        const after = snapshot
-          ? await snapshot(tx, entityId)
-          : request.body && typeof request.body === 'object'
-            ? (request.body as Snapshot)
-            : null;
+        // No single row (a bulk action): the request's body says what was asked.
+        const after =
+          snapshot && entityId
+            ? await snapshot(tx, entityId)
+            : request.body && typeof request.body === 'object'
+              ? (request.body as Snapshot)
+              : null;
         const diff = changedFields(before, after);
         await tx.insert(auditLog).values({
           actorId: request.user!.id,

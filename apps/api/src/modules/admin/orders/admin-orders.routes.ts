@@ -1,8 +1,15 @@
 import { idParamsSchema } from '@atelier/shared/schemas/admin';
 import {
+  adminOrderBulkResultSchema,
+  adminOrderBulkSchema,
+  adminOrderCountsSchema,
   adminOrderDetailSchema,
+  adminOrderExportQuerySchema,
+  adminOrderFiltersSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  adminOrderNoteInputSchema,
+  adminOrderNoteSchema,
 } from '@atelier/shared/schemas/admin-orders';
 import { PRINTS_MESSAGES, adminOrderActionSchema } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +19,7 @@ import { createAdminOrdersService } from './admin-orders.service';
 
 const tags = ['admin'];
 
-/** /api/admin/orders: canvas prints and PNG purchases (registered inside adminRoutes). */
+/** /api/admin/orders: every order: artwork requests, canvas prints, PNG purchases. */
 export async function adminOrdersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminOrdersService(app);
@@ -23,12 +30,83 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Canvas orders and PNG purchases, newest first, with the count of each status (kind, status, q = order id prefix or e-mail)',
+          'Every order, a keyset page at a time (kind, status, from/to, customer, q = order id prefix or e-mail, sort, dir, cursor, limit ≤ 200)',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListSchema },
       },
     },
     (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/counts',
+    {
+      schema: {
+        tags,
+        summary: 'How many orders match the filters, in each status (the filter chips)',
+        querystring: adminOrderFiltersSchema,
+        response: { 200: adminOrderCountsSchema },
+      },
+    },
+    (request) => service.counts(request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The filtered list (or ids=a,b: the selected orders) as CSV, streamed from the database',
+        querystring: adminOrderExportQuerySchema,
+      },
+    },
+    (request, reply) => {
+      const csv = service.exportCsv(request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/bulk',
+    {
+      config: { audit: { entity: 'orders', action: 'bulk' } },
+      schema: {
+        tags,
+        summary:
+          'Mark the selected paid canvas orders in production (each through the single action); answers which moved and which were refused, and why',
+        body: adminOrderBulkSchema,
+        response: { 200: adminOrderBulkResultSchema },
+      },
+    },
+    (request) => {
+      if (!request.user) throw unauthorized();
+      return service.bulk(request.body.ids, request.user.id, request.body.note ?? null);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/notes',
+    {
+      config: { audit: { entity: 'orders/notes', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Add an internal note to the order (admins only; never shown to the shopper)',
+        params: idParamsSchema,
+        body: adminOrderNoteInputSchema,
+        response: { 201: adminOrderNoteSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      const note = await service.addNote(request.params.id, request.user, request.body.body);
+      return reply.code(201).send(note);
+    },
   );
 
   app.get(

@@ -38,7 +38,7 @@ export type DataTableProps<T> = {
   emptyText?: ReactNode;
   /** Offer these page sizes (default 10, 20, 50, 100). */
   pageSizes?: readonly number[];
-  /** Replaces the page controls (a keyset list's "Load more"); `total` is then the rows shown. */
+  /** Replaces the numbered pages below the table (a keyset list's Previous/Next or Load more). */
   footer?: ReactNode;
 };
 
@@ -77,7 +77,7 @@ export function DataTable<T>({
   });
 
   // A page past the end (rows deleted, a smaller page size) goes to the last page.
-  const pastEnd = !isLoading && total > 0 && params.page > pageCount;
+  const pastEnd = !footer && !isLoading && total > 0 && params.page > pageCount;
   useEffect(() => {
     if (pastEnd) onParamsChange({ page: pageCount });
   }, [pastEnd, pageCount, onParamsChange]);
@@ -193,57 +193,55 @@ export function DataTable<T>({
         </table>
       </div>
 
-      {footer}
-      <div
-        hidden={footer !== undefined}
-        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted"
-      >
-        <p aria-live="polite">{total === 0 ? 'No results' : `${first}–${last} of ${total}`}</p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="flex items-center gap-2">
-            <label htmlFor={pageSizeId}>Rows per page</label>
-            <select
-              id={pageSizeId}
-              value={params.pageSize}
-              onChange={(event) =>
-                onParamsChange({ pageSize: Number(event.target.value), page: 1 })
-              }
-              className="min-h-11 rounded-lg border border-navy/20 bg-white px-2 text-navy sm:min-h-9"
-            >
-              {sizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
+      {footer ?? (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
+          <p aria-live="polite">{total === 0 ? 'No results' : `${first}–${last} of ${total}`}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex items-center gap-2">
+              <label htmlFor={pageSizeId}>Rows per page</label>
+              <select
+                id={pageSizeId}
+                value={params.pageSize}
+                onChange={(event) =>
+                  onParamsChange({ pageSize: Number(event.target.value), page: 1 })
+                }
+                className="min-h-11 rounded-lg border border-navy/20 bg-white px-2 text-navy sm:min-h-9"
+              >
+                {sizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <nav aria-label={`${caption} pages`} className="flex items-center gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => onParamsChange({ page: params.page - 1 })}
+                disabled={params.page <= 1}
+              >
+                <ChevronLeft aria-hidden />
+                Previous
+              </Button>
+              <span className="whitespace-nowrap text-navy">
+                Page {Math.min(params.page, pageCount)} of {pageCount}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => onParamsChange({ page: params.page + 1 })}
+                disabled={params.page >= pageCount}
+              >
+                Next
+                <ChevronRight aria-hidden />
+              </Button>
+            </nav>
           </div>
-          <nav aria-label={`${caption} pages`} className="flex items-center gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => onParamsChange({ page: params.page - 1 })}
-              disabled={params.page <= 1}
-            >
-              <ChevronLeft aria-hidden />
-              Previous
-            </Button>
-            <span className="whitespace-nowrap text-navy">
-              Page {Math.min(params.page, pageCount)} of {pageCount}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => onParamsChange({ page: params.page + 1 })}
-              disabled={params.page >= pageCount}
-            >
-              Next
-              <ChevronRight aria-hidden />
-            </Button>
-          </nav>
         </div>
-      </div>
+      )}
     </div>
   );
 }

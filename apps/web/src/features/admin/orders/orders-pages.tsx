@@ -1,47 +1,225 @@
-import type { AdminOrderRow } from '@atelier/shared/schemas/admin-orders';
+import type { AdminOrderBulkResult, AdminOrderRow } from '@atelier/shared/schemas/admin-orders';
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { toQueryString, useListParams } from '@/features/admin/lib/list-params';
-import { AdminListPage } from '@/features/admin/lists/components/admin-list-page';
-import { orderListQuery } from './api/orders';
+import { Button } from '@/components/ui/button';
+import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
+import { useConfirm } from '@/features/admin/components/confirm-dialog';
+import { DataTable } from '@/features/admin/components/data-table';
+import { ListToolbar } from '@/features/admin/components/list-toolbar';
+import { ListError } from '@/features/admin/lists/components/list-error';
+import { AdminIntro } from '@/features/admin/shell/admin-intro';
+import { useDownload } from '@/lib/use-download';
+import {
+  markInProductionBulk,
+  orderCountsQuery,
+  orderExportFileName,
+  orderExportUrl,
+  orderKeys,
+  orderListQuery,
+} from './api/orders';
+import { BulkBar, BulkResult } from './components/bulk-bar';
+import { KeysetPager } from './components/keyset-pager';
+import { MoreFilters } from './components/more-filters';
 import { orderColumns } from './components/order-columns';
 import { OrderDetail } from './components/order-detail';
 import { StatusChips } from './components/status-chips';
-import { KIND_OPTIONS } from './lib/labels';
+import { KIND_OPTIONS, shortId, statusOptions } from './lib/labels';
+import { orderListSearch, useOrderListParams } from './lib/order-list-params';
 
-/** /admin/orders: canvas prints and PNG purchases to fulfil; filters, sort and page in the URL. */
+/** The checkbox column: one per row, and one for every row of the page. */
+function selectColumn(
+  pageIds: string[],
+  selected: Set<string>,
+  setSelected: (next: Set<string>) => void,
+): ColumnDef<AdminOrderRow> {
+  const all = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label="Select all orders on this page"
+        className="size-4 accent-navy"
+        checked={all}
+        disabled={pageIds.length === 0}
+        onChange={() => setSelected(all ? new Set() : new Set(pageIds))}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`Select order ${shortId(row.original.id)}`}
+        className="size-4 accent-navy"
+        checked={selected.has(row.original.id)}
+        onChange={() => {
+          const next = new Set(selected);
+          if (next.has(row.original.id)) next.delete(row.original.id);
+          else next.add(row.original.id);
+          setSelected(next);
+        }}
+      />
+    ),
+  };
+}
+
+/**
+ * /admin/orders: every order (artwork requests, canvas prints, PNG purchases), filtered,
+ * searched and sorted, a keyset page at a time; the state is in the URL.
+ */
 export function AdminOrdersPage() {
-  const [params, setParams] = useListParams({
-    sort: 'createdAt',
-    dir: 'desc',
-    filters: ['kind', 'status'],
+  const [params, setParams] = useOrderListParams();
+  const qs = orderListSearch(params);
+  const filtersQs = orderListSearch(params, false);
+  const list = useQuery(orderListQuery(qs));
+  const counts = useQuery(orderCountsQuery(filtersQs));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [result, setResult] = useState<AdminOrderBulkResult | null>(null);
+  const confirm = useConfirm();
+  const { download, downloading } = useDownload();
+
+  // A new page or filter lets go of the selection (the rows it named are not shown).
+  useEffect(() => setSelected(new Set()), [qs]);
+
+  const bulk = useAdminMutation({
+    mutationFn: markInProductionBulk,
+    invalidate: [orderKeys],
+    failure: 'The orders could not be marked in production',
+    onSuccess: (out) => {
+      setResult(out);
+      setSelected(new Set());
+    },
   });
-  const list = useQuery(orderListQuery(toQueryString(params)));
+
+  const items = list.data?.items ?? [];
+  const pageIds = items.map((o) => o.id);
+  const columns = useMemo(
+    () => [selectColumn(pageIds, selected, setSelected), ...orderColumns],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids change with the items
+    [items, selected],
+  );
+  const filtered = Object.values(params.filters).some(Boolean);
+
+  const markInProduction = async () => {
+    const ids = [...selected];
+    const ok = await confirm({
+      title: `Mark ${ids.length} ${ids.length === 1 ? 'order' : 'orders'} in production?`,
+      description:
+        'Each paid canvas order moves to In production and its customer gets an e-mail that their canvas is being made. Orders that are not paid canvas orders are left as they are.',
+      confirmLabel: 'Mark in production',
+    });
+    if (ok) bulk.mutate(ids);
+  };
 
   return (
-    <AdminListPage<AdminOrderRow>
-      title="Orders"
-      intro="Canvas prints and PNG purchases: what is paid, what to make, what to ship."
-      summary={
+    <>
+      <AdminIntro title="Orders">
+        Every order: artwork requests, canvas prints and PNG purchases. What is paid, what to make,
+        what to ship.
+      </AdminIntro>
+      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
         <StatusChips
-          counts={list.data?.statusCounts}
+          counts={counts.data?.statusCounts}
+          options={statusOptions(params.filters.kind)}
           value={params.filters.status}
           onChange={(status) => setParams({ filters: { status } })}
         />
-      }
-      params={params}
-      setParams={setParams}
-      list={list}
-      searchLabel="Search by order number or e-mail"
-      filters={[{ name: 'kind', label: 'Kind', options: KIND_OPTIONS }]}
-      caption="Orders"
-      plural="orders"
-      columns={orderColumns}
-    />
+        <ListToolbar
+          search={{
+            value: params.filters.q ?? '',
+            onChange: (q: string) => setParams({ filters: { q } }),
+            label: 'Search by order number or e-mail',
+          }}
+          filters={[
+            { name: 'kind', label: 'Kind', options: KIND_OPTIONS, value: params.filters.kind },
+            {
+              name: 'sort',
+              label: 'Sort by',
+              allLabel: 'Newest first',
+              options: [
+                { value: 'createdAt:asc', label: 'Oldest first' },
+                { value: 'total:desc', label: 'Total, highest first' },
+                { value: 'total:asc', label: 'Total, lowest first' },
+                { value: 'status:asc', label: 'Status, A–Z' },
+                { value: 'status:desc', label: 'Status, Z–A' },
+              ],
+              value:
+                params.sort === 'createdAt' && params.dir === 'desc'
+                  ? undefined
+                  : `${params.sort}:${params.dir}`,
+            },
+          ]}
+          onFilterChange={(name: string, value: string | undefined) => {
+            if (name === 'sort') {
+              const [sort, dir] = (value ?? 'createdAt:desc').split(':');
+              setParams({ sort, dir: dir === 'asc' ? 'asc' : 'desc' });
+            } else if (name === 'kind') {
+              const keeps =
+                !params.filters.status ||
+                statusOptions(value).some((o) => o.value === params.filters.status);
+              setParams({
+                filters: { kind: value, status: keeps ? params.filters.status : undefined },
+              });
+            }
+          }}
+          actions={
+            <Button
+              type="button"
+              variant="outline"
+              disabled={downloading}
+              onClick={() => void download(orderExportUrl(filtersQs), orderExportFileName())}
+            >
+              <Download aria-hidden />
+              Export CSV
+            </Button>
+          }
+        />
+        <MoreFilters value={params.filters} onApply={(next) => setParams({ filters: next })} />
+        <BulkBar
+          count={selected.size}
+          busy={bulk.isPending || downloading}
+          onInProduction={() => void markInProduction()}
+          onExport={() =>
+            void download(orderExportUrl(filtersQs, [...selected]), orderExportFileName())
+          }
+          onClear={() => setSelected(new Set())}
+        />
+        {result ? <BulkResult result={result} onDismiss={() => setResult(null)} /> : null}
+        {list.isError ? (
+          <ListError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <DataTable<AdminOrderRow>
+            caption="Orders"
+            columns={columns}
+            data={items}
+            total={items.length}
+            getRowId={(row) => row.id}
+            params={{ page: 1, pageSize: items.length || 1, sort: params.sort, dir: params.dir }}
+            onParamsChange={(next) =>
+              next.sort ? setParams({ sort: next.sort, dir: next.dir ?? 'asc' }) : undefined
+            }
+            isLoading={list.isPending}
+            emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+            footer={
+              <KeysetPager
+                label="Orders"
+                shown={items.length}
+                prevCursor={list.data?.prevCursor}
+                nextCursor={list.data?.nextCursor}
+                onPage={(cursor) => setParams({ cursor })}
+              />
+            }
+          />
+        )}
+      </div>
+    </>
   );
 }
 
-/** /admin/orders/{id}: one order to fulfil, with its files, timeline and status actions. */
+/** /admin/orders/{id}: one order, with its files, timeline, notes and status actions. */
 export function AdminOrderPage() {
   const { id = '' } = useParams();
   return <OrderDetail id={id} />;

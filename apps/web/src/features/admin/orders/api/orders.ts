@@ -1,4 +1,10 @@
-import type { AdminOrderDetail, AdminOrderList } from '@atelier/shared/schemas/admin-orders';
+import type {
+  AdminOrderBulkResult,
+  AdminOrderCounts,
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderNote,
+} from '@atelier/shared/schemas/admin-orders';
 import type { AdminOrderActionBody } from '@atelier/shared/schemas/prints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
@@ -11,7 +17,7 @@ export const orderKeys = adminKeys.area('orders');
 
 const path = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 
-/** GET /api/admin/orders{qs}: one page of orders with the status counts (qs from toQueryString). */
+/** GET /api/admin/orders{qs}: one keyset page of orders (qs from orderListSearch). */
 export const orderListQuery = (qs: string) =>
   queryOptions({
     queryKey: [...orderKeys, 'list', qs],
@@ -19,6 +25,40 @@ export const orderListQuery = (qs: string) =>
     placeholderData: keepPreviousData,
     ...CACHE_TIERS.realTime,
   });
+
+/** GET /api/admin/orders/counts{qs}: the status chips' counts, beside the page. */
+export const orderCountsQuery = (qs: string) =>
+  queryOptions({
+    queryKey: [...orderKeys, 'counts', qs],
+    queryFn: () => adminApi.get<AdminOrderCounts>(`/api/admin/orders/counts${qs}`),
+    placeholderData: keepPreviousData,
+    ...CACHE_TIERS.realTime,
+  });
+
+/** The CSV export's address for these filters (qs), or for the selected ids. */
+export const orderExportUrl = (qs: string, ids?: string[]) => {
+  const search = new URLSearchParams(qs.replace(/^\?/, ''));
+  search.delete('cursor');
+  search.delete('limit');
+  if (ids) search.set('ids', ids.join(','));
+  const text = search.toString();
+  return `/api/admin/orders/export.csv${text ? `?${text}` : ''}`;
+};
+
+/** The file name the browser saves the export under. */
+export const orderExportFileName = (now = new Date()) =>
+  `orders-${now.toISOString().slice(0, 10)}.csv`;
+
+/** POST /api/admin/orders/bulk: which orders moved and which were refused, and why. */
+export const markInProductionBulk = (ids: string[]) =>
+  adminApi.send<AdminOrderBulkResult>('POST', '/api/admin/orders/bulk', {
+    action: 'in_production',
+    ids,
+  });
+
+/** POST /api/admin/orders/{id}/notes → the note. */
+export const addOrderNote = ({ id, body }: { id: string; body: string }) =>
+  adminApi.send<AdminOrderNote>('POST', `${path(id)}/notes`, { body });
 
 /** GET /api/admin/orders/{id}: the order with its timeline and the actions allowed now. */
 export const orderDetailQuery = (id: string) =>

@@ -8,6 +8,7 @@ import { KIND_LABELS, shortId } from '../lib/labels';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderImages } from './order-images';
+import { OrderNotes } from './order-notes';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderShipments, OrderTimeline } from './order-timeline';
 import { PrintFilePanel } from './print-file-panel';
@@ -50,6 +51,7 @@ export function OrderDetail({ id }: { id: string }) {
         <div className="grid content-start gap-4">
           <OrderActions order={order} />
           <OrderFacts order={order} />
+          <OrderNotes order={order} />
         </div>
         <div className="grid content-start gap-4">
           <OrderImages order={order} />

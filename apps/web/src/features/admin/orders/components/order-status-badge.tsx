@@ -1,11 +1,14 @@
-import type { PrintOrderStatus } from '@atelier/shared/schemas/prints';
-import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
+import type { AdminOrderStatus } from '@atelier/shared/schemas/admin-orders';
 import { cn } from '@/lib/utils';
-import { PRINT_FILE_LABELS, type PrintFileStatus } from '../lib/labels';
+import { ORDER_STATUS_LABELS, PRINT_FILE_LABELS, type PrintFileStatus } from '../lib/labels';
 
 // Colour follows what the owner has to do: gold = waiting on someone, green = done or moving,
 // red = money went back or the order stopped.
-const STATUS_LOOK: Record<PrintOrderStatus, string> = {
+const STATUS_LOOK: Record<AdminOrderStatus, string> = {
+  received: 'bg-navy/10 text-navy-soft',
+  generating: 'bg-gold/15 text-gold-ink',
+  ready: 'bg-success/15 text-success',
+  failed: 'bg-danger/10 text-danger',
   pending_payment: 'bg-navy/10 text-navy-soft',
   paid: 'bg-gold/15 text-gold-ink',
   in_production: 'bg-gold/15 text-gold-ink',
@@ -25,10 +28,8 @@ const FILE_LOOK: Record<PrintFileStatus, string> = {
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-export function OrderStatusBadge({ status }: { status: PrintOrderStatus }) {
-  return (
-    <span className={cn(badge, STATUS_LOOK[status])}>{PRINT_ORDER_STATUS_LABELS[status]}</span>
-  );
+export function OrderStatusBadge({ status }: { status: AdminOrderStatus }) {
+  return <span className={cn(badge, STATUS_LOOK[status])}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
 export function PrintFileBadge({ status }: { status: PrintFileStatus }) {

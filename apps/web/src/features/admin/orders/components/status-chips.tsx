@@ -7,10 +7,13 @@ import { STATUS_OPTIONS } from '../lib/labels';
  */
 export function StatusChips({
   counts,
+  options = STATUS_OPTIONS,
   value,
   onChange,
 }: {
   counts: Record<string, number> | undefined;
+  /** The statuses the chosen kind can have (default: every status). */
+  options?: { value: string; label: string }[];
   value: string | undefined;
   onChange: (status: string | undefined) => void;
 }) {
@@ -20,7 +23,7 @@ export function StatusChips({
     <FilterChips
       label="Filter by status"
       allLabel={`All${count(all)}`}
-      options={STATUS_OPTIONS.map((o) => ({
+      options={options.map((o) => ({
         value: o.value,
         label: `${o.label}${count(counts?.[o.value])}`,
       }))}

@@ -1,9 +1,12 @@
-import type { AdminOrderDetail, AdminOrderRow } from '@atelier/shared/schemas/admin-orders';
 import {
-  PRINT_ORDER_STATUSES,
-  WRAP_LABELS,
-  type AdminOrderAction,
-} from '@atelier/shared/schemas/prints';
+  ADMIN_ORDER_STATUSES,
+  STATUSES_BY_KIND,
+  type AdminOrderDetail,
+  type AdminOrderKind,
+  type AdminOrderRow,
+  type AdminOrderStatus,
+} from '@atelier/shared/schemas/admin-orders';
+import { WRAP_LABELS, type AdminOrderAction } from '@atelier/shared/schemas/prints';
 import { formatCents } from '@/features/admin/lib/money';
 import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
 
@@ -11,17 +14,32 @@ import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
 // each action does (the confirm dialog says it before anything happens). Statuses are the
 // shop's, in lib/order-status.ts.
 
-export const STATUS_OPTIONS = PRINT_ORDER_STATUSES.map((value) => ({
-  value,
-  label: PRINT_ORDER_STATUS_LABELS[value],
-}));
+/** Every status's words: an artwork request's, then the prints'. */
+export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
+  received: 'Received',
+  generating: 'Generating',
+  ready: 'Ready',
+  failed: 'Failed',
+  ...PRINT_ORDER_STATUS_LABELS,
+};
+
+/** The statuses the chosen kind can be in (all of them when no kind is chosen). */
+export const statusOptions = (kind: string | undefined) =>
+  (kind && kind in STATUSES_BY_KIND
+    ? STATUSES_BY_KIND[kind as AdminOrderKind]
+    : ADMIN_ORDER_STATUSES
+  ).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+
+export const STATUS_OPTIONS = statusOptions(undefined);
 
 export const KIND_LABELS: Record<AdminOrderRow['kind'], string> = {
+  artwork: 'Artwork request',
   canvas: 'Canvas print',
   png: 'PNG download',
 };
 
 export const KIND_OPTIONS = [
+  { value: 'artwork', label: 'Artwork' },
   { value: 'canvas', label: 'Canvas' },
   { value: 'png', label: 'PNG' },
 ];

@@ -9,6 +9,7 @@ export const orderRow = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: O1,
   kind: 'canvas',
   status: 'paid',
+  customerId: U1,
   customerEmail: 'ada@example.com',
   customerName: 'Ada Lovelace',
   summary: '12×16 in · Mirror wrap',
@@ -21,12 +22,17 @@ export const orderRow = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   ...over,
 });
 
-export const orderList = (items: AdminOrderRow[], total = items.length) => ({
+export const orderList = (
+  items: AdminOrderRow[],
+  cursors: { nextCursor?: string | null; prevCursor?: string | null } = {},
+) => ({
   items,
-  total,
-  page: 1,
-  pageSize: 20,
-  statusCounts: {
+  nextCursor: cursors.nextCursor ?? null,
+  prevCursor: cursors.prevCursor ?? null,
+});
+
+export const orderCounts = (
+  statusCounts: Record<string, number> = {
     pending_payment: 1,
     paid: 3,
     in_production: 2,
@@ -35,6 +41,9 @@ export const orderList = (items: AdminOrderRow[], total = items.length) => ({
     cancelled: 0,
     refunded: 1,
   },
+) => ({
+  total: Object.values(statusCounts).reduce((a, b) => a + b, 0),
+  statusCounts,
 });
 
 export const orderDetail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
@@ -87,6 +96,7 @@ export const orderDetail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDet
     { status: 'paid', note: null, actor: 'payment', createdAt: '2026-11-20T10:05:00.000Z' },
   ],
   actions: ['in_production', 'shipped', 'cancel', 'refund'],
+  notes: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:05:00.000Z',
   updatedAt: '2026-11-20T10:05:00.000Z',
