@@ -66,6 +66,12 @@ describe('the audit log', () => {
           await insert(request.body.name);
           throw badRequest('Refused after writing.');
         });
+        // A write that leaves its row as it was (as a note on an order does).
+        ctx.post<{ Params: { id: string }; Body: { note: string; password: string } }>(
+          `${TEST_BASE}/categories/:id/note`,
+          { config: { audit: { entity: 'categories', action: 'note' } } },
+          async (request) => ({ id: request.params.id, noted: request.body.note }),
+        );
         ctx.post<{ Body: { name: string } }>(
           `${TEST_BASE}/entry-fails`,
           {
@@ -129,6 +135,28 @@ describe('the audit log', () => {
       expect(res.statusCode).toBe(201);
       expect(await categoryNamed('Tx Ok')).toHaveLength(1);
       expect(await count()).toBe(n + 1);
+    });
+
+    it('a write that leaves its row unchanged records what was asked, secrets redacted', async () => {
+      const [cat] = await categoryNamed('Tx Ok');
+      const res = await admin.send('POST', `${TEST_BASE}/categories/${cat!.id}/note`, {
+        note: 'Checked the names',
+        password: 'hunter2',
+      });
+      expect(res.statusCode).toBe(200);
+      const [entry] = await t.app.db
+        .select()
+        .from(auditLog)
+        .orderBy(sql`${auditLog.id} desc`)
+        .limit(1);
+      expect(entry).toMatchObject({
+        entity: 'categories',
+        entityId: cat!.id,
+        action: 'note',
+        before: {},
+        after: { note: 'Checked the names', password: '[redacted]' },
+      });
+      expect(JSON.stringify(entry)).not.toContain('hunter2');
     });
 
     it('a write that throws after its first row leaves neither the row nor an entry', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, auditTarget, changedFields, redact } from './audit-writes';
+import { REDACTED, auditTarget, changedFields, entryFields, redact } from './audit-writes';
 
 describe('auditTarget: the entity and action a write route records', () => {
   const target = (method: string, url: string, config?: Parameters<typeof auditTarget>[2]) => {
@@ -161,5 +161,31 @@ describe('changedFields: what the entry holds', () => {
       key: 'static-assets/a.jpg',
       keywords: ['x'],
     });
+  });
+});
+
+describe('entryFields: the changed fields, else what was asked', () => {
+  it('holds the changed fields when the row changed', () => {
+    expect(entryFields({ status: 'paid' }, { status: 'shipped' }, { action: 'shipped' })).toEqual({
+      before: { status: 'paid' },
+      after: { status: 'shipped' },
+    });
+  });
+
+  it('holds the body (secrets redacted) when there is no row to compare (reorder, bulk)', () => {
+    expect(entryFields(null, null, { ids: ['a', 'b'], token: 'x' })).toEqual({
+      before: null,
+      after: { ids: ['a', 'b'], token: REDACTED },
+    });
+    expect(entryFields(null, null, undefined)).toEqual({ before: null, after: null });
+  });
+
+  it('holds the body when the write left its row as it was (a note, a credit grant)', () => {
+    const row = { id: 'o1', status: 'paid' };
+    expect(entryFields(row, { ...row }, { body: 'Called the customer' })).toEqual({
+      before: {},
+      after: { body: 'Called the customer' },
+    });
+    expect(entryFields(row, { ...row }, undefined)).toEqual({ before: {}, after: {} });
   });
 });

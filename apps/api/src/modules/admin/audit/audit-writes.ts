@@ -186,6 +186,26 @@ export function changedFields(
   return { before: redact(out.before) as Snapshot, after: redact(out.after) as Snapshot };
 }
 
+const isObject = (value: unknown): value is Snapshot =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * What an entry holds: the changed fields of its row; with no row to compare (reorder, bulk, an
+ * entity without a snapshot) or a row the write left as it was (a note, a credit grant, a mail
+ * sent), the request's body (secrets redacted) as `after`, which says what was asked.
+ */
+export function entryFields(before: Snapshot | null, after: Snapshot | null, body: unknown) {
+  const asked = isObject(body) ? changedFields(null, body).after : null;
+  if (!before && !after) return { before: null, after: asked };
+  const diff = changedFields(before, after);
+  const unchanged =
+    diff.before &&
+    diff.after &&
+    Object.keys(diff.before).length === 0 &&
+    Object.keys(diff.after).length === 0;
+  return unchanged && asked ? { before: {}, after: asked } : diff;
+}
+
 class RolledBack extends Error {}
 
 const idOf = (value: unknown, field: string): string | undefined => {
@@ -195,9 +215,6 @@ const idOf = (value: unknown, field: string): string | undefined => {
   }
   return undefined;
 };
-
-const isObject = (value: unknown): value is Snapshot =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): RouteHandlerMethod {
   const handler = route.handler as (
@@ -231,15 +248,7 @@ function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): R
         if (reply.statusCode >= 400) throw new RolledBack();
         entityId ??= idOf(result, target.idField) ?? idOf(held?.payload, target.idField);
         const after = snapshot ? await snapshot(tx, entityId) : null;
-        // No row to compare (reorder, bulk, an entity without a snapshot): the request's body
-        // (secrets redacted) says what was asked.
-        const diff =
-          before || after
-            ? changedFields(before, after)
-            : {
-                before: null,
-                after: isObject(request.body) ? changedFields(null, request.body).after : null,
-              };
+        const diff = entryFields(before, after, request.body);
         const field = target.actionField;
         const named = field && isObject(request.body) ? request.body[field] : undefined;
         await tx.insert(auditLog).values({
