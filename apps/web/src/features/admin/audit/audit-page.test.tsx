@@ -112,6 +112,7 @@ describe('AdminAuditPage', () => {
     expect(title.textContent).toMatch(/before:.*Starlight Portrait.*after:.*Moonlit Portrait/);
     const price = within(details).getByText('priceCents').closest('div')!;
     expect(price.textContent).toMatch(/4900.*5900/);
+    expect(within(details).getByText('PUT /api/admin/products/:id')).toBeInTheDocument();
     await user.click(show);
     expect(show).toHaveAttribute('aria-expanded', 'false');
 

@@ -102,7 +102,14 @@ function EntryRow({ entry }: { entry: AdminAuditEntry }) {
       </tr>
       <tr id={detailsId} hidden={!open} className="bg-cream/30">
         <td colSpan={6} className="px-3 py-3">
-          {open ? <Changes entry={entry} /> : null}
+          {open ? (
+            <div className="grid gap-3">
+              <Changes entry={entry} />
+              <p className="text-xs text-muted">
+                Recorded from <code>{entry.route}</code>
+              </p>
+            </div>
+          ) : null}
         </td>
       </tr>
     </Fragment>
