@@ -26,12 +26,27 @@ import { artworks, orders } from '../../../db/schema/generation';
 
 /** What a route may say about its audit entry (route `config.audit`). */
 export type AuditRouteConfig = {
-  /** The entity as the log shows it; default: the path after /api/admin up to the first :param. */
+  /**
+   * The entity as the log shows it; default: the path after /api/admin up to the first :param
+   * (without a trailing collection verb such as 'reorder' or 'bulk', which is the action).
+   */
   entity?: string;
-  /** Default: the path after the :param ('ship', 'credits'), else create / update / delete. */
+  /**
+   * Default: the path after the :param ('archive', 'credits'), a collection verb
+   * ('reorder', 'bulk'), else create / update / delete.
+   */
   action?: string;
+  /** The body field whose value is the action (POST /orders/:id/actions {action: 'shipped'}). */
+  actionField?: string;
   /** The param that names the row; default 'id'. */
   idParam?: string;
+  /** The answer's field that names a row the write created; default 'id' (images: 'key'). */
+  idField?: string;
+  /**
+   * The row is the one the answer names, not the :param (duplicate: the param is the source,
+   * the entry is about the copy).
+   */
+  idFromAnswer?: boolean;
   /**
    * A write-shaped read that changes nothing (a POST that streams an export of selected ids):
    * no transaction and no entry.
@@ -46,7 +61,10 @@ declare module 'fastify' {
 }
 
 type Snapshot = Record<string, unknown>;
-/** Reads the row an entity id names (inside the write's transaction), or the whole singleton. */
+/**
+ * Reads the row an entity id names (inside the write's transaction), or null without an id;
+ * a singleton (the settings) is read whatever the id.
+ */
 type Snapshotter = (db: Database, id: string | undefined) => Promise<Snapshot | null>;
 
 const rowById =
@@ -81,12 +99,44 @@ const SNAPSHOTS: Record<string, Snapshotter> = {
   messages: rowById(contactMessages, contactMessages.id),
 };
 
-/** Fields never copied into the log (secrets, hashes). */
-const SECRET = /password|secret|token|hash/i;
+/**
+ * Field names whose values never reach the log (passwords, secrets, tokens, hashes, keys of
+ * services): the entry keeps the name with REDACTED, so a change is visible but not its value.
+ */
+export const SECRET_FIELD =
+  /password|secret|token|hash|api[-_]?key|private[-_]?key|credential|cookie|authorization/i;
+export const REDACTED = '[redacted]';
+
+/** A JSON copy (dates as ISO text) with every secret field, at any depth, REDACTED. */
+export function redact(value: unknown): unknown {
+  const json: unknown = value === undefined ? null : JSON.parse(JSON.stringify(value));
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, SECRET_FIELD.test(k) ? REDACTED : walk(x)]),
+      );
+    return v;
+  };
+  return walk(json);
+}
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type AuditTarget = { entity: string; action: string; idParam: string };
+/**
+ * Path words that name an action on a collection, not an entity: POST /gallery/reorder is
+ * entity 'gallery' action 'reorder' (not entity 'gallery/reorder' action 'create').
+ */
+export const COLLECTION_VERBS = new Set(['reorder', 'bulk', 'import', 'export', 'sync']);
+
+export type AuditTarget = {
+  entity: string;
+  action: string;
+  idParam: string;
+  actionField?: string;
+  idField: string;
+  idFromAnswer: boolean;
+};
 
 /** The entity and action a write route records, from its path unless its config says. */
 export function auditTarget(method: string, url: string, config?: AuditRouteConfig): AuditTarget {
@@ -95,27 +145,37 @@ export function auditTarget(method: string, url: string, config?: AuditRouteConf
     .split('/')
     .filter(Boolean);
   const paramAt = parts.findIndex((p) => p.startsWith(':'));
-  const head = paramAt < 0 ? parts : parts.slice(0, paramAt);
-  const tail = paramAt < 0 ? [] : parts.slice(paramAt + 1).filter((p) => !p.startsWith(':'));
+  let head = paramAt < 0 ? parts : parts.slice(0, paramAt);
+  let tail = paramAt < 0 ? [] : parts.slice(paramAt + 1).filter((p) => !p.startsWith(':'));
+  if (paramAt < 0 && head.length > 1 && COLLECTION_VERBS.has(head.at(-1)!)) {
+    tail = head.slice(-1);
+    head = head.slice(0, -1);
+  }
   const verb =
     method === 'DELETE' ? 'delete' : method === 'POST' && paramAt < 0 ? 'create' : 'update';
   return {
     entity: config?.entity ?? (head.join('/') || 'admin'),
     action: config?.action ?? (tail.length > 0 ? tail.join('-') : verb),
     idParam: config?.idParam ?? (paramAt < 0 ? 'id' : parts[paramAt]!.slice(1)),
+    ...(config?.actionField ? { actionField: config.actionField } : {}),
+    idField: config?.idField ?? 'id',
+    idFromAnswer: config?.idFromAnswer ?? false,
   };
 }
 
-/** The fields whose values differ, as they were and as they became. */
-export function changedFields(before: Snapshot | null, after: Snapshot | null) {
-  const clean = (s: Snapshot | null) =>
-    s &&
-    (JSON.parse(
-      JSON.stringify(Object.fromEntries(Object.entries(s).filter(([k]) => !SECRET.test(k)))),
-    ) as Snapshot);
-  const b = clean(before);
-  const a = clean(after);
-  if (!b || !a) return { before: b, after: a };
+/**
+ * The fields whose values differ, as they were and as they became (null: no row on that side,
+ * then the other side holds the whole row). Secret fields show as REDACTED.
+ */
+export function changedFields(
+  before: Snapshot | null,
+  after: Snapshot | null,
+): { before: Snapshot | null; after: Snapshot | null } {
+  const json = (s: Snapshot | null) => s && (JSON.parse(JSON.stringify(s)) as Snapshot);
+  const b = json(before);
+  const a = json(after);
+  if (!b || !a)
+    return { before: redact(b) as Snapshot | null, after: redact(a) as Snapshot | null };
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   const out = { before: {} as Snapshot, after: {} as Snapshot };
   for (const key of keys) {
@@ -123,14 +183,34 @@ export function changedFields(before: Snapshot | null, after: Snapshot | null) {
     if (key in b) out.before[key] = b[key];
     if (key in a) out.after[key] = a[key];
   }
-  return out;
+  return { before: redact(out.before) as Snapshot, after: redact(out.after) as Snapshot };
+}
+
+const isObject = (value: unknown): value is Snapshot =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * What an entry holds: the changed fields of its row; with no row to compare (reorder, bulk, an
+ * entity without a snapshot) or a row the write left as it was (a note, a credit grant, a mail
+ * sent), the request's body (secrets redacted) as `after`, which says what was asked.
+ */
+export function entryFields(before: Snapshot | null, after: Snapshot | null, body: unknown) {
+  const asked = isObject(body) ? changedFields(null, body).after : null;
+  if (!before && !after) return { before: null, after: asked };
+  const diff = changedFields(before, after);
+  const unchanged =
+    diff.before &&
+    diff.after &&
+    Object.keys(diff.before).length === 0 &&
+    Object.keys(diff.after).length === 0;
+  return unchanged && asked ? { before: {}, after: asked } : diff;
 }
 
 class RolledBack extends Error {}
 
-const idOf = (value: unknown): string | undefined => {
-  if (value && typeof value === 'object' && 'id' in value) {
-    const id = (value as { id: unknown }).id;
+const idOf = (value: unknown, field: string): string | undefined => {
+  if (value && typeof value === 'object' && field in value) {
+    const id = (value as Record<string, unknown>)[field];
     if (typeof id === 'string' || typeof id === 'number') return String(id);
   }
   return undefined;
@@ -147,7 +227,7 @@ function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): R
 
   return async function audited(this: FastifyInstance, request, reply) {
     const params = (request.params ?? {}) as Record<string, string>;
-    let entityId: string | undefined = params[target.idParam];
+    let entityId: string | undefined = target.idFromAnswer ? undefined : params[target.idParam];
     // The handler's reply.send() is held until the transaction has committed: a caller never
     // sees a change that is not stored. It answers a stand-in that is not a thenable (an async
     // handler returning `reply` would otherwise wait for the answer, which waits for us).
@@ -163,22 +243,18 @@ function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): R
     let result: unknown;
     try {
       await runInTransaction(app.db, async (tx) => {
-        const before = snapshot && entityId ? await snapshot(tx, entityId) : null;
+        const before = snapshot ? await snapshot(tx, entityId) : null;
         result = await handler.call(this, request, reply);
         if (reply.statusCode >= 400) throw new RolledBack();
-        entityId ??= idOf(result) ?? idOf(held?.payload);
-        // No single row (a bulk action): the request's body says what was asked.
-        const after =
-          snapshot && entityId
-            ? await snapshot(tx, entityId)
-            : request.body && typeof request.body === 'object'
-              ? (request.body as Snapshot)
-              : null;
-        const diff = changedFields(before, after);
+        entityId ??= idOf(result, target.idField) ?? idOf(held?.payload, target.idField);
+        const after = snapshot ? await snapshot(tx, entityId) : null;
+        const diff = entryFields(before, after, request.body);
+        const field = target.actionField;
+        const named = field && isObject(request.body) ? request.body[field] : undefined;
         await tx.insert(auditLog).values({
           actorId: request.user!.id,
           actorEmail: request.user!.email,
-          action: target.action,
+          action: typeof named === 'string' ? named : target.action,
           entity: target.entity,
           entityId: entityId ?? null,
           before: diff.before,

@@ -43,6 +43,8 @@ export async function adminImagesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/images',
     {
+      // The new image is named by its storage key.
+      config: { audit: { idField: 'key' } },
       schema: {
         tags,
         summary:

@@ -125,6 +125,8 @@ export async function adminOrdersRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/orders/:id/actions',
     {
+      // The action is the body's: 'in_production', 'shipped', 'cancel', 'refund', ...
+      config: { audit: { entity: 'orders', actionField: 'action' } },
       schema: {
         tags,
         summary:

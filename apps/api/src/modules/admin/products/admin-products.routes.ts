@@ -132,6 +132,8 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
   app.post(
     `${base}/:id/duplicate`,
     {
+      // The entry is about the copy (the answer), not the product copied.
+      config: { audit: { action: 'duplicate', idFromAnswer: true } },
       schema: {
         tags,
         security,
