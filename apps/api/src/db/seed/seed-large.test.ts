@@ -75,6 +75,19 @@ describe('large-shop seed (1/100 scale)', () => {
     expect(await one(db, `SELECT count(*) FROM accounts WHERE user_id LIKE 'lgu\\_%'`)).toBe(0);
   });
 
+  it('makes ids the answers accept (UUIDs with version and variant bits)', async () => {
+    const uuid = `'^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$'`;
+    for (const table of ['orders', 'artworks', 'vision_boards']) {
+      expect(
+        await one(
+          db,
+          `SELECT count(*) FROM ${table} WHERE user_id LIKE 'lgu\\_%' AND id::text !~ ${uuid}`,
+        ),
+        table,
+      ).toBe(0);
+    }
+  });
+
   it('every reference points at a row of the same customer', async () => {
     // Artworks: on a board of their own user; orders: of an existing user, about their artwork.
     expect(

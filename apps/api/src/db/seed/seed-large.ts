@@ -79,6 +79,12 @@ export class EmptyCatalogueError extends Error {
 /** A pseudo-random number in [0, 1), a fixed function of the integer expression `n` and `salt`. */
 const R = (n: string, salt: number) =>
   `((hashint8((${n})::int8 * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
+/**
+ * A version-4-shaped UUID made from the md5 of a text: the same text, the same id, and valid for
+ * the answers' z.uuid() (a bare md5 has no version and variant bits).
+ */
+const uuidOf = (text: string) =>
+  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const arr = (items: readonly string[]) => `ARRAY[${items.map(lit).join(',')}]::text[]`;
 /** One of `items`, chosen by R(n, salt). */
@@ -229,7 +235,7 @@ export async function seedLargeShop(
   const NOW = `${lit((opts.now ?? new Date()).toISOString())}::timestamptz`;
   const userId = (expr: string) =>
     `(${lit(LARGE_USER_PREFIX)} || lpad((${expr})::text, ${W}, '0'))`;
-  const boardId = (expr: string) => `md5('large-board-' || (${expr}))::uuid`;
+  const boardId = (expr: string) => uuidOf(`'large-board-' || (${expr})`);
   /** A user's sign-up: over the last two years, more of them recently (linearly growing). */
   const userCreated = (u: string) => `${NOW} - interval '730 days' * (1 - sqrt(${R(u, 41)}))`;
   /** Former subscribers: 15 % of shoppers are premium now, 3 % were. */
@@ -330,7 +336,9 @@ export async function seedLargeShop(
     // real size (hash joins and index lookups, not loops over a table believed empty).
     await run('ANALYZE users');
 
-    // ---- vision boards -------------------------------------------------------------------------
+    // ---- vision boards ----
+    // Over the two years like the sign-ups (linearly more each day: ~16 % in the last 60 days),
+    // never before their owner's sign-up (a board made before it is made at it).---------------------------------------------------------------------
     log(`vision boards: ${B}`);
     await inBatches(B, (lo, hi) =>
       run(`INSERT INTO vision_boards (id, user_id, product_id, items, created_at, updated_at)
@@ -340,7 +348,7 @@ export async function seedLargeShop(
           FROM generate_series(${lo}, ${hi}) b) s
         JOIN users u ON u.id = s.uid
         JOIN large_products p ON p.i = s.pi
-        CROSS JOIN LATERAL (SELECT u.created_at + (${NOW} - u.created_at) * s.r AS at) t`),
+        CROSS JOIN LATERAL (SELECT greatest(u.created_at, ${NOW} - interval '730 days' * (1 - sqrt(s.r))) AS at) t`),
     );
 
     await run('ANALYZE vision_boards');
@@ -400,7 +408,7 @@ export async function seedLargeShop(
                 CASE WHEN rp < 0.8 THEN 'local' WHEN rp < 0.93 THEN 'openai'
                   ELSE 'replicate' END AS provider
               FROM (
-                SELECT a, md5('large-artwork-' || a)::uuid AS id,
+                SELECT a, ${uuidOf(`'large-artwork-' || a`)} AS id,
                   ${boardId(`1 + floor(${R('a', 60)} * ${B})::int`)} AS bid,
                   ${R('a', 61)} AS rs, ${R('a', 62)} AS rp, ${R('a', 63)} AS rq,
                   ${R('a', 64)} AS rd, ${R('a', 65)} AS rk, ${R('a', 66)} AS rw,
@@ -476,7 +484,7 @@ export async function seedLargeShop(
     /** The order's last event time, for updated_at (same formula as its last event). */
     const lastAt = (alias: string) =>
       eventAt(`${alias}.status`, '1', '1').replaceAll('o.', `${alias}.`);
-    const orderId = (expr: string) => `md5('large-order-' || (${expr}))::uuid`;
+    const orderId = (expr: string) => uuidOf(`'large-order-' || (${expr})`);
 
     // Artwork requests: one per board (boards 1..OA), their status from the board's last artwork.
     log(`orders: ${OA} artwork requests, ${OC} canvas prints, ${OP} PNG purchases`);
