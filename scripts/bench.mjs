@@ -3,7 +3,8 @@
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
 // Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio, queue
 // and print file rows), --no-uploads (skips the upload memory row), --slug=<product slug>
-// (default vision-board), --log-level=<level> (warn).
+// (default vision-board), --log-level=<level> (warn), --large-shop (seeds the large shop first,
+// `npm run db:seed-large`, and adds the admin rows: dashboard, order list, CSV export).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { benchPrintFile } from './bench/print-file.mjs';
 import { benchQueue } from './bench/queue.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
+import { benchAdminEnv, benchAdminRows, seedLargeShopInto } from './bench/large-shop.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
 const arg = (name, fallback) =>
@@ -28,6 +30,7 @@ const slug = arg('slug', 'vision-board');
 const logLevel = arg('log-level', 'warn');
 const lighthouse = !process.argv.includes('--no-lighthouse');
 const generation = !process.argv.includes('--no-generation');
+const largeShop = process.argv.includes('--large-shop');
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -43,7 +46,16 @@ try {
     `bench: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} (noisy if high)`,
   );
   console.log(`bench: starting the built server on ${workDir} (LOG_LEVEL=${logLevel})`);
-  const atelier = await startAtelier({ dataDir: workDir, logLevel });
+  if (largeShop) {
+    // Into the server's DATA_DIR (or DATABASE_URL) before it starts; its admin signs in later.
+    console.log('bench: seeding the large shop (npm run db:seed-large)');
+    rows.push(seedLargeShopInto({ dataDir: workDir }));
+  }
+  const atelier = await startAtelier({
+    dataDir: workDir,
+    logLevel,
+    env: largeShop ? benchAdminEnv() : {},
+  });
   stops.push(atelier.stop);
 
   const productPath = `/api/products/${slug}`;
@@ -100,6 +112,11 @@ try {
   // The canvas mockup of the seeded artwork, rendered in-process (issue 14 point 2).
   console.log('bench: canvas mockup renders');
   rows.push(await benchMockup());
+
+  if (largeShop) {
+    console.log('bench: admin rows on the large shop (dashboard, order list, CSV export)');
+    rows.push(...(await benchAdminRows({ url: atelier.url, pid: atelier.pid })));
+  }
 
   // Its own fresh server: RSS before, at the peak of and 60 s after 200 photo uploads.
   if (!process.argv.includes('--no-uploads')) rows.push(await benchUploadMemory({ logLevel }));

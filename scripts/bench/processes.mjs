@@ -54,7 +54,8 @@ async function waitFor(url, proc, timeoutMs = 120_000) {
 
 /**
  * The built server (apps/api/dist/server.js) on its own DATA_DIR, seeded on first start; `env`
- * adds or overrides variables (a row that needs other limits).
+ * adds or overrides variables (a row that needs other limits; ADMIN_EMAIL/ADMIN_PASSWORD for
+ * the admin rows).
  */
 export async function startAtelier({ dataDir, logLevel, env = {} }) {
   const port = await freePort();
@@ -77,7 +78,8 @@ export async function startAtelier({ dataDir, logLevel, env = {} }) {
   });
   const proc = track(child, path.join(dataDir, 'server.log'));
   await waitFor(`${url}/readyz`, proc);
-  return { ...proc, url };
+  // pid: the server process, for the rows that read its memory (/proc/<pid>/status).
+  return { ...proc, url, pid: child.pid };
 }
 
 /** A bare Fastify app (the API's own fastify) answering one JSON route with `payloadFile`. */
