@@ -268,6 +268,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_paid_idx').on(t.paidAt),
+    // Deleting an artwork or a board (account deletion) finds its orders without a scan.
+    index('orders_artwork_idx').on(t.artworkId),
+    index('orders_board_idx').on(t.visionBoardId),
     index('orders_print_file_idx')
       .on(t.printFileStatus)
       .where(sql`print_file_status in ('pending', 'rendering')`),
