@@ -15,6 +15,10 @@ export const BENCH_ADMIN = { email: 'bench-admin@atelier.local', password: 'benc
 export const benchAdminEnv = () => ({
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,
+  // The production shape on PostgreSQL: generation runs in `npm run worker`, not in the API
+  // process the rows measure (else the large shop's queued artworks are rendered in the API
+  // process during the HTTP rows). On PGlite the worker is always in process.
+  ...(process.env.DATABASE_URL ? { WORKER_IN_PROCESS: 'false' } : {}),
 });
 
 /**

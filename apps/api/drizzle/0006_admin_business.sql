@@ -56,6 +56,7 @@ CREATE INDEX "artworks_finished_idx" ON "artworks" USING btree ("finished_at");-
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "orders_paid_canvas_idx" ON "orders" USING btree ("paid_at") WHERE kind = 'canvas' and status = 'paid';--> statement-breakpoint
 CREATE INDEX "orders_artwork_idx" ON "orders" USING btree ("artwork_id");--> statement-breakpoint
 CREATE INDEX "orders_board_idx" ON "orders" USING btree ("vision_board_id");--> statement-breakpoint
 CREATE INDEX "vision_boards_created_idx" ON "vision_boards" USING btree ("created_at");--> statement-breakpoint

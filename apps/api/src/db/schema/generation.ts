@@ -268,6 +268,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_paid_idx').on(t.paidAt),
+    // The dashboard's "paid canvas orders not in production after 48 h".
+    index('orders_paid_canvas_idx')
+      .on(t.paidAt)
+      .where(sql`kind = 'canvas' and status = 'paid'`),
     // Deleting an artwork or a board (account deletion) finds its orders without a scan.
     index('orders_artwork_idx').on(t.artworkId),
     index('orders_board_idx').on(t.visionBoardId),

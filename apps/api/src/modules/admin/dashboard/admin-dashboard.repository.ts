@@ -9,7 +9,7 @@ import { users } from '../../../db/schema/auth';
 import { artworks, orders } from '../../../db/schema/generation';
 import { mailOutbox } from '../../../db/schema/mail';
 import { subscriptions } from '../../../db/schema/payments';
-import { periodFigures } from './admin-dashboard.figures';
+import { periodFigures, rows } from './admin-dashboard.figures';
 import {
   DAY,
   HOUR,
@@ -46,7 +46,10 @@ export function createAdminDashboardRepository(db: Database) {
     const today = utcMidnight(now);
     const first = new Date(today.getTime() - 29 * DAY);
     const day = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
-    const result = (await db.execute(sql`
+    const result = {
+      rows: (await rows(
+        db,
+        sql`
       with days as (
         select d::date as day
         from generate_series(${iso(first).slice(0, 10)}::date, ${iso(today).slice(0, 10)}::date, interval '1 day') as d
@@ -79,7 +82,9 @@ export function createAdminDashboardRepository(db: Database) {
       left join plans on plans.day = days.day
       left join made on made.day = days.day
       order by days.day
-    `)) as unknown as Rows<{ day: string; revenue: number | string; generations: number | string }>;
+    `,
+      )) as { day: string; revenue: number | string; generations: number | string }[],
+    };
     return result.rows.map((r) => ({
       day: r.day,
       revenueCents: Number(r.revenue),
