@@ -51,9 +51,10 @@ CREATE INDEX "order_notes_order_idx" ON "order_notes" USING btree ("order_id","c
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "artworks_created_idx" ON "artworks" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "artworks_created_idx" ON "artworks" USING btree ("created_at","status","finished_at","started_at");--> statement-breakpoint
 CREATE INDEX "artworks_finished_idx" ON "artworks" USING btree ("finished_at");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_created_figures_idx" ON "orders" USING btree ("created_at","kind","status","amount_cents","paid_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "orders_paid_canvas_idx" ON "orders" USING btree ("paid_at") WHERE kind = 'canvas' and status = 'paid';--> statement-breakpoint

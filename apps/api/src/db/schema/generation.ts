@@ -170,7 +170,8 @@ export const artworks = pgTable(
     index('artworks_board_idx').on(t.visionBoardId, t.createdAt),
     index('artworks_user_idx').on(t.userId, t.createdAt),
     index('artworks_status_idx').on(t.status, t.deadlineAt),
-    index('artworks_created_idx').on(t.createdAt),
+    // Covers the dashboard's generation figures (index-only scans of the last 60 days).
+    index('artworks_created_idx').on(t.createdAt, t.status, t.finishedAt, t.startedAt),
     index('artworks_finished_idx').on(t.finishedAt),
   ],
 );
@@ -266,6 +267,8 @@ export const orders = pgTable(
     index('orders_kind_status_idx').on(t.kind, t.status, t.createdAt),
     // Keyset pages of the admin order list (newest first, id breaks ties) and the dashboard.
     index('orders_created_idx').on(t.createdAt, t.id),
+    // Covers the dashboard's order figures (index-only scans of the last 60 days).
+    index('orders_created_figures_idx').on(t.createdAt, t.kind, t.status, t.amountCents, t.paidAt),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_paid_idx').on(t.paidAt),
     // The dashboard's "paid canvas orders not in production after 48 h".
