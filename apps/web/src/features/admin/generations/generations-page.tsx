@@ -9,9 +9,9 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
+import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
 import { DataTable } from '@/features/admin/components/data-table';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { cn } from '@/lib/utils';
@@ -142,26 +142,7 @@ export function AdminGenerationsPage() {
           onParamsChange={() => {}}
           isLoading={list.isPending}
           emptyText={view === 'failed' ? 'No failed artworks.' : 'Nothing is queued or running.'}
-          footer={
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-              <p aria-live="polite">
-                {list.isPending
-                  ? 'Loading…'
-                  : `${rows.length} shown${list.hasNextPage ? '' : ', all loaded'}`}
-              </p>
-              {list.hasNextPage ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
-              ) : null}
-            </div>
-          }
+          footer={<LoadMoreFooter list={list} shown={rows.length} />}
         />
       )}
       <ProviderStats

@@ -6,8 +6,8 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { FilterChips } from '@/components/ui/filter-chips';
+import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
 import { DataTable } from '@/features/admin/components/data-table';
 import { AdminIntro } from '../shell/admin-intro';
 import { messageListQuery } from './api/messages';
@@ -77,26 +77,7 @@ export function AdminMessagesPage() {
           onParamsChange={() => {}}
           isLoading={list.isPending}
           emptyText="No messages here."
-          footer={
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-              <p aria-live="polite">
-                {list.isPending
-                  ? 'Loading…'
-                  : `${rows.length} shown${list.hasNextPage ? '' : ', all loaded'}`}
-              </p>
-              {list.hasNextPage ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
-              ) : null}
-            </div>
-          }
+          footer={<LoadMoreFooter list={list} shown={rows.length} />}
         />
       )}
     </div>
