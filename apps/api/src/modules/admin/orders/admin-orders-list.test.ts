@@ -5,6 +5,7 @@ import type {
   AdminOrderList,
   AdminOrderNote,
 } from '@atelier/shared/schemas/admin-orders';
+import { DATE_FILTER_MESSAGES } from '@atelier/shared/schemas/date-filter';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/admin';
@@ -211,6 +212,45 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
       if (code !== 'VALIDATION_ERROR') expect(body.error.code).toBe(code);
       expect(body.error.message.length).toBeGreaterThan(5);
     }
+  });
+
+  it('refuses days outside 2000–2999 on the list, counts and CSV: 400 naming the parameter, plain JSON', async () => {
+    const routes = [
+      '/api/admin/orders',
+      '/api/admin/orders/counts',
+      '/api/admin/orders/export.csv',
+    ];
+    const cases = [
+      ['to=9999-12-31', 'to'],
+      ['to=3000-01-01', 'to'],
+      ['from=0001-01-01', 'from'],
+      ['from=1999-12-31&to=2026-03-01', 'from'],
+    ] as const;
+    for (const route of routes) {
+      for (const [query, param] of cases) {
+        const res = await admin.call({
+          method: 'GET',
+          url: `${route}?${query}`,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(res.statusCode, `${route}?${query}`).toBe(400);
+        // The answer is what its headers say: JSON, not encoded.
+        expect(res.headers['content-encoding'], `${route}?${query}`).toBeUndefined();
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json()).toEqual({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `${param}: ${DATE_FILTER_MESSAGES.outOfRange}`,
+          },
+        });
+      }
+    }
+    // The first and last days still answer, with every order between.
+    const widest = only('from=2000-01-01&to=2999-12-31');
+    expect((await list(widest)).items).toHaveLength(5);
+    const counts = await admin.send('GET', `/api/admin/orders/counts?${widest}`);
+    expect(counts.json<AdminOrderCounts>().total).toBe(5);
+    expect((await csv(widest)).rows).toHaveLength(6);
   });
 
   it('counts each status of the filtered orders, the status filter aside', async () => {
