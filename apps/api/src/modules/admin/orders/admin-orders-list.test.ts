@@ -312,6 +312,37 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
     expect(bobs.res.body).toContain('"Bob ""The Builder"", Jr."');
   });
 
+  it('writes names a spreadsheet would run as text: separators quoted, invisible and full-width tricks defused', async () => {
+    const names = [';=1+1;', '\u200B=1+1', '＝1+1', '\u202E＋SUM(A1)', 'a;b'];
+    const orderIds: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const who = await createUser(t.app, `csv-name-${i}`);
+      await t.app.db.update(users).set({ name }).where(eq(users.id, who.id));
+      const [row] = await t.app.db
+        .insert(orders)
+        .values({ userId: who.id, kind: 'png', status: 'paid', amountCents: 499, currency: 'usd' })
+        .returning();
+      orderIds.push(row!.id);
+    }
+    const { res } = await csv(`ids=${orderIds.join(',')}`);
+    const lines = res.body.trimEnd().split(/\r?\n/);
+    const nameCell = (id: string) => {
+      const line = lines.find((l) => l.startsWith(`${id},`))!;
+      // The sixth cell as written: after id, created at, kind, status, e-mail.
+      return line
+        .split(',')
+        .slice(5)
+        .join(',')
+        .replace(/,Full-resolution PNG,.*$/, '');
+    };
+    expect(orderIds.map(nameCell)).toEqual([`";'=1+1;"`, "'=1+1", "'=1+1", "'+SUM(A1)", '"a;b"']);
+    // Read with ';' as the separator (as many locales do), no cell starts a formula either.
+    for (const line of lines.slice(1)) {
+      const cells = line.match(/("([^"]|"")*"|[^;]*)(;|$)/g) ?? [];
+      for (const cell of cells) expect(cell.replace(/^"/, ''), line).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
   it('exports the selected ids only; refuses ids that are not order ids', async () => {
     const { rows } = await csv(`ids=${ids.a1},${ids.b1}`);
     expect(rows.slice(1).map((r) => r[0])).toEqual([ids.b1, ids.a1]);
