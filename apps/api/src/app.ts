@@ -48,6 +48,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** Pretty logs for a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // Who may say what the client's address is (X-Forwarded-For): TRUST_PROXY, off by default.
     trustProxy:

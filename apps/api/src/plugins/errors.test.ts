@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,19 @@ describe('error bodies', () => {
     });
     typed.get('/__test/crash', async () => {
       throw new Error('secret internals');
+    });
+    // A download streamed through compression whose source fails before its first byte (as
+    // the orders CSV export does when its first query fails).
+    typed.get('/__test/stream-fails', (_request, reply) => {
+      const source = new Readable({
+        read() {
+          this.destroy(new Error('the first batch failed'));
+        },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="rows.csv"')
+        .send(source);
     });
   };
 
@@ -67,5 +81,20 @@ describe('error bodies', () => {
     expect(crash.statusCode).toBe(500);
     expect(crash.json().error.code).toBe('INTERNAL_ERROR');
     expect(crash.body).not.toContain('secret internals');
+  });
+
+  it('a streamed download that fails before its first byte answers a plain JSON 500', async () => {
+    for (const encoding of ['gzip', 'br', 'gzip, deflate, br']) {
+      const res = await t.app.inject({
+        url: '/__test/stream-fails',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(500);
+      // Nothing of the body it replaced: not encoded, not an attachment, JSON.
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+      expect(res.headers['content-disposition'], encoding).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json().error.code, res.body).toBe('INTERNAL_ERROR');
+    }
   });
 });

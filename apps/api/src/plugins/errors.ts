@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -22,9 +22,31 @@ function describeValidation(err: FastifyError): string {
     .join('; ');
 }
 
+/**
+ * Headers that describe the body a route chose, not the error that replaces it: a streamed
+ * download that fails before its first byte already carries its type, compression's
+ * Content-Encoding and the route's Content-Disposition, on the reply and on the raw response
+ * (Fastify sets them there before the stream's first byte). Left there, a plain JSON error
+ * would be announced as gzip, or saved as the file, or not serialised at all.
+ */
+const BODY_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'content-disposition',
+  'content-length',
+] as const;
+
+function dropBodyHeaders(reply: FastifyReply) {
+  for (const name of BODY_HEADERS) {
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
+}
+
 /** One error shape for every route: HTTP status + {error:{code,message}}. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    dropBodyHeaders(reply);
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }

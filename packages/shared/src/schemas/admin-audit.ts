@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_FILTER_MESSAGES, dateRangeOrder, dayOrInstantParam } from './date-filter';
 
 // The audit log's read API (/api/admin/audit, DESIGN.md §3 "Admin"). Every admin write leaves
 // one entry (who, action, entity, the changed fields before and after, IP, time); the log is
@@ -6,14 +7,9 @@ import { z } from 'zod';
 
 export const AUDIT_MESSAGES = {
   badCursor: 'This page link is out of date or damaged. Go back to the newest entries.',
-  badDate: 'Dates must look like 2026-11-24 (or a full ISO date and time).',
-  fromAfterTo: 'The start date is after the end date.',
+  badDate: DATE_FILTER_MESSAGES.badDayOrInstant,
+  fromAfterTo: DATE_FILTER_MESSAGES.fromAfterTo,
 } as const;
-
-/** A day (2026-11-24, the whole day in UTC) or an instant (ISO date-time with offset). */
-const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: AUDIT_MESSAGES.badDate,
-});
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -25,17 +21,14 @@ export const adminAuditQuerySchema = z
     entityId: z.string().trim().min(1).max(200).optional(),
     action: z.string().trim().min(1).max(80).optional(),
     /** From this day or instant (inclusive). */
-    from: dateOrInstant.optional(),
+    from: dayOrInstantParam.optional(),
     /** Up to this day (the whole day) or instant (inclusive). */
-    to: dateOrInstant.optional(),
+    to: dayOrInstantParam.optional(),
     /** From an answer's olderCursor or newerCursor. */
     cursor: z.string().trim().min(1).max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
   })
-  .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), {
-    error: AUDIT_MESSAGES.fromAfterTo,
-    path: ['from'],
-  });
+  .refine(...dateRangeOrder);
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 
 const fieldsSchema = z.record(z.string(), z.unknown()).nullable();

@@ -8,6 +8,7 @@ import {
   storedShippingAddressSchema,
   timelineEventSchema,
 } from './prints';
+import { DATE_FILTER_MESSAGES, dateRangeOrder, dayParam } from './date-filter';
 
 // ---- admin orders (GET /api/admin/orders, /api/admin/orders/{id}) -----------------------------
 
@@ -32,16 +33,14 @@ export const ADMIN_ORDER_PAGE_MAX = 200;
 export const ADMIN_ORDER_BULK_MAX = 200;
 
 export const ADMIN_ORDERS_MESSAGES = {
-  badDate: 'Dates must be written YYYY-MM-DD (like 2026-01-31).',
-  dateRange: 'The start date must be on or before the end date.',
+  badDate: DATE_FILTER_MESSAGES.badDay,
+  dateRange: DATE_FILTER_MESSAGES.fromAfterTo,
   badCursor: 'This page link is out of date or damaged. Go back to the first page.',
   badIds: 'ids must be order ids (UUIDs) separated by commas, at most 200.',
   notCanvas: 'Only canvas orders are made in production.',
   noteRequired: 'Write a note first.',
   noteTooLong: 'A note can be at most 2000 characters.',
 } as const;
-
-const dateSchema = z.iso.date({ error: ADMIN_ORDERS_MESSAGES.badDate });
 
 /**
  * The filters of the order list, its counts and its CSV export (all in the URL). `customer` is a
@@ -51,21 +50,14 @@ const dateSchema = z.iso.date({ error: ADMIN_ORDERS_MESSAGES.badDate });
 const filtersObject = z.object({
   kind: z.enum(ADMIN_ORDER_KINDS).optional(),
   status: z.enum(ADMIN_ORDER_STATUSES).optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: dayParam.optional(),
+  to: dayParam.optional(),
   customer: z.string().trim().max(200).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS).default('createdAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
-const dateOrder: [
-  (f: { from?: string; to?: string }) => boolean,
-  { error: string; path: string[] },
-] = [
-  (f) => !f.from || !f.to || f.from <= f.to,
-  { error: ADMIN_ORDERS_MESSAGES.dateRange, path: ['to'] },
-];
-export const adminOrderFiltersSchema = filtersObject.refine(...dateOrder);
+export const adminOrderFiltersSchema = filtersObject.refine(...dateRangeOrder);
 export type AdminOrderFilters = z.input<typeof adminOrderFiltersSchema>;
 
 /** A page of the list: `cursor` is the opaque nextCursor/prevCursor of the page before. */
@@ -74,7 +66,7 @@ export const adminOrderListQuerySchema = filtersObject
     cursor: z.string().max(500).optional(),
     limit: z.coerce.number().int().min(1).max(ADMIN_ORDER_PAGE_MAX).default(50),
   })
-  .refine(...dateOrder);
+  .refine(...dateRangeOrder);
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
 /** The CSV export: the list's filters and sort, or `ids` (comma-separated) for the selected. */
@@ -85,7 +77,7 @@ export const adminOrderExportQuerySchema = filtersObject
       .max(200 * 37)
       .optional(),
   })
-  .refine(...dateOrder);
+  .refine(...dateRangeOrder);
 
 export const adminOrderRowSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_MESSAGES } from '../constants/idempotency';
 
 // Canvas prints and PNG downloads (issue 14; DESIGN.md §3 "Prints and downloads"): the bodies
 // the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule).
@@ -40,10 +41,8 @@ export const PRINTS_MESSAGES = {
     'This artwork does not have enough detail for that size: it would print below 150 PPI.',
   NOT_SHIPPED_THERE: 'We do not ship canvas prints to this country yet.',
   ORDER_NOT_FOUND: 'Order not found.',
-  IDEMPOTENCY_KEY_REQUIRED:
-    'The Idempotency-Key header is required (any unique text up to 200 characters).',
-  IDEMPOTENCY_KEY_REUSED:
-    'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+  IDEMPOTENCY_KEY_REQUIRED: IDEMPOTENCY_MESSAGES.required,
+  IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_MESSAGES.reused,
   NOT_PAYABLE: 'This order is not waiting for payment.',
   ALREADY_PAID: 'This order is already paid.',
   CANNOT_CANCEL: 'This order can no longer be cancelled: it is already in production.',

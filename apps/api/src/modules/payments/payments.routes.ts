@@ -12,6 +12,7 @@ import {
   demoSessionParamsSchema,
   demoSessionSchema,
   PAYMENTS_MESSAGES,
+  stripeEventProblem,
 } from './payments.schemas';
 import { expireDuePremiums } from './allowance';
 import { createOrderPayments } from '../prints/order-payments';
@@ -196,6 +197,14 @@ async function stripeWebhookRoute(fastify: FastifyInstance, opts: WebhookOptions
       } catch (err) {
         request.log.warn({ err }, 'stripe webhook signature rejected');
         throw badRequest(PAYMENTS_MESSAGES.INVALID_SIGNATURE, 'INVALID_SIGNATURE');
+      }
+      const problem = stripeEventProblem(event);
+      if (problem) {
+        request.log.warn(
+          { eventId: (event as { id?: unknown }).id, type: event.type, problem },
+          'stripe webhook event refused: unusable',
+        );
+        throw badRequest(PAYMENTS_MESSAGES.UNUSABLE_EVENT, 'UNUSABLE_EVENT');
       }
       const applied = await opts.handler.handle(event);
       return { received: true as const, duplicate: !applied };

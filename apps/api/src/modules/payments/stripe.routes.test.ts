@@ -13,6 +13,7 @@ import {
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { renewAllowanceIfDue } from './allowance';
+import { PAYMENTS_MESSAGES } from './payments.schemas';
 import { UPGRADE_RECEIPT_KIND } from './upgrade-receipt';
 
 // With STRIPE_SECRET_KEY: the official SDK talks to a local server that speaks the documented
@@ -50,6 +51,8 @@ function event(type: string, object: Record<string, unknown>, created = nowSec()
 
 describe('payments with Stripe configured', () => {
   let t: TestApp;
+  /** The app's log lines (JSON, warn and above). */
+  const logs: string[] = [];
   let stripeServer: StripeStandIn;
 
   const deliver = (evt: object, signature?: string) =>
@@ -134,12 +137,17 @@ describe('payments with Stripe configured', () => {
 
   beforeAll(async () => {
     stripeServer = await startCheckoutStandIn();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripeServer.base,
-      PUBLIC_URL: 'https://shop.example',
-    });
+    t = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeServer.base,
+        PUBLIC_URL: 'https://shop.example',
+        LOG_LEVEL: 'warn',
+      },
+      undefined,
+      { logStream: { write: (line: string) => void logs.push(line) } },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -265,6 +273,56 @@ describe('payments with Stripe configured', () => {
     expect(await eventCount()).toBe(before);
     expect(await subRow(user.id)).toBeUndefined();
     expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+  });
+
+  it('refuses a signed event it cannot use (no data, an object of the wrong shape) with 400 and a warning; nothing changes', async () => {
+    const user = await createUser(t.app, 'stripe-unusable');
+    const good = checkoutCompleted(user, 110);
+    const { data: _data, ...noData } = good;
+    const session = good.data.object;
+    const unusable = [
+      { ...noData, id: 'evt_test_no_data' },
+      { ...good, id: 'evt_test_data_null', data: null },
+      { ...good, id: 'evt_test_object_string', data: { object: 'cs_test_done_110' } },
+      { ...good, id: 'evt_test_no_object', data: {} },
+      { ...good, id: 'evt_test_session_id', data: { object: { ...session, id: 110 } } },
+      { ...good, id: 'evt_test_metadata', data: { object: { ...session, metadata: 'premium' } } },
+      { ...good, id: 'evt_test_no_created', created: 'yesterday' },
+      {
+        ...subscriptionEvent('customer.subscription.updated', 110, {
+          status: 'active',
+          periodEnd: nowSec() + 30 * DAY,
+        }),
+        id: 'evt_test_items',
+        data: { object: { id: 'sub_110', status: 'active', items: { data: 'all of them' } } },
+      },
+      {
+        ...invoiceEvent('invoice.paid', 110, { start: nowSec(), end: nowSec() + 30 * DAY }),
+        id: 'evt_test_lines',
+        data: { object: { id: 'in_110', customer: 'cus_110', lines: [] } },
+      },
+    ];
+    const before = await eventCount();
+    const logged = logs.length;
+    for (const evt of unusable) {
+      const res = await deliver(evt);
+      expect(res.statusCode, evt.id).toBe(400);
+      expect(res.json(), evt.id).toEqual({
+        error: { code: 'UNUSABLE_EVENT', message: PAYMENTS_MESSAGES.UNUSABLE_EVENT },
+      });
+    }
+    // Each one is a warning that names the event and what is wrong with it.
+    const warnings = logs
+      .slice(logged)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; eventId?: string })
+      .filter((l) => l.level === 40 && l.msg === 'stripe webhook event refused: unusable');
+    expect(warnings.map((w) => w.eventId)).toEqual(unusable.map((e) => e.id));
+    expect(await eventCount()).toBe(before);
+    expect(await subRow(user.id)).toBeUndefined();
+    expect(await userRow(user.id)).toMatchObject({ isPremium: false, generationsLimit: 3 });
+    // The same event with its data is applied.
+    expect((await deliver(good)).statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ isPremium: true });
   });
 
   it('applies the same event delivered 5 times at once exactly once', async () => {

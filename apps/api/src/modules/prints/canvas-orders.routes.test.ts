@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_MESSAGES } from '@atelier/shared/constants/idempotency';
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,11 +251,16 @@ describe('canvas orders (demo checkout)', () => {
       const first = await createOrder(t.app, ada, body(), key);
       const other = await createOrder(t.app, ada, body({ wrap: 'black' }), key);
       expect(other.statusCode).toBe(409);
+      // The same sentence as every route that honours an Idempotency-Key.
       expect(other.json().error).toEqual({
         code: 'IDEMPOTENCY_KEY_REUSED',
-        message: PRINTS_MESSAGES.IDEMPOTENCY_KEY_REUSED,
+        message: IDEMPOTENCY_MESSAGES.reused,
       });
       expect((await orderRow(t.app, first.json().id)).wrap).toBe('mirror');
+      // The first body again is a retry: the first order.
+      const retry = await createOrder(t.app, ada, body(), key);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().id).toBe(first.json().id);
     });
 
     it("is the caller's own: another shopper's same key makes their own order", async () => {

@@ -3,7 +3,6 @@ import {
   canvasOrderDetailSchema,
   canvasOrderSchema,
   checkoutUrlSchema,
-  PRINTS_MESSAGES,
   paymentIntentBodySchema,
   storedShippingAddressSchema,
 } from '@atelier/shared/schemas/prints';
@@ -11,13 +10,12 @@ import { createCanvasOrderSchema } from '@atelier/shared/schemas/shipping-addres
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { noBodySchema } from '../../lib/no-body';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createCanvasOrdersRepository } from './canvas-orders.repository';
 import { createCanvasOrdersService } from './canvas-orders.service';
-
-const IDEMPOTENCY_KEY_MAX = 200;
 
 /** The header as the OpenAPI document shows it; the handler checks it (one clear message). */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }).loose();
@@ -48,10 +46,7 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_MAX) {
-        throw badRequest(PRINTS_MESSAGES.IDEMPOTENCY_KEY_REQUIRED, 'IDEMPOTENCY_KEY_REQUIRED');
-      }
+      const key = idempotencyKeyOf(request);
       const { order, created } = await service.create(callerId(request), key, request.body);
       return reply.status(created ? 201 : 200).send(order);
     },

@@ -9,6 +9,7 @@ import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { assertSameRequest } from '../../lib/idempotency';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
 import { refundAndClose } from './refund-and-close';
 import { sellableArtwork } from './sellable-artwork';
@@ -30,27 +31,14 @@ export const CANCELLED_BY_SHOPPER_NOTE = 'Cancelled at your request.';
 /** Before production the shopper may still cancel (a paid order is refunded). */
 const CANCELLABLE = ['pending_payment', 'paid'] as const;
 
-/** JSON with sorted keys: the stored address (jsonb reorders keys) compared with a new body's. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-function sameRequest(order: Order, input: CreateCanvasOrderInput): boolean {
-  return (
-    order.kind === 'canvas' &&
-    order.artworkId === input.artworkId &&
-    order.canvasSizeId === input.canvasSizeId &&
-    order.wrap === input.wrap &&
-    canonical(order.shippingAddress) === canonical(input.shippingAddress)
-  );
-}
+/** The request an order was made by, as its Idempotency-Key's first use sent it. */
+const requestOf = (order: Order) => ({
+  kind: order.kind,
+  artworkId: order.artworkId,
+  canvasSizeId: order.canvasSizeId,
+  wrap: order.wrap,
+  shippingAddress: order.shippingAddress,
+});
 
 export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
   async function toAnswer({ order, size, artwork, board }: CanvasOrderRow): Promise<CanvasOrder> {
@@ -85,9 +73,7 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
 
   /** The answer for an Idempotency-Key's order; 409 when the key was used for another order. */
   async function answerFor(userId: string, order: Order, input: CreateCanvasOrderInput) {
-    if (!sameRequest(order, input)) {
-      throw conflict(PRINTS_MESSAGES.IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
-    }
+    assertSameRequest(requestOf(order), { kind: 'canvas', ...input });
     return toAnswer((await repo.findOwned(userId, order.id))!);
   }
 

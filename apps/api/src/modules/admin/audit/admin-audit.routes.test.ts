@@ -1,5 +1,6 @@
 import type { AdminAuditFacets, AdminAuditList } from '@atelier/shared/schemas/admin-audit';
 import { AUDIT_MESSAGES } from '@atelier/shared/schemas/admin-audit';
+import { DATE_FILTER_MESSAGES } from '@atelier/shared/schemas/date-filter';
 import { eq, sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
@@ -288,6 +289,27 @@ describe('the audit log', () => {
         expect(res.statusCode, qs).toBe(400);
         expect(res.json().error.message, qs).toContain(message);
       }
+    });
+
+    it('refuses days and instants outside 2000–2999 with 400 naming the parameter', async () => {
+      for (const [qs, param] of [
+        ['?to=9999-12-31', 'to'],
+        ['?to=2999-12-31T23:00:00-05:00', 'to'],
+        ['?from=0001-01-01', 'from'],
+        ['?from=1999-12-31T23:59:59Z', 'from'],
+      ] as const) {
+        const res = await admin.call({ url: `/api/admin/audit${qs}` });
+        expect(res.statusCode, qs).toBe(400);
+        expect(res.json(), qs).toEqual({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `${param}: ${DATE_FILTER_MESSAGES.outOfRange}`,
+          },
+        });
+      }
+      // The widest range still answers every entry of the fixture.
+      const widest = await list('?from=2000-01-01&to=2999-12-31T23:59:59Z&limit=100');
+      expect(widest.items.map((e) => e.id)).toEqual(expect.arrayContaining(ids));
     });
 
     it('facets: the entities, actions and admins present', async () => {

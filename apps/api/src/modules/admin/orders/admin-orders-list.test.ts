@@ -5,6 +5,7 @@ import type {
   AdminOrderList,
   AdminOrderNote,
 } from '@atelier/shared/schemas/admin-orders';
+import { DATE_FILTER_MESSAGES } from '@atelier/shared/schemas/date-filter';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/admin';
@@ -213,6 +214,45 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
     }
   });
 
+  it('refuses days outside 2000–2999 on the list, counts and CSV: 400 naming the parameter, plain JSON', async () => {
+    const routes = [
+      '/api/admin/orders',
+      '/api/admin/orders/counts',
+      '/api/admin/orders/export.csv',
+    ];
+    const cases = [
+      ['to=9999-12-31', 'to'],
+      ['to=3000-01-01', 'to'],
+      ['from=0001-01-01', 'from'],
+      ['from=1999-12-31&to=2026-03-01', 'from'],
+    ] as const;
+    for (const route of routes) {
+      for (const [query, param] of cases) {
+        const res = await admin.call({
+          method: 'GET',
+          url: `${route}?${query}`,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(res.statusCode, `${route}?${query}`).toBe(400);
+        // The answer is what its headers say: JSON, not encoded.
+        expect(res.headers['content-encoding'], `${route}?${query}`).toBeUndefined();
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json()).toEqual({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `${param}: ${DATE_FILTER_MESSAGES.outOfRange}`,
+          },
+        });
+      }
+    }
+    // The first and last days still answer, with every order between.
+    const widest = only('from=2000-01-01&to=2999-12-31');
+    expect((await list(widest)).items).toHaveLength(5);
+    const counts = await admin.send('GET', `/api/admin/orders/counts?${widest}`);
+    expect(counts.json<AdminOrderCounts>().total).toBe(5);
+    expect((await csv(widest)).rows).toHaveLength(6);
+  });
+
   it('counts each status of the filtered orders, the status filter aside', async () => {
     const res = await admin.send(
       'GET',
@@ -270,6 +310,37 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
     const bobs = await csv(`customer=${bob.id}`);
     expect(bobs.rows[1]![5]).toBe('Bob "The Builder", Jr.');
     expect(bobs.res.body).toContain('"Bob ""The Builder"", Jr."');
+  });
+
+  it('writes names a spreadsheet would run as text: separators quoted, invisible and full-width tricks defused', async () => {
+    const names = [';=1+1;', '\u200B=1+1', '＝1+1', '\u202E＋SUM(A1)', 'a;b'];
+    const orderIds: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const who = await createUser(t.app, `csv-name-${i}`);
+      await t.app.db.update(users).set({ name }).where(eq(users.id, who.id));
+      const [row] = await t.app.db
+        .insert(orders)
+        .values({ userId: who.id, kind: 'png', status: 'paid', amountCents: 499, currency: 'usd' })
+        .returning();
+      orderIds.push(row!.id);
+    }
+    const { res } = await csv(`ids=${orderIds.join(',')}`);
+    const lines = res.body.trimEnd().split(/\r?\n/);
+    const nameCell = (id: string) => {
+      const line = lines.find((l) => l.startsWith(`${id},`))!;
+      // The sixth cell as written: after id, created at, kind, status, e-mail.
+      return line
+        .split(',')
+        .slice(5)
+        .join(',')
+        .replace(/,Full-resolution PNG,.*$/, '');
+    };
+    expect(orderIds.map(nameCell)).toEqual([`";'=1+1;"`, "'=1+1", "'=1+1", "'+SUM(A1)", '"a;b"']);
+    // Read with ';' as the separator (as many locales do), no cell starts a formula either.
+    for (const line of lines.slice(1)) {
+      const cells = line.match(/("([^"]|"")*"|[^;]*)(;|$)/g) ?? [];
+      for (const cell of cells) expect(cell.replace(/^"/, ''), line).not.toMatch(/^[=+\-@]/);
+    }
   });
 
   it('exports the selected ids only; refuses ids that are not order ids', async () => {

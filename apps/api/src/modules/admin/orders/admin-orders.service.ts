@@ -1,4 +1,5 @@
 import { boardTitle } from '@atelier/shared/board-title';
+import { csvNeedsQuotes, csvText } from '@atelier/shared/csv-cell';
 import {
   ADMIN_ORDERS_MESSAGES,
   type AdminOrderBulkResult,
@@ -88,10 +89,10 @@ export const CSV_COLUMNS = [
   'Tracking number',
 ];
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is written with a ' first. */
-export const csvSafe = (value: string | null | undefined) => {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+/** Every text cell by the shared rule (csv-cell.ts): formulas defused, quoted at `,` and `;`. */
+const csvSafe = (value: string) => {
+  const text = csvText(value);
+  return csvNeedsQuotes(text) ? { value: text, quoted: true } : text;
 };
 
 const decimal = (cents: number) =>

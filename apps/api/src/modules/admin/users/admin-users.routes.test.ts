@@ -1,4 +1,5 @@
 import { AUTH_ERROR_MESSAGES } from '@atelier/shared/constants/auth-messages';
+import { IDEMPOTENCY_MESSAGES } from '@atelier/shared/constants/idempotency';
 import {
   ADMIN_USER_MESSAGES,
   type AdminUserDetail,
@@ -230,6 +231,48 @@ describe('/api/admin/users', () => {
           and(eq(creditGrants.userId, ada.id), eq(creditGrants.idempotencyKey, 'key-concurrent')),
         );
       expect(grants).toHaveLength(1);
+    });
+    it('refuses the same key with another amount or reason (409), granting nothing more', async () => {
+      const before = (await userRow(ada.id)).generationsLimit;
+      const first = await credits(ada.id, { amount: 5, reason: 'Lost render' }, 'key-k');
+      expect(first.statusCode).toBe(201);
+      for (const body of [
+        { amount: 50, reason: 'Lost render' },
+        { amount: 5, reason: 'Another reason' },
+      ]) {
+        const reused = await credits(ada.id, body, 'key-k');
+        expect(reused.statusCode).toBe(409);
+        expect(reused.json()).toEqual({
+          error: { code: 'IDEMPOTENCY_KEY_REUSED', message: IDEMPOTENCY_MESSAGES.reused },
+        });
+      }
+      expect((await userRow(ada.id)).generationsLimit).toBe(before + 5);
+      // The first body again is a retry: the first grant, not a second one.
+      const retry = await credits(ada.id, { amount: 5, reason: '  Lost render ' }, 'key-k');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().grant).toEqual(first.json().grant);
+      expect((await userRow(ada.id)).generationsLimit).toBe(before + 5);
+      const grants = await t.app.db
+        .select()
+        .from(creditGrants)
+        .where(and(eq(creditGrants.userId, ada.id), eq(creditGrants.idempotencyKey, 'key-k')));
+      expect(grants.map((g) => g.amount)).toEqual([5]);
+    });
+
+    it('gives one grant when the same key arrives with two amounts at once: the other is 409', async () => {
+      const before = (await userRow(ada.id)).generationsLimit;
+      const results = await Promise.all([
+        credits(ada.id, { amount: 5, reason: 'Race' }, 'key-race'),
+        credits(ada.id, { amount: 50, reason: 'Race' }, 'key-race'),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const granted = results.find((r) => r.statusCode === 201)!.json().grant.amount as number;
+      expect((await userRow(ada.id)).generationsLimit).toBe(before + granted);
+      const grants = await t.app.db
+        .select()
+        .from(creditGrants)
+        .where(and(eq(creditGrants.userId, ada.id), eq(creditGrants.idempotencyKey, 'key-race')));
+      expect(grants.map((g) => g.amount)).toEqual([granted]);
     });
   });
 

@@ -13,7 +13,8 @@ import {
 } from '@atelier/shared/schemas/admin-users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../../lib/errors';
+import { unauthorized } from '../../../lib/errors';
+import { idempotencyKeyOf } from '../../../lib/idempotency';
 import { createAdminUsersService } from './admin-users.service';
 
 const tags = ['admin'];
@@ -99,18 +100,14 @@ export async function adminUsersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Add generation credits with a reason; Idempotency-Key header required (201 new grant, 200 the same key again)',
+          'Add generation credits with a reason; Idempotency-Key header required (201 new grant, 200 the same key and body again, 409 the same key with another body)',
         params: adminUserParamsSchema,
         body: adminUserCreditsBodySchema,
         response: { 200: adminUserCreditsAnswerSchema, 201: adminUserCreditsAnswerSchema },
       },
     },
     async (request, reply) => {
-      const raw = request.headers['idempotency-key'];
-      const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-      if (!key || key.length > 200) {
-        throw badRequest(ADMIN_USER_MESSAGES.idempotencyKey, 'IDEMPOTENCY_KEY_REQUIRED');
-      }
+      const key = idempotencyKeyOf(request, ADMIN_USER_MESSAGES.idempotencyKey);
       const result = await service.addCredits(
         request.params.id,
         actorOf(request),

@@ -17,6 +17,7 @@ import { artworks, orders, visionBoards } from '../../../db/schema/generation';
 import { checkoutSessions, subscriptions } from '../../../db/schema/payments';
 import { pricingPlans } from '../../../db/schema/commerce';
 import { AppError, conflict, notFound } from '../../../lib/errors';
+import { assertSameRequest } from '../../../lib/idempotency';
 import { expirePremiumIfDue, PAYING_STATUSES } from '../../payments/allowance';
 import { syncPremium } from '../../payments/fulfilment';
 
@@ -328,7 +329,8 @@ export function createAdminUsersService(app: FastifyInstance) {
   /**
    * Adds `amount` to the allowance's limit once per Idempotency-Key: the grant row is unique per
    * user and key, and only the request that inserted it raises the limit. A repeat (even one
-   * running at the same moment: it waits on the unique index) answers the first grant.
+   * running at the same moment: it waits on the unique index) answers the first grant; the
+   * same key with another amount or reason is refused (409 IDEMPOTENCY_KEY_REUSED).
    */
   async function addCredits(id: string, actorId: string, key: string, body: AdminUserCreditsBody) {
     await userRow(id);
@@ -359,6 +361,8 @@ export function createAdminUsersService(app: FastifyInstance) {
           .from(creditGrants)
           .where(and(eq(creditGrants.userId, id), eq(creditGrants.idempotencyKey, key)));
     if (!grant) throw new AppError(500, 'CREDIT_GRANT_MISSING', 'The credit grant was not found.');
+    // A repeat of the key must be a retry of the same grant, not another one (409).
+    if (!inserted) assertSameRequest({ amount: grant.amount, reason: grant.reason }, body);
     const after = await userRow(id);
     const [granter] = await app.db
       .select({ email: users.email })

@@ -135,6 +135,11 @@ describe('AdminAuditPage', () => {
     expect(screen.getByRole('option', { name: 'Plan' })).toBeInTheDocument();
     await waitFor(() => expect(lastListUrl().searchParams.get('entity')).toBe('pricing/plans'));
 
+    // The pickers offer only the days the API takes (2000-01-01 to 2999-12-31).
+    for (const name of ['From', 'To']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('min', '2000-01-01');
+      expect(screen.getByLabelText(name)).toHaveAttribute('max', '2999-12-31');
+    }
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-20');
     await waitFor(() => {

@@ -1,4 +1,5 @@
 import type { AdminAuditEntry } from '@atelier/shared/schemas/admin-audit';
+import { DATE_FILTER_FIRST_DAY, DATE_FILTER_LAST_DAY } from '@atelier/shared/schemas/date-filter';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
@@ -134,6 +135,8 @@ function DateField({
       <Input
         id={id}
         type="date"
+        min={DATE_FILTER_FIRST_DAY}
+        max={DATE_FILTER_LAST_DAY}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
       />

@@ -110,6 +110,11 @@ describe('AdminOrdersPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'artwork');
     await waitFor(() => expect(lastListUrl().searchParams.get('kind')).toBe('artwork'));
 
+    // The pickers offer only the days the API takes (2000-01-01 to 2999-12-31).
+    for (const name of ['From (UTC)', 'To (UTC)']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('min', '2000-01-01');
+      expect(screen.getByLabelText(name)).toHaveAttribute('max', '2999-12-31');
+    }
     await user.type(screen.getByLabelText('From (UTC)'), '2026-03-01');
     await user.type(screen.getByLabelText('To (UTC)'), '2026-03-31');
     await user.type(screen.getByLabelText('Customer (e-mail or user id)'), 'grace@example.com');

@@ -1,3 +1,4 @@
+import { DATE_FILTER_FIRST_DAY, DATE_FILTER_LAST_DAY } from '@atelier/shared/schemas/date-filter';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -52,6 +53,8 @@ export function MoreFilters({
         <Input
           id={`${id}-from`}
           type="date"
+          min={DATE_FILTER_FIRST_DAY}
+          max={DATE_FILTER_LAST_DAY}
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           className="w-40"
@@ -62,6 +65,8 @@ export function MoreFilters({
         <Input
           id={`${id}-to`}
           type="date"
+          min={DATE_FILTER_FIRST_DAY}
+          max={DATE_FILTER_LAST_DAY}
           value={to}
           onChange={(e) => setTo(e.target.value)}
           aria-invalid={wrongOrder || undefined}
