@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { compressionPlugin } from './plugins/compression';
@@ -25,6 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { originCheckPlugin } from './plugins/origin-check';
 import { privateCachePlugin } from './plugins/private-cache';
 import { connectionsCheckingInterval } from './lib/connection-timeouts';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -49,7 +51,7 @@ export type BuildOptions = {
   /** Pretty logs for a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
   /** Where the JSON log lines go instead of stdout (tests read them). */
-  logStream?: { write: (line: string) => void };
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
@@ -57,8 +59,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+      // Secrets in URLs (?secret=, ?token=, ?signature=, …) are logged as [redacted].
+      ...redactingLoggerOptions,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
+      ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
     },
     // Who may say what the client's address is (X-Forwarded-For): TRUST_PROXY, off by default.
     trustProxy:

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { warmSubjectFinder } from './modules/generation/engine';
 import { createGenerationRuntime } from './modules/generation/runtime';
 import { mailOutboxJob } from './modules/mail/mail-outbox.job';
@@ -28,6 +29,8 @@ try {
 
 const log = pino({
   level: config.logLevel,
+  // The same URL redaction as the API's log (a provider's answer may quote a signed URL).
+  ...redactingLoggerOptions,
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
 }).child({ process: 'worker' });
 

@@ -10,7 +10,10 @@ export const ADMIN_USER_SORTS = ['createdAt', 'email', 'name', 'generationsUsed'
 /** Sentences the API answers and the web shows (the actions' refusals). */
 export const ADMIN_USER_MESSAGES = {
   selfDemotion: 'You cannot remove your own admin role. Ask another admin to do it.',
-  lastAdmin: 'This is the last admin: make another account admin before changing this one.',
+  lastAdmin:
+    'This is the last active admin: make another account admin (or enable one) before demoting or disabling this one.',
+  actorNoLongerAdmin:
+    'Another admin has just disabled your account or removed your admin role, so this change was not made.',
   selfDisable: 'You cannot disable your own account.',
   paidSubscription:
     'This user pays for premium through Stripe. Cancel the subscription in Stripe (or from their profile) instead of revoking it here.',

@@ -257,6 +257,17 @@ export type DemoOrderSession = z.infer<typeof demoOrderSessionSchema>;
 
 // ---- admin ------------------------------------------------------------------------------------
 
+/**
+ * A parcel's tracking link, wherever it comes from (the admin's "shipped" action, a print lab's
+ * callback): only an http(s) address, so a link shown to the shopper and the admin cannot run
+ * script (`javascript:`) or carry a page (`data:`).
+ */
+export const trackingUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, error: 'Tracking URL must be an http(s) address.' }));
+
 export const ADMIN_ORDER_ACTIONS = [
   'in_production',
   'shipped',
@@ -275,12 +286,7 @@ export const adminOrderActionSchema = z.discriminatedUnion('action', [
     action: z.literal('shipped'),
     carrier: requiredLine('Carrier', 100),
     trackingNumber: requiredLine('Tracking number', 100),
-    trackingUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .pipe(z.url({ protocol: /^https?$/, error: 'Tracking URL must be an http(s) address.' }))
-      .optional(),
+    trackingUrl: trackingUrlSchema.optional(),
     note: z.string().trim().max(500).optional(),
   }),
   z.strictObject({ action: z.literal('delivered'), note: z.string().trim().max(500).optional() }),

@@ -6,6 +6,7 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { AUTH_ERROR_MESSAGES } from '@atelier/shared/constants/auth-messages';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import { redactUrl } from '../../lib/log-redaction';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../mail/mail.service';
 import { profileHooks } from './auth.profile-guard';
@@ -25,9 +26,11 @@ export function createAuth(config: Config, db: Database, mail: Mailer, log: Fast
       log: (level, message, ...args) => {
         const err = args.find((a): a is Error => a instanceof Error);
         const data = err ? { err } : args.length > 0 ? { details: args } : {};
-        if (level === 'error') log.error(data, message);
-        else if (level === 'info') log.info(data, message);
-        else log.debug(data, message);
+        // Its messages may quote a link with a token (the fields are redacted by the logger).
+        const text = redactUrl(message);
+        if (level === 'error') log.error(data, text);
+        else if (level === 'info') log.info(data, text);
+        else log.debug(data, text);
       },
     },
     appName: 'Atelier',

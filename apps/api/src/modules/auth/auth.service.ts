@@ -142,9 +142,11 @@ export async function translateAuthError(
 }
 
 /**
- * Makes sure ADMIN_EMAIL exists with role admin. Lock-free and idempotent: the unique email
- * means a second instance starting at the same moment fails its sign-up and only promotes.
- * An existing account keeps its password.
+ * Makes sure ADMIN_EMAIL exists as an admin who can sign in: role admin, not disabled (better-auth's
+ * banned, ban_reason and ban_expires cleared). This is the way back into an admin that has no
+ * active admin left (docs/operations.md, "Locked out of the admin"). Lock-free and idempotent:
+ * the unique email means a second instance starting at the same moment fails its sign-up and
+ * only promotes. An existing account keeps its password.
  */
 export async function ensureAdmin(
   db: Database,
@@ -164,10 +166,20 @@ export async function ensureAdmin(
       log.info({ err }, 'admin sign-up lost a race or failed; promoting the existing row');
     }
   }
+  const [before] = await db
+    .select({ role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.email, admin.email));
   const promoted = await db
     .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
+    .set({ role: 'admin', banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
     .where(eq(users.email, admin.email))
     .returning({ id: users.id });
   if (promoted.length === 0) throw new Error(`could not create the admin account ${admin.email}`);
+  if (before && (before.role !== 'admin' || before.banned)) {
+    log.warn(
+      { email: admin.email, wasDisabled: before.banned, wasRole: before.role },
+      'ADMIN_EMAIL account was disabled or not an admin: it is an enabled admin again',
+    );
+  }
 }

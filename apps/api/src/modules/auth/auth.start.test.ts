@@ -92,6 +92,81 @@ describe('admin bootstrap and requireAdmin', () => {
   );
 });
 
+describe('locked out of the admin: a start with ADMIN_EMAIL/ADMIN_PASSWORD is the way back', () => {
+  const owner = { ADMIN_EMAIL: 'locked-out@example.com', ADMIN_PASSWORD: 'owner-pass' };
+  type LockOut = { banned?: boolean; banReason?: string; role?: 'user' };
+  let t: TestApp;
+  /** The app now running on the test's database (each case restarts it). */
+  let current: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp(owner);
+    current = t.app;
+  });
+  afterAll(async () => {
+    if (current !== t.app) await current.close();
+    await t?.close();
+  });
+
+  it.each<[string, LockOut]>([
+    ['disabled', { banned: true, banReason: 'Disabled by another admin' }],
+    ['demoted', { role: 'user' }],
+    ['disabled and demoted', { banned: true, banReason: 'Both', role: 'user' }],
+  ])(
+    'the ADMIN_EMAIL account %s signs in and reaches the admin after a restart',
+    async (_, lockOut) => {
+      const [row] = await current.db.select().from(users).where(eq(users.email, owner.ADMIN_EMAIL));
+      // As a disable leaves it (better-auth's ban fields), or a demotion.
+      await current.db
+        .update(users)
+        .set({ ...lockOut, banExpires: lockOut.banned ? new Date(Date.now() + 86_400_000) : null })
+        .where(eq(users.id, row!.id));
+      const refused = await signIn(current, owner.ADMIN_EMAIL, owner.ADMIN_PASSWORD);
+      if (lockOut.banned) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error.code).toBe('USER_DISABLED');
+      } else {
+        const asUser = await current.inject({
+          method: 'GET',
+          url: '/api/admin/users?pageSize=1',
+          headers: bearer(refused.json().token),
+        });
+        expect(asUser.statusCode).toBe(403);
+      }
+
+      await current.close();
+      current = await buildApp(t.config);
+      await current.ready();
+      const [after] = await current.db
+        .select()
+        .from(users)
+        .where(eq(users.email, owner.ADMIN_EMAIL));
+      expect(after).toMatchObject({
+        role: 'admin',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      });
+      const res = await signIn(current, owner.ADMIN_EMAIL, owner.ADMIN_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const admin = await current.inject({
+        method: 'GET',
+        url: '/api/admin/users?pageSize=1',
+        headers: bearer(res.json().token),
+      });
+      expect(admin.statusCode).toBe(200);
+      if (!lockOut.banned) {
+        // A demotion leaves sessions alone: the one signed in before the restart is an admin's again.
+        const earlier = await current.inject({
+          method: 'GET',
+          url: '/api/admin/users?pageSize=1',
+          headers: bearer(refused.json().token),
+        });
+        expect(earlier.statusCode).toBe(200);
+      }
+    },
+  );
+});
+
 describe('embedded database', () => {
   it('keeps accounts across a restart on the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-restart-'));

@@ -16,8 +16,12 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * Prodigi's status callbacks. Prodigi signs nothing: the callback URL it was given carries
- * PRODIGI_CALLBACK_SECRET, and anything without it is refused before the body is read.
+ * Prodigi's status callbacks. Prodigi signs nothing and sends no header of ours: the callback
+ * URL it was given carries PRODIGI_CALLBACK_SECRET, and anything without it is refused before
+ * the body is read (the request log shows that query parameter as [redacted]). A callback with
+ * the secret that does not name one of our orders by both its id and the Prodigi order it was
+ * sent as is answered 200 and changes nothing (logged at warn): Prodigi retries any other
+ * answer, and retrying cannot make it match.
  */
 export async function fulfilmentCallbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

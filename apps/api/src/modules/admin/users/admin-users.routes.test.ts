@@ -491,7 +491,10 @@ describe('/api/admin/users', () => {
         .where(and(eq(users.role, 'admin'), ne(users.id, admin.id)));
       const res = await admin.send('PUT', `/api/admin/users/${admin.id}/role`, { role: 'user' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toContain('the last admin');
+      expect(res.json().error).toEqual({
+        code: 'LAST_ADMIN',
+        message: ADMIN_USER_MESSAGES.lastAdmin,
+      });
       expect((await userRow(admin.id)).role).toBe('admin');
     });
 

@@ -64,7 +64,7 @@ export async function adminUsersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Set the role (409: your own admin role, or the last admin)',
+        summary: 'Set the role (409: your own admin role, or the last active admin)',
         params: adminUserParamsSchema,
         body: adminUserRoleBodySchema,
         response: { 200: adminUserDetailSchema },
@@ -124,7 +124,7 @@ export async function adminUsersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Disable the account: its sessions end at once and sign-in answers 'This account has been disabled.' (409 on yourself)",
+          "Disable the account: its sessions end at once and sign-in answers 'This account has been disabled.' (409 on yourself, or on the last active admin)",
         params: adminUserParamsSchema,
         body: adminUserDisableBodySchema.optional(),
         response: { 200: adminUserDetailSchema },

@@ -244,22 +244,39 @@ export function createAdminUsersService(app: FastifyInstance) {
   }
 
   /**
-   * Role change. The admin rows are locked FOR UPDATE before they are counted, so two admins
-   * demoting each other at once cannot leave the shop without one.
+   * The one rule for taking an account's admin access away (demoting or disabling it): the
+   * shop keeps an active admin. Every admin row is locked FOR UPDATE, in id order, before it is
+   * read, so of two such writes at the same moment (two admins disabling or demoting each other)
+   * the second waits for the first and then sees its effect. Enabling and promoting take the
+   * same lock so that they, too, are seen whole.
    */
-  async function setRole(id: string, actorId: string, body: AdminUserRoleBody) {
-    const admins = await app.db
-      .select({ id: users.id })
+  async function lockAdmins() {
+    const rows = await app.db
+      .select({ id: users.id, banned: users.banned })
       .from(users)
       .where(eq(users.role, 'admin'))
       .orderBy(asc(users.id))
       .for('update');
+    return rows.filter((r) => !r.banned).map((r) => r.id);
+  }
+
+  /** Refuses a change that takes admin access from `id` unless another active admin remains. */
+  function keepAnActiveAdmin(activeAdmins: string[], id: string, actorId: string) {
+    if (!activeAdmins.includes(id)) return;
+    if (activeAdmins.length <= 1) throw conflict(ADMIN_USER_MESSAGES.lastAdmin, 'LAST_ADMIN');
+    // The actor's own access went while this request waited (another admin's write came first).
+    if (!activeAdmins.includes(actorId)) {
+      throw conflict(ADMIN_USER_MESSAGES.actorNoLongerAdmin, 'NO_LONGER_ADMIN');
+    }
+  }
+
+  /** Role change: a demotion keeps an active admin (see lockAdmins). */
+  async function setRole(id: string, actorId: string, body: AdminUserRoleBody) {
+    const activeAdmins = await lockAdmins();
     const user = await userRow(id);
     if (user.role === body.role) return;
     if (body.role !== 'admin') {
-      if (admins.length <= 1 && admins.some((a) => a.id === id)) {
-        throw conflict(ADMIN_USER_MESSAGES.lastAdmin, 'LAST_ADMIN');
-      }
+      keepAnActiveAdmin(activeAdmins, id, actorId);
       if (id === actorId) throw conflict(ADMIN_USER_MESSAGES.selfDemotion, 'SELF_DEMOTION');
     }
     await app.db
@@ -387,11 +404,14 @@ export function createAdminUsersService(app: FastifyInstance) {
   /**
    * Disable: better-auth's admin fields (banned, ban_reason) through its adapter, then every
    * session of the account ends. The admin plugin refuses the next sign-in with SPEC.md §8's
-   * 'This account has been disabled.'
+   * 'This account has been disabled.' An admin is disabled only while another active admin
+   * remains (the rule of setRole, under the same lock).
    */
   async function setDisabled(id: string, actorId: string, disabled: boolean, reason?: string) {
     if (id === actorId) throw conflict(ADMIN_USER_MESSAGES.selfDisable, 'SELF_DISABLE');
+    const activeAdmins = await lockAdmins();
     await userRow(id);
+    if (disabled) keepAnActiveAdmin(activeAdmins, id, actorId);
     const { internalAdapter } = await app.auth.$context;
     await internalAdapter.updateUser(id, {
       banned: disabled,

@@ -1,4 +1,8 @@
-import type { PrintOrderStatus, Shipment } from '@atelier/shared/schemas/prints';
+import {
+  trackingUrlSchema,
+  type PrintOrderStatus,
+  type Shipment,
+} from '@atelier/shared/schemas/prints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -30,8 +34,8 @@ export const prodigiCallbackSchema = z.object({
   time: z.string().optional(),
   data: z.object({
     order: z.object({
-      id: z.string(),
-      merchantReference: z.string().nullish(),
+      id: z.string().max(200),
+      merchantReference: z.string().max(200).nullish(),
       status: z.object({ stage: z.string() }),
       shipments: z.array(prodigiShipmentSchema).default([]),
     }),
@@ -51,14 +55,34 @@ const eventKey = (id: string) => `prodigi:${id}`;
 const CANCELLED_BY_LAB =
   'Prodigi cancelled this order after production started. Refund it here if the customer is not getting a canvas.';
 
-/** Our order: merchantReference is our id; Prodigi's own id is kept as fulfilmentRef. */
-async function findOrder(db: Database, cb: ProdigiCallback): Promise<Order | null> {
+/** Why a callback names no order of ours that it may move (logged; nothing changes). */
+type Mismatch =
+  'no-merchant-reference' | 'unknown-order' | 'not-sent-to-prodigi' | 'other-prodigi-order';
+
+/**
+ * Our order, only when the callback names it both ways: merchantReference is our id, and
+ * Prodigi's own id is the fulfilmentRef we stored when Prodigi accepted it. An order never sent
+ * to the lab, or one sent as another Prodigi order, is not moved by a callback (whoever knows
+ * the callback secret could otherwise ship, cancel or refund any order by its id).
+ */
+async function findOrder(
+  db: Database,
+  cb: ProdigiCallback,
+): Promise<{ order: Order } | { mismatch: Mismatch }> {
   const ref = cb.data.order.merchantReference;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(ref && UUID.test(ref) ? eq(orders.id, ref) : eq(orders.fulfilmentRef, cb.data.order.id));
-  return row?.kind === 'canvas' ? row : null;
+  if (!ref || !UUID.test(ref)) return { mismatch: 'no-merchant-reference' };
+  const [row] = await db.select().from(orders).where(eq(orders.id, ref));
+  if (row?.kind !== 'canvas') return { mismatch: 'unknown-order' };
+  if (!row.fulfilmentRef) return { mismatch: 'not-sent-to-prodigi' };
+  if (row.fulfilmentRef !== cb.data.order.id) return { mismatch: 'other-prodigi-order' };
+  return { order: row };
+}
+
+/** The parcel's tracking link when it is an http(s) address (the admin's rule), else none. */
+function trackingLink(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const parsed = trackingUrlSchema.safeParse(url);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Prodigi's dispatched parcels, as our shipments. */
@@ -68,7 +92,7 @@ function shippedParcels(cb: ProdigiCallback): Shipment[] {
     .map((s) => ({
       carrier: s.carrier?.name || 'Carrier',
       trackingNumber: s.tracking!.number!,
-      trackingUrl: s.tracking?.url || null,
+      trackingUrl: trackingLink(s.tracking?.url),
       shippedAt: s.dispatchDate ?? cb.time ?? new Date().toISOString(),
     }));
 }
@@ -92,12 +116,35 @@ const SHIPPABLE: readonly string[] = ['paid', 'in_production'] satisfies PrintOr
 export async function applyProdigiCallback(
   deps: CallbackDeps,
   cb: ProdigiCallback,
-): Promise<'applied' | 'duplicate' | 'unknown-order'> {
+): Promise<'applied' | 'duplicate' | 'ignored'> {
   const { db, log, publicUrl } = deps;
-  const order = await findOrder(db, cb);
-  if (!order) {
-    log.warn({ event: cb.id, prodigiOrder: cb.data.order.id }, 'prodigi callback for no order');
-    return 'unknown-order';
+  const found = await findOrder(db, cb);
+  if ('mismatch' in found) {
+    log.warn(
+      {
+        event: cb.id,
+        type: cb.type,
+        prodigiOrder: cb.data.order.id,
+        merchantReference: cb.data.order.merchantReference ?? null,
+        reason: found.mismatch,
+      },
+      'prodigi callback ignored: it names no order of ours sent to Prodigi as that Prodigi order',
+    );
+    return 'ignored';
+  }
+  const { order } = found;
+  const dropped = cb.data.order.shipments.filter(
+    (s) => s.tracking?.url && !trackingLink(s.tracking.url),
+  );
+  if (dropped.length > 0) {
+    log.warn(
+      {
+        event: cb.id,
+        orderId: order.id,
+        trackingUrls: dropped.map((s) => s.tracking!.url!.slice(0, 100)),
+      },
+      'prodigi callback: tracking link that is not http(s) left out',
+    );
   }
   const stage = cb.data.order.status.stage;
 

@@ -34,6 +34,9 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
   let size: { id: string; priceCents: number };
   let boardId: string;
   let eventCounter = 0;
+  /** Every JSON line the app logged (level info and up). */
+  const logLines: string[] = [];
+  const logged = () => logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
   /** A paid canvas order whose print file is ready, as the print-file job leaves it. */
   async function readyOrder(): Promise<Order> {
@@ -58,6 +61,28 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     await t.app.db
       .update(orders)
       .set({ printFileStatus: 'ready', printFileKey: key })
+      .where(eq(orders.id, order.id));
+    return orderRow(t.app, order.id);
+  }
+
+  /** A paid canvas order Prodigi accepted (its Prodigi id stored), now in production. */
+  async function sentOrder(): Promise<Order> {
+    const order = await readyOrder();
+    await t.app.prints.fulfilment.submit(order);
+    const sent = await orderRow(t.app, order.id);
+    expect(sent.fulfilmentRef).toMatch(/^ord_/);
+    return sent;
+  }
+
+  /**
+   * A paid order that Prodigi holds but has not started (its Prodigi id stored, not yet moved
+   * into production here): the one state in which the lab's Cancelled refunds.
+   */
+  async function heldOrder(): Promise<Order> {
+    const order = await readyOrder();
+    await t.app.db
+      .update(orders)
+      .set({ fulfilmentRef: `ord_held_${++eventCounter}` })
       .where(eq(orders.id, order.id));
     return orderRow(t.app, order.id);
   }
@@ -98,13 +123,18 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
 
   beforeAll(async () => {
     prodigi = await startProdigiStandIn();
-    t = await createTestApp({
-      FULFILMENT: 'prodigi',
-      PRODIGI_API_KEY: prodigi.apiKey,
-      PRODIGI_API_BASE: prodigi.base,
-      PRODIGI_CALLBACK_SECRET: SECRET,
-      PUBLIC_URL: 'https://shop.example',
-    });
+    t = await createTestApp(
+      {
+        FULFILMENT: 'prodigi',
+        PRODIGI_API_KEY: prodigi.apiKey,
+        PRODIGI_API_BASE: prodigi.base,
+        PRODIGI_CALLBACK_SECRET: SECRET,
+        PUBLIC_URL: 'https://shop.example',
+        LOG_LEVEL: 'info',
+      },
+      undefined,
+      { logStream: { write: (line: string) => void logLines.push(line) } },
+    );
     payments = fakePayments(t.app);
     admin = await newAdmin(t.app);
     ada = await createUser(t.app, 'ada-prodigi');
@@ -282,7 +312,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
   });
 
   it('out of order: Shipped before InProgress ships; the late InProgress does not move it back; a second parcel is listed', async () => {
-    const order = await readyOrder();
+    const order = await heldOrder();
     const shipped = await callback(
       event(order, 'com.prodigi.order.shipments.shipment#Shipped', {
         stage: 'InProgress',
@@ -326,7 +356,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     expect(complete.statusCode).toBe(200);
     expect((await orderRow(t.app, making.id)).status).toBe('shipped');
 
-    const paid = await readyOrder();
+    const paid = await heldOrder();
     const cancelled = await callback(
       event(paid, 'com.prodigi.order.status.stage.changed#Cancelled', { stage: 'Cancelled' }),
     );
@@ -348,5 +378,168 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     expect((await callback(stray)).statusCode).toBe(200);
     const bad = await callback({ id: 'evt_bad', type: 'x' });
     expect(bad.statusCode).toBe(400);
+  });
+  describe('a callback moves only an order sent to Prodigi, and only as its own Prodigi order', () => {
+    const ignoredLines = (orderId: string) =>
+      logged().filter(
+        (l) =>
+          l.level === 40 &&
+          l.merchantReference === orderId &&
+          String(l.msg).startsWith('prodigi callback ignored'),
+      );
+
+    it('an order never sent to the lab is neither shipped nor cancelled and refunded (200, logged)', async () => {
+      const order = await readyOrder();
+      const before = await timeline(order.id);
+      const ref = { id: 'ord_made_up', merchantReference: order.id };
+      const shipped = await callback(
+        prodigiCallback(
+          `evt_forged_${order.id}`,
+          'com.prodigi.order.shipments.shipment#Shipped',
+          ref,
+          {
+            stage: 'InProgress',
+            shipments: [parcel('FORGED0001')],
+          },
+        ),
+      );
+      expect(shipped.statusCode).toBe(200);
+      const cancelled = await callback(
+        prodigiCallback(
+          `evt_forged_c_${order.id}`,
+          'com.prodigi.order.status.stage.changed#Cancelled',
+          ref,
+          {
+            stage: 'Cancelled',
+          },
+        ),
+      );
+      expect(cancelled.statusCode).toBe(200);
+
+      expect(await orderRow(t.app, order.id)).toMatchObject({
+        status: 'paid',
+        trackingNumber: null,
+        trackingUrl: null,
+        carrier: null,
+        shipments: [],
+        refundRef: null,
+        fulfilmentError: null,
+      });
+      expect(await timeline(order.id)).toEqual(before);
+      expect(payments.refunds).not.toContain(order.id);
+      expect(ignoredLines(order.id).map((l) => l.reason)).toEqual([
+        'not-sent-to-prodigi',
+        'not-sent-to-prodigi',
+      ]);
+    });
+
+    it("another order's Prodigi id moves neither order: no shipment, no cancellation, no refund", async () => {
+      const other = await sentOrder();
+      const held = await heldOrder();
+      const sent = await sentOrder();
+      const refundsBefore = payments.refunds.length;
+
+      // Our id with the Prodigi id of another of our orders, for a shipment and a cancellation.
+      const shipped = await callback(
+        prodigiCallback(
+          `evt_swap_s_${sent.id}`,
+          'com.prodigi.order.shipments.shipment#Shipped',
+          { id: other.fulfilmentRef!, merchantReference: sent.id },
+          { stage: 'InProgress', shipments: [parcel('SWAP0001')] },
+        ),
+      );
+      const cancelled = await callback(
+        prodigiCallback(
+          `evt_swap_c_${held.id}`,
+          'com.prodigi.order.status.stage.changed#Cancelled',
+          { id: other.fulfilmentRef!, merchantReference: held.id },
+          { stage: 'Cancelled' },
+        ),
+      );
+      expect([shipped.statusCode, cancelled.statusCode]).toEqual([200, 200]);
+
+      expect(await orderRow(t.app, sent.id)).toMatchObject({
+        status: 'in_production',
+        trackingNumber: null,
+        shipments: [],
+      });
+      expect(await orderRow(t.app, held.id)).toMatchObject({
+        status: 'paid',
+        refundRef: null,
+        fulfilmentError: null,
+      });
+      expect(await orderRow(t.app, other.id)).toMatchObject({
+        status: 'in_production',
+        trackingNumber: null,
+        fulfilmentError: null,
+      });
+      expect(payments.refunds.length).toBe(refundsBefore);
+      expect(ignoredLines(sent.id).map((l) => l.reason)).toEqual(['other-prodigi-order']);
+      expect(ignoredLines(held.id).map((l) => l.reason)).toEqual(['other-prodigi-order']);
+    });
+
+    it('a tracking link that is not http(s) is left out; the parcel is still recorded', async () => {
+      const order = await sentOrder();
+      const res = await callback(
+        event(order, 'com.prodigi.order.shipments.shipment#Shipped', {
+          stage: 'InProgress',
+          shipments: [{ ...parcel('JS0001'), trackingUrl: 'javascript:alert(document.cookie)' }],
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const complete = await callback(
+        event(order, 'com.prodigi.order.status.stage.changed#Complete', {
+          stage: 'Complete',
+          shipments: [
+            { ...parcel('JS0001'), trackingUrl: 'javascript:alert(document.cookie)' },
+            { ...parcel('DATA0002'), trackingUrl: 'data:text/html,<script>alert(1)</script>' },
+            { ...parcel('OK0003'), trackingUrl: 'https://dhl.example/track/OK0003' },
+          ],
+        }),
+      );
+      expect(complete.statusCode).toBe(200);
+
+      const after = await orderRow(t.app, order.id);
+      expect(after).toMatchObject({
+        status: 'shipped',
+        trackingNumber: 'JS0001',
+        trackingUrl: null,
+      });
+      expect(after.shipments.map((s) => [s.trackingNumber, s.trackingUrl])).toEqual([
+        ['JS0001', null],
+        ['DATA0002', null],
+        ['OK0003', 'https://dhl.example/track/OK0003'],
+      ]);
+      const detail = (
+        await admin.send('GET', `/api/admin/orders/${order.id}`)
+      ).json<AdminOrderDetail>();
+      expect(JSON.stringify(detail)).not.toMatch(/javascript:|data:text/);
+      const mails = await orderMails(t.app, ada.email);
+      expect(mails.some((m) => m.text.includes('javascript:'))).toBe(false);
+    });
+  });
+
+  it('the callback secret never reaches the log: the URL is logged with [redacted]', async () => {
+    const order = await sentOrder();
+    logLines.length = 0;
+    const res = await callback(
+      event(order, 'com.prodigi.order.status.stage.changed#InProgress', { stage: 'InProgress' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const refused = await callback(
+      event(order, 'com.prodigi.order.status.stage.changed#InProgress', { stage: 'InProgress' }),
+      `${SECRET}-wrong`,
+    );
+    expect(refused.statusCode).toBe(401);
+
+    const text = logLines.join('');
+    expect(text).not.toContain(SECRET);
+    const urls = logged()
+      .map((l) => (l.req as { url?: string } | undefined)?.url)
+      .filter((u): u is string => Boolean(u?.startsWith('/api/fulfilment/prodigi/callback')));
+    expect(urls).toEqual([
+      '/api/fulfilment/prodigi/callback?secret=[redacted]',
+      '/api/fulfilment/prodigi/callback?secret=[redacted]',
+    ]);
   });
 });
