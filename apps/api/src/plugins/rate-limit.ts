@@ -1,10 +1,63 @@
 import { once } from 'node:events';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AUTH_ERROR_MESSAGES } from '@atelier/shared/constants/auth-messages';
 import { AppError } from '../lib/errors';
+
+const NAMESPACE = 'atelier-rl:';
+
+/** What the plugin hands a store: its merged options (and, for a route's limit, the route). */
+type StoreOptions = {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: unknown; url?: unknown };
+};
+type RedisStoreCtor = new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  prefix: string,
+) => FastifyRateLimitStore;
+// The plugin's own Redis store (its Lua counting script), which the package does not export.
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore',
+) as RedisStoreCtor;
+
+/**
+ * The plugin's Redis store with keys that name what is counted. Its child() prefixes a key with
+ * the route's method and URL; a limiter made by createRateLimit (the auth limits) has no route,
+ * which gave 'atelier-rl:undefinedundefined-auth:…'. Here a route's key reads
+ * 'atelier-rl:POST:/api/contact:<client>' and a createRateLimit key 'atelier-rl:<its key>'
+ * ('atelier-rl:auth:/sign-in/email:ip:<address>').
+ */
+function sharedRedisStore(redis: Redis) {
+  const store = (flags: StoreOptions, prefix: string): FastifyRateLimitStore => {
+    const counter = new RedisStore(
+      flags.continueExceeding,
+      flags.exponentialBackoff,
+      redis,
+      prefix,
+    );
+    // Everything else (incr, read) is the plugin's own.
+    counter.child = (routeOptions) => {
+      const options = routeOptions as unknown as StoreOptions;
+      const { method, url } = options.routeInfo ?? {};
+      const named = typeof method === 'string' && typeof url === 'string';
+      return store(options, named ? `${NAMESPACE}${method}:${url}:` : NAMESPACE);
+    };
+    return counter;
+  };
+  return function SharedRedisStore(options: StoreOptions) {
+    return store(options, NAMESPACE);
+  } as unknown as FastifyRateLimitStoreCtor;
+}
 
 /**
  * @fastify/rate-limit with no global limit: a route opts in with `config: { rateLimit: {...} }`.
@@ -33,7 +86,7 @@ export const rateLimitPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'atelier-rl:' } : {}),
+      ...(redis ? { store: sharedRedisStore(redis) } : {}),
       // A Redis outage must not lock every shopper out of sign-in.
       skipOnError: true,
       errorResponseBuilder: () =>

@@ -63,6 +63,46 @@ describe('Markdown', () => {
   });
 });
 
+describe('Markdown links', () => {
+  // Each row is a link that a browser would follow to another host ('\' is '/' to it, tabs
+  // inside are dropped), with the href marked hands on; and one that stays on the shop in a
+  // browser but reads '/\' once decoded.
+  it.each([
+    [String.raw`Read [x](/\evil.example) first.`, String.raw`/\evil.example`],
+    [String.raw`Read [x](/\\\\evil.example) first.`, String.raw`/\\evil.example`],
+    [String.raw`Read [x](/\/evil.example) first.`, '//evil.example'],
+    [String.raw`Read [x](\\\\evil.example) first.`, String.raw`\\evil.example`],
+    ['Read [x](</\t/evil.example>) first.', '/\t/evil.example'],
+    [String.raw`Read [x]( /\evil.example ) first.`, String.raw`/\evil.example`],
+    [String.raw`[x]: /\evil.example` + '\n\nRead [x] first.', String.raw`/\evil.example`],
+    ['Read [x](/%5Cevil.example) first.', '/%5Cevil.example'],
+  ])('shows %j as its text, not a link', (source, href) => {
+    expect(new URL(href, 'https://shop.example/terms').host).toBe(
+      href.startsWith('/%') ? 'shop.example' : 'evil.example',
+    );
+    const { container } = renderMarkdown(source);
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(screen.getByText('Read x first.')).toBeInTheDocument();
+  });
+
+  it('keeps shop paths as shop links and http(s) links as external ones', () => {
+    renderMarkdown(
+      '[FAQ](/faq), [search](/search?q=caf%C3%A9#top) and [guide](https://example.com/a)',
+    );
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', '/faq');
+    expect(new URL((faq as HTMLAnchorElement).href).origin).toBe(window.location.origin);
+    expect(screen.getByRole('link', { name: 'search' })).toHaveAttribute(
+      'href',
+      '/search?q=caf%C3%A9#top',
+    );
+    expect(screen.getByRole('link', { name: 'guide' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+});
+
 describe('safeHref and decodeEntities', () => {
   it('allows only same-site paths, anchors, http(s), mailto and tel', () => {
     expect(safeHref('/privacy')).toBe('/privacy');
@@ -73,6 +113,8 @@ describe('safeHref and decodeEntities', () => {
     expect(safeHref(' JavaScript:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,hi')).toBeNull();
     expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref('/\\evil.example')).toBeNull();
+    expect(safeHref('/\t/evil.example')).toBeNull();
   });
 
   it('decodes character references', () => {

@@ -1,3 +1,4 @@
+import { shopPath } from '@atelier/shared/shop-path';
 import { lexer, type Token, type Tokens } from 'marked';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,10 +33,14 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** A link target we are willing to render: same-site paths, anchors, http(s), mail, phone. */
+/**
+ * A link target we are willing to render: paths of this shop (the shared rule, so '/\evil'
+ * is not one), anchors, http(s), mail, phone.
+ */
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  if (/^(\/(?!\/)|#)/.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('#')) return trimmed;
+  if (trimmed.startsWith('/')) return shopPath(trimmed);
   return /^(https?:|mailto:|tel:)/i.test(trimmed) ? trimmed : null;
 }
 

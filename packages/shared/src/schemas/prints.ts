@@ -45,7 +45,8 @@ export const PRINTS_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_MESSAGES.reused,
   NOT_PAYABLE: 'This order is not waiting for payment.',
   ALREADY_PAID: 'This order is already paid.',
-  CANNOT_CANCEL: 'This order can no longer be cancelled: it is already in production.',
+  /** Cancel refused in a status without its own message (CANNOT_CANCEL_MESSAGES). */
+  CANNOT_CANCEL: 'This order can no longer be cancelled.',
   PNG_NOT_PURCHASED: 'Buy the full-resolution PNG of this artwork to download it.',
   PAYMENTS_NOT_CONFIGURED: 'Payments are not set up on this shop yet. Please try again later.',
   PROVIDER_ERROR: 'The payment provider could not be reached. Please try again in a moment.',
@@ -105,6 +106,18 @@ export const PRINT_ORDER_STATUSES = [
   'refunded',
 ] as const;
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
+
+/**
+ * Why a shopper's cancel is refused (409 CANNOT_CANCEL), for each status past cancelling: the
+ * message says what is true of the order (pending_payment and paid are cancelled, a cancelled
+ * order is already what was asked).
+ */
+export const CANNOT_CANCEL_MESSAGES = {
+  in_production: 'This order can no longer be cancelled: it is already in production.',
+  shipped: 'This order can no longer be cancelled: it has already shipped.',
+  delivered: 'This order can no longer be cancelled: it has already been delivered.',
+  refunded: 'This order can no longer be cancelled: it has already been refunded.',
+} as const satisfies Partial<Record<PrintOrderStatus, string>>;
 
 /** A canvas order's print file: none until paid, then made by the print-file job. */
 export const PRINT_FILE_STATUSES = ['none', 'pending', 'rendering', 'ready', 'failed'] as const;

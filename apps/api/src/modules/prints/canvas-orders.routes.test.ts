@@ -636,24 +636,54 @@ describe('canvas orders (demo checkout)', () => {
       expect(await orderRow(t.app, id)).toMatchObject({ status: 'paid', refundRef: null });
     });
 
-    it('refuses once the canvas is in production (409), changing nothing', async () => {
-      const { id } = await paidOrder();
-      await t.app.db.transaction((tx) =>
-        transitionOrder(tx, {
-          orderId: id,
-          to: 'in_production',
-          actor: 'admin',
-          publicUrl: t.app.config.publicUrl,
-        }),
-      );
-      const res = await call(ada, 'POST', `/api/canvas/orders/${id}/cancel`);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({
-        code: 'CANNOT_CANCEL',
-        message: PRINTS_MESSAGES.CANNOT_CANCEL,
-      });
-      expect(await orderRow(t.app, id)).toMatchObject({ status: 'in_production', refundRef: null });
-    });
+    // Each status past cancelling, with the steps that reach it and what the refusal says.
+    it.each([
+      [['in_production'], 'This order can no longer be cancelled: it is already in production.'],
+      [
+        ['in_production', 'shipped'],
+        'This order can no longer be cancelled: it has already shipped.',
+      ],
+      [
+        ['in_production', 'shipped', 'delivered'],
+        'This order can no longer be cancelled: it has already been delivered.',
+      ],
+      [['refunded'], 'This order can no longer be cancelled: it has already been refunded.'],
+      [
+        ['in_production', 'refunded'],
+        'This order can no longer be cancelled: it has already been refunded.',
+      ],
+    ] as const)(
+      'refuses an order moved to %j (409) saying so, changing nothing',
+      async (steps, message) => {
+        const { id } = await paidOrder();
+        for (const to of steps) {
+          await t.app.db.transaction((tx) =>
+            transitionOrder(tx, {
+              orderId: id,
+              to,
+              actor: 'admin',
+              publicUrl: t.app.config.publicUrl,
+              ...(to === 'shipped'
+                ? {
+                    shipment: {
+                      carrier: 'UPS',
+                      trackingNumber: '1Z999',
+                      trackingUrl: null,
+                      shippedAt: new Date().toISOString(),
+                    },
+                  }
+                : {}),
+            }),
+          );
+        }
+        const before = await orderRow(t.app, id);
+        const res = await call(ada, 'POST', `/api/canvas/orders/${id}/cancel`);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toEqual({ code: 'CANNOT_CANCEL', message });
+        expect(await orderRow(t.app, id)).toEqual(before);
+        expect(before.status).toBe(steps.at(-1));
+      },
+    );
 
     it("answers 404 for another shopper's order", async () => {
       const id = (await createOrder(t.app, ada, body())).json().id;

@@ -1,5 +1,6 @@
 import { boardTitle } from '@atelier/shared/board-title';
 import {
+  CANNOT_CANCEL_MESSAGES,
   CHECKOUT_EXPIRY_HOURS,
   PRINTS_MESSAGES,
   type CanvasOrder,
@@ -159,7 +160,8 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
         if (!order) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
         if (order.status === 'cancelled') return;
         if (!(CANCELLABLE as readonly string[]).includes(order.status)) {
-          throw conflict(PRINTS_MESSAGES.CANNOT_CANCEL, 'CANNOT_CANCEL');
+          const why = CANNOT_CANCEL_MESSAGES[order.status as keyof typeof CANNOT_CANCEL_MESSAGES];
+          throw conflict(why ?? PRINTS_MESSAGES.CANNOT_CANCEL, 'CANNOT_CANCEL');
         }
         await refundAndClose(
           tx,

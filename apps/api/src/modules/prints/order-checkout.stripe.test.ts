@@ -207,6 +207,31 @@ describe('canvas orders paid through Stripe', () => {
     expect(row!.status).toBe('completed');
   });
 
+  it('expires each superseded session at Stripe once when 20 checkouts start at once', async () => {
+    const { id, sessionId: first } = await orderInCheckout();
+    const before = stripe.calls.length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/api/payment-intent', { orderId: id })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+
+    const calls = stripe.calls.slice(before);
+    expect(calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(20);
+    const expiredAtStripe = calls
+      .map((c) => /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(c.path)?.[1])
+      .filter((sid) => sid !== undefined);
+    const rows = await t.app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.orderId, id));
+    expect(rows).toHaveLength(21);
+    const expired = rows.filter((r) => r.status === 'expired').map((r) => r.stripeSessionId);
+    // At most one checkout stays open, and each one closed was expired at Stripe exactly once.
+    expect(rows.length - expired.length).toBeLessThanOrEqual(1);
+    expect(expired).toContain(first);
+    expect(expiredAtStripe.sort()).toEqual(expired.sort());
+  });
+
   it('waits for the money: a completed but unpaid checkout changes nothing', async () => {
     const { id, sessionId } = await orderInCheckout();
     await deliver(

@@ -1,5 +1,5 @@
 import { PRINTS_MESSAGES, WRAP_LABELS } from '@atelier/shared/schemas/prints';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { canvasSizes } from '../../db/schema/commerce';
@@ -61,23 +61,27 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
   const { publicUrl } = config;
 
   async function expireOpenCheckouts(orderId: string, keep?: string) {
-    const open = await db
-      .select()
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.orderId, orderId), eq(checkoutSessions.status, 'open')));
-    for (const session of open) {
-      if (session.id === keep) continue;
-      if (stripe && session.stripeSessionId) {
-        try {
-          await stripe.checkout.sessions.expire(session.stripeSessionId);
-        } catch (err) {
-          log.info({ err, sessionId: session.stripeSessionId }, 'stripe session not expired');
-        }
+    // Closed here first, in one statement: of any number of requests superseding the same
+    // sessions at once, only the one that closed a session asks Stripe to expire it.
+    const closed = await db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(checkoutSessions.orderId, orderId),
+          eq(checkoutSessions.status, 'open'),
+          keep ? ne(checkoutSessions.id, keep) : undefined,
+        ),
+      )
+      .returning({ stripeSessionId: checkoutSessions.stripeSessionId });
+    if (!stripe) return;
+    for (const { stripeSessionId } of closed) {
+      if (!stripeSessionId) continue;
+      try {
+        await stripe.checkout.sessions.expire(stripeSessionId);
+      } catch (err) {
+        log.info({ err, sessionId: stripeSessionId }, 'stripe session not expired');
       }
-      await db
-        .update(checkoutSessions)
-        .set({ status: 'expired' })
-        .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
     }
   }
 
