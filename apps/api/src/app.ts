@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { compressionPlugin } from './plugins/compression';
@@ -48,6 +49,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** Pretty logs for a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // Who may say what the client's address is (X-Forwarded-For): TRUST_PROXY, off by default.
     trustProxy:

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadTestConfig, type Config } from '../config/env';
 
 /**
@@ -14,6 +14,7 @@ export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
   /** Registers test-only routes before the app is ready. */
   setup?: (app: App) => void | Promise<void>,
+  build: BuildOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const base = loadTestConfig({ DATA_DIR: dataDir, ...overrides });
@@ -24,7 +25,7 @@ export async function createTestApp(
     config = { ...base, databaseUrl: url };
     dropDatabase = drop;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, build);
   await setup?.(app);
   await app.ready();
   return {

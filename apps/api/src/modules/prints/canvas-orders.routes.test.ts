@@ -382,13 +382,14 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer,
         fulfilment,
       });
       expect(made).toBeGreaterThanOrEqual(1);
       const ready = await orderRow(t.app, id);
       expect(ready.printFileStatus).toBe('ready');
-      expect(ready.printFileKey).toBe(`print-files/${id}/print-12x16in.png`);
+      expect(ready.printFileKey).toBe(`print-files/${ready.artworkId}/print-12x16in-mirror-v1.png`);
       expect([ready.printFileWidth, ready.printFileHeight]).toEqual([150, 190]);
       const stored = await t.app.storage.head(ready.printFileKey!);
       expect(stored?.contentType).toBe('image/png');
@@ -407,6 +408,7 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer,
         fulfilment,
       });
@@ -424,6 +426,7 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer: broken,
         fulfilment: recordingFulfilment(),
       };
@@ -454,6 +457,7 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer,
         fulfilment: recordingFulfilment(),
       });
