@@ -97,6 +97,8 @@ export async function benchRenderOnce() {
     dataDir,
     logLevel: 'info',
     env: { DEMO_PAYMENTS: 'true' },
+    // Seeding the fresh shop renders its 46 images: minutes on a loaded 2-core machine.
+    readyTimeoutMs: 600_000,
   });
   try {
     const client = await shopper(atelier.url);

@@ -46,8 +46,8 @@ describe('canvas orders (demo checkout)', () => {
   const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
   /** A new order of Ada's, paid through the demo checkout page. */
-  async function paidOrder() {
-    const id = (await createOrder(t.app, ada, body())).json().id as string;
+  async function paidOrder(over: object = {}) {
+    const id = (await createOrder(t.app, ada, body(over))).json().id as string;
     const { url } = (await call(ada, 'POST', '/api/payment-intent', { orderId: id })).json();
     const sessionId = String(url).split('/').at(-1)!;
     const paid = await call(ada, 'POST', `/api/payments/demo/${sessionId}/complete`);
@@ -416,7 +416,8 @@ describe('canvas orders (demo checkout)', () => {
     });
 
     it('retries a failed print file, and gives up after three attempts', async () => {
-      const { id } = await paidOrder();
+      // A canvas never printed before: an earlier order's stored file would be served instead.
+      const { id } = await paidOrder({ artworkId: (await createArtwork(t.app, ada)).id });
       const broken = {
         ...renderer,
         renderPrintFile: () => Promise.reject(new Error('render crashed')),
