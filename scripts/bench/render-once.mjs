@@ -92,15 +92,16 @@ async function finishedArtwork(baseUrl, { headers, call }) {
 /** The bench row; starts and stops its own server on a temp DATA_DIR. */
 export async function benchRenderOnce() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-render-once-'));
-  // info: the server's `render` lines are what is counted.
-  const atelier = await startAtelier({
-    dataDir,
-    logLevel: 'info',
-    env: { DEMO_PAYMENTS: 'true' },
-    // Seeding the fresh shop renders its 46 images: minutes on a loaded 2-core machine.
-    readyTimeoutMs: 600_000,
-  });
+  let atelier;
   try {
+    // info: the server's `render` lines are what is counted.
+    atelier = await startAtelier({
+      dataDir,
+      logLevel: 'info',
+      env: { DEMO_PAYMENTS: 'true' },
+      // Seeding the fresh shop renders its 46 images: minutes on a loaded 2-core machine.
+      readyTimeoutMs: 600_000,
+    });
     const client = await shopper(atelier.url);
     const artworkId = await finishedArtwork(atelier.url, client);
     const purchase = await client.call('POST', '/api/png-purchases', { artworkId });
@@ -142,7 +143,7 @@ export async function benchRenderOnce() {
       budget: { text: `renders = 1, all 200, same bytes`, pass },
     };
   } finally {
-    await atelier.stop();
+    await atelier?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
