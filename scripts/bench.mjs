@@ -19,6 +19,7 @@ import { benchCompressedHtml } from './bench/compressed-html.mjs';
 import { benchMockup } from './bench/mockup.mjs';
 import { benchPrintFile } from './bench/print-file.mjs';
 import { benchQueue } from './bench/queue.mjs';
+import { benchRenderOnce } from './bench/render-once.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
 import { benchAdminEnv, benchAdminRows, seedLargeShopInto } from './bench/large-shop.mjs';
@@ -116,6 +117,13 @@ try {
   if (largeShop) {
     console.log('bench: admin rows on the large shop (dashboard, order list, CSV export)');
     rows.push(...(await benchAdminRows({ url: atelier.url, pid: atelier.pid })));
+  }
+
+  // Its own fresh server: 30 first downloads of one bought PNG at once make one render (issue 22
+  // point 4). A generation row: --no-generation skips it.
+  if (generation) {
+    console.log('bench: 30 concurrent first downloads of one full PNG');
+    rows.push(await benchRenderOnce());
   }
 
   // Its own fresh server: RSS before, at the peak of and 60 s after 200 photo uploads.

@@ -55,9 +55,9 @@ async function waitFor(url, proc, timeoutMs = 120_000) {
 /**
  * The built server (apps/api/dist/server.js) on its own DATA_DIR, seeded on first start; `env`
  * adds or overrides variables (a row that needs other limits; ADMIN_EMAIL/ADMIN_PASSWORD for
- * the admin rows).
+ * the admin rows); `readyTimeoutMs` waits longer than 2 minutes for the first start's seeding.
  */
-export async function startAtelier({ dataDir, logLevel, env = {} }) {
+export async function startAtelier({ dataDir, logLevel, env = {}, readyTimeoutMs }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
@@ -77,7 +77,7 @@ export async function startAtelier({ dataDir, logLevel, env = {} }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const proc = track(child, path.join(dataDir, 'server.log'));
-  await waitFor(`${url}/readyz`, proc);
+  await waitFor(`${url}/readyz`, proc, readyTimeoutMs);
   // pid: the server process, for the rows that read its memory (/proc/<pid>/status).
   return { ...proc, url, pid: child.pid };
 }

@@ -89,6 +89,7 @@ async function shutdown(signal: string) {
     await runner.stop();
     // Running generation jobs finish first; the queue then stops.
     await generation.close();
+    await prints.close();
     mailer.close();
     await database.close();
     process.exit(0);

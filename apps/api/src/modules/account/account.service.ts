@@ -40,10 +40,14 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
     return lists.flat();
   }
 
-  /** Files made from the user's artworks for prints and downloads: mockups and full PNGs. */
+  /** Files made from the user's artworks for prints and downloads: mockups, full PNGs, print files. */
   async function listDerived(userId: string): Promise<string[]> {
     const ids = await repo.artworkIds(userId);
-    const prefixes = ids.flatMap((id) => [`mockups/${id}/`, `downloads/${id}/`]);
+    const prefixes = ids.flatMap((id) => [
+      `mockups/${id}/`,
+      `downloads/${id}/`,
+      `print-files/${id}/`,
+    ]);
     const lists = await Promise.all(prefixes.map((p) => storage.list(p)));
     return lists.flat();
   }

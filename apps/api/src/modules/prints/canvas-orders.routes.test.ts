@@ -47,8 +47,8 @@ describe('canvas orders (demo checkout)', () => {
   const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
   /** A new order of Ada's, paid through the demo checkout page. */
-  async function paidOrder() {
-    const id = (await createOrder(t.app, ada, body())).json().id as string;
+  async function paidOrder(over: object = {}) {
+    const id = (await createOrder(t.app, ada, body(over))).json().id as string;
     const { url } = (await call(ada, 'POST', '/api/payment-intent', { orderId: id })).json();
     const sessionId = String(url).split('/').at(-1)!;
     const paid = await call(ada, 'POST', `/api/payments/demo/${sessionId}/complete`);
@@ -388,13 +388,14 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer,
         fulfilment,
       });
       expect(made).toBeGreaterThanOrEqual(1);
       const ready = await orderRow(t.app, id);
       expect(ready.printFileStatus).toBe('ready');
-      expect(ready.printFileKey).toBe(`print-files/${id}/print-12x16in.png`);
+      expect(ready.printFileKey).toBe(`print-files/${ready.artworkId}/print-12x16in-mirror-v1.png`);
       expect([ready.printFileWidth, ready.printFileHeight]).toEqual([150, 190]);
       const stored = await t.app.storage.head(ready.printFileKey!);
       expect(stored?.contentType).toBe('image/png');
@@ -413,6 +414,7 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer,
         fulfilment,
       });
@@ -420,7 +422,8 @@ describe('canvas orders (demo checkout)', () => {
     });
 
     it('retries a failed print file, and gives up after three attempts', async () => {
-      const { id } = await paidOrder();
+      // A canvas never printed before: an earlier order's stored file would be served instead.
+      const { id } = await paidOrder({ artworkId: (await createArtwork(t.app, ada)).id });
       const broken = {
         ...renderer,
         renderPrintFile: () => Promise.reject(new Error('render crashed')),
@@ -430,6 +433,7 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer: broken,
         fulfilment: recordingFulfilment(),
       };
@@ -460,6 +464,7 @@ describe('canvas orders (demo checkout)', () => {
         storage: t.app.storage,
         config: t.app.config,
         log: t.app.log,
+        renderOnce: t.app.prints.renderOnce,
         renderer,
         fulfilment: recordingFulfilment(),
       });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { boardTitle } from '@atelier/shared/board-title';
 import {
   CHECKOUT_EXPIRY_HOURS,
@@ -119,9 +120,21 @@ export function createPngPurchasesService(app: FastifyInstance) {
       const key = downloadKey(artworkId);
       const stored = await app.storage.get(key);
       if (stored) return { filename, body: stored.body };
-      const png = await app.prints.renderer.fullResolutionPng(artworkId);
-      await app.storage.put(key, png.data, { contentType: 'image/png' });
-      return { filename, body: png.data };
+      // The first downloads at once wait for one render and share its bytes.
+      const body = await app.prints.renderOnce({
+        kind: 'png',
+        key,
+        stored: async () => {
+          const found = await app.storage.get(key);
+          return found ? buffer(found.body) : null;
+        },
+        render: async () => {
+          const png = await app.prints.renderer.fullResolutionPng(artworkId);
+          await app.storage.put(key, png.data, { contentType: 'image/png' });
+          return png.data;
+        },
+      });
+      return { filename, body };
     },
   };
 }

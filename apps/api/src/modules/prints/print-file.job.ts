@@ -1,7 +1,10 @@
+import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { canvasSizes } from '../../db/schema/commerce';
 import { orders, type Order } from '../../db/schema/generation';
 import type { IntervalJob } from '../../lib/job-runner';
+import type { RenderOnce } from '../../lib/render-once';
 import type { PrintFulfilment } from './fulfilment';
 import type { PrintRenderer } from './imaging/print-renderer';
 import type { PrintsDeps } from './runtime';
@@ -13,6 +16,7 @@ export const MAX_PRINT_FILE_ATTEMPTS = 3;
 export type PrintFileDeps = PrintsDeps & {
   renderer: Pick<PrintRenderer, 'renderPrintFile'>;
   fulfilment: PrintFulfilment;
+  renderOnce: RenderOnce;
 };
 
 /**
@@ -49,7 +53,26 @@ async function claim(deps: PrintFileDeps): Promise<Order | null> {
   return order ?? null;
 }
 
-/** Renders one claimed order's print file into private storage and hands it to the lab. */
+/** The print file of this artwork, size and wrap, without its extension (the renderer's). */
+export const printFileName = (artworkId: string, w: number, h: number, wrap: string) =>
+  `print-files/${artworkId}/print-${w}x${h}in-${wrap}-v1`;
+
+type StoredPrintFile = { key: string; width: number; height: number };
+
+/** The stored print file of that name, with its pixel size read from the file; null if none. */
+async function storedPrintFile(deps: PrintFileDeps, name: string): Promise<StoredPrintFile | null> {
+  const keys = await deps.storage.list(name.slice(0, name.lastIndexOf('/') + 1));
+  const key = keys.find((k) => k.startsWith(`${name}.`));
+  const file = key ? await deps.storage.get(key) : null;
+  if (!key || !file) return null;
+  const meta = await sharp(await buffer(file.body)).metadata();
+  return { key, width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+/**
+ * The claimed order's print file, rendered once per artwork, size and wrap (two orders of the
+ * same canvas share it) into private storage, and the order marked ready.
+ */
 async function render(deps: PrintFileDeps, order: Order, signal?: AbortSignal) {
   const [size] = await deps.db
     .select()
@@ -58,24 +81,29 @@ async function render(deps: PrintFileDeps, order: Order, signal?: AbortSignal) {
   if (!size || !order.artworkId || !order.wrap) {
     throw new Error('the order names no canvas size, artwork or wrap');
   }
-  const file = await deps.renderer.renderPrintFile(
-    {
-      artworkId: order.artworkId,
-      widthInches: size.widthInches,
-      heightInches: size.heightInches,
-      wrap: order.wrap,
+  const { artworkId, wrap } = order;
+  const name = printFileName(artworkId, size.widthInches, size.heightInches, wrap);
+  const file = await deps.renderOnce({
+    kind: 'print-file',
+    key: name,
+    stored: () => storedPrintFile(deps, name),
+    render: async () => {
+      const made = await deps.renderer.renderPrintFile(
+        { artworkId, widthInches: size.widthInches, heightInches: size.heightInches, wrap },
+        signal,
+      );
+      const key = `${name}.${made.extension}`;
+      await deps.storage.put(key, made.data, { contentType: made.contentType });
+      return { key, width: made.width, height: made.height };
     },
-    signal,
-  );
-  const key = `print-files/${order.id}/print-${size.widthInches}x${size.heightInches}in.${file.extension}`;
-  await deps.storage.put(key, file.data, { contentType: file.contentType });
+  });
   // No timeline event: the timeline is the order's status changes (the shopper reads it); the
   // admin sees the file's state on the order itself.
   const [ready] = await deps.db
     .update(orders)
     .set({
       printFileStatus: 'ready',
-      printFileKey: key,
+      printFileKey: file.key,
       printFileWidth: file.width,
       printFileHeight: file.height,
       printFileError: null,

@@ -37,6 +37,7 @@ export const printsPlugin = fp(
     }
     app.addHook('onReady', async () => runner.start());
     app.addHook('preClose', async () => runner.stop());
+    app.addHook('onClose', async () => runtime.close());
 
     await app.register(printOptionsRoutes);
     await app.register(mockupRoutes);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { IntervalJob } from '../../lib/job-runner';
+import { createRenderOnce, type RenderOnce } from '../../lib/render-once';
 import type { Storage } from '../../storage/storage';
 import { createFulfilment, type PrintFulfilment } from './fulfilment';
 import { createPrintRenderer, type PrintRenderer } from './imaging/print-renderer';
@@ -25,21 +26,28 @@ export type PrintsRuntime = {
   renderer: PrintRenderer;
   payments: OrderPayments;
   fulfilment: PrintFulfilment;
+  /** Full PNGs, mockups and print files go through it: each is rendered once and stored. */
+  renderOnce: RenderOnce;
   /** Print files and checkout expiry: run by the worker (or the API on the embedded database). */
   jobs(): IntervalJob[];
+  /** Ends the render locks' database connection. */
+  close(): Promise<void>;
 };
 
 export function createPrintsRuntime(deps: PrintsDeps): PrintsRuntime {
   const renderer = createPrintRenderer(deps);
   const fulfilment = createFulfilment(deps);
   const payments = createOrderPayments(deps);
+  const renderOnce = createRenderOnce({ databaseUrl: deps.config.databaseUrl, log: deps.log });
   return {
     renderer,
     payments,
     fulfilment,
+    renderOnce,
     jobs: () => [
-      printFileJob({ ...deps, renderer, fulfilment }),
+      printFileJob({ ...deps, renderer, fulfilment, renderOnce }),
       orderExpiryJob({ ...deps, payments }),
     ],
+    close: () => renderOnce.close(),
   };
 }

@@ -249,6 +249,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       storage: t.app.storage,
       config: t.app.config,
       log: t.app.log,
+      renderOnce: t.app.prints.renderOnce,
       renderer: t.app.prints.renderer,
       fulfilment: t.app.prints.fulfilment,
     };

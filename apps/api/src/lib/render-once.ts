@@ -1,0 +1,84 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import { AdvisoryLocks } from '../db/advisory-locks';
+
+/** The expensive artefacts (DESIGN.md §5): one render each, whoever asks and however often. */
+export type RenderKind = 'png' | 'mockup' | 'print-file';
+
+export type RenderJob<T> = {
+  kind: RenderKind;
+  /** The artefact's storage key: what is locked, and what is rendered once. */
+  key: string;
+  /** The stored artefact, or null: read again once the lock is held (another may have stored it). */
+  stored: () => Promise<T | null>;
+  /** Renders the artefact and stores it under `key`. */
+  render: () => Promise<T>;
+};
+
+export type RenderOnce = {
+  <T>(job: RenderJob<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/**
+ * Renders each artefact once (issue 22 point 4). Concurrent calls for one key in this process
+ * share one promise; across processes on PostgreSQL the one that renders holds an advisory lock
+ * named by the key, and the others, once they get it, find the artefact stored. A render that
+ * throws rejects every waiter and leaves nothing behind, so the next call renders again.
+ *
+ * On PGlite there is no database lock: only one process opens the embedded database, so the
+ * in-process layer is all there is to share, and its single connection serves every request, so
+ * a lock held there (a transaction left open for seconds) would stall the whole shop.
+ *
+ * Each render writes one log line `render` with its kind, key and milliseconds: how an operator
+ * (and the tests, and the bench) count them.
+ */
+export function createRenderOnce(opts: {
+  databaseUrl: string | undefined;
+  log: FastifyBaseLogger;
+}): RenderOnce {
+  const { log } = opts;
+  const inflight = new Map<string, Promise<unknown>>();
+  const locks = opts.databaseUrl
+    ? new AdvisoryLocks({
+        databaseUrl: opts.databaseUrl,
+        applicationName: 'atelier-render-locks',
+        log,
+      })
+    : null;
+
+  async function produce<T>(job: RenderJob<T>): Promise<T> {
+    const release = locks ? await locks.acquire(job.key) : null;
+    try {
+      const stored = await job.stored();
+      if (stored !== null) return stored;
+      const started = performance.now();
+      try {
+        const made = await job.render();
+        log.info(
+          { kind: job.kind, key: job.key, ms: Math.round(performance.now() - started) },
+          'render',
+        );
+        return made;
+      } catch (err) {
+        log.warn({ err, kind: job.kind, key: job.key }, 'render failed');
+        throw err;
+      }
+    } finally {
+      await release?.();
+    }
+  }
+
+  const renderOnce = <T>(job: RenderJob<T>): Promise<T> => {
+    let pending = inflight.get(job.key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = produce(job).finally(() => inflight.delete(job.key));
+      inflight.set(job.key, pending);
+    }
+    return pending;
+  };
+  renderOnce.close = async () => {
+    await locks?.close();
+  };
+  return renderOnce;
+}
