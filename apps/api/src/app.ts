@@ -63,7 +63,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       ...redactingLoggerOptions,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // Who may say what the client's address is (X-Forwarded-For): TRUST_PROXY, off by default.
     trustProxy:
