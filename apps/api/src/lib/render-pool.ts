@@ -34,7 +34,8 @@ export function isRenderThread(): boolean {
  * scripts), the bundle esbuild builds beside server.js and worker.js in the built server.
  */
 function workerEntry(): { filename: string; execArgv: string[] } {
-  const source = import.meta.url.endsWith('.ts');
+  // (tsx's tsImport adds a query to the module's URL.)
+  const source = new URL(import.meta.url).pathname.endsWith('.ts');
   return source
     ? {
         filename: new URL('../render-worker.ts', import.meta.url).href,
