@@ -18,15 +18,16 @@ test('the built server renders a portrait on its render pool', async ({ request 
 
   const { boardId, artworkId } = await startGeneratedBoard(request, headers, {
     productSlug: 'divine-portrait',
-    items: 'subject_name: Ada\nart_style: Renaissance',
+    items:
+      'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
   });
 
   await expect
     .poll(
       async () => {
-        const board = await request.get(`/api/vision-boards/${boardId}`, { headers });
-        const body = (await board.json()) as { artworks?: { id: string; status: string }[] };
-        return body.artworks?.find((a) => a.id === artworkId)?.status;
+        const answer = await request.get(`/api/vision-boards/${boardId}/artwork`, { headers });
+        const artworks = (await answer.json()) as { id: string; status: string }[];
+        return artworks.find((a) => a.id === artworkId)?.status;
       },
       { timeout: 200_000, intervals: [1000] },
     )
