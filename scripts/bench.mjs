@@ -19,6 +19,7 @@ import { benchCompressedHtml } from './bench/compressed-html.mjs';
 import { benchMockup } from './bench/mockup.mjs';
 import { benchPrintFile } from './bench/print-file.mjs';
 import { benchQueue } from './bench/queue.mjs';
+import { benchRenderLoop } from './bench/render-loop.mjs';
 import { benchRenderOnce } from './bench/render-once.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
@@ -108,6 +109,13 @@ try {
     rows.push(...(await benchQueue({ databaseUrl: process.env.DATABASE_URL })));
     // The largest size's print file, each in a child process as the worker renders it.
     rows.push(...(await benchPrintFile()));
+  }
+
+  // The serving thread's event loop while 3 portraits render on the render pool (issue 22
+  // point 10; its print-file rows are the "Print file" rows above).
+  if (generation) {
+    console.log('bench: event loop while 3 portraits render');
+    rows.push(await benchRenderLoop());
   }
 
   // The canvas mockup of the seeded artwork, rendered in-process (issue 14 point 2).

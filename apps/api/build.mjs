@@ -6,7 +6,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@atelier/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/db/migrate-cli.ts'],
+  // render-worker.js, the render pool's thread, sits beside server.js and worker.js, where
+  // lib/render-pool.ts looks for it.
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/render-worker.ts', 'src/db/migrate-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -25,6 +25,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { originCheckPlugin } from './plugins/origin-check';
 import { privateCachePlugin } from './plugins/private-cache';
+import { renderPoolPlugin } from './plugins/render-pool';
 import { connectionsCheckingInterval } from './lib/connection-timeouts';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -121,6 +122,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Studio renders, print files and full PNGs run on its threads, the seed's included.
+  await app.register(renderPoolPlugin);
   await app.register(dbPlugin, { config, database: opts.database });
   await app.register(storagePlugin, { config });
   // Seeds an empty database (demo shop when SEED_DEMO) before the server listens.

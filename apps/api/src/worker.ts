@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
 import { redactingLoggerOptions } from './lib/log-redaction';
-import { warmSubjectFinder } from './modules/generation/engine';
+import { closeRenderPool, configureRenderPool, warmRenderPool } from './lib/render-pool';
 import { createGenerationRuntime } from './modules/generation/runtime';
 import { mailOutboxJob } from './modules/mail/mail-outbox.job';
 import { createMailer } from './modules/mail/mail.service';
@@ -41,6 +41,8 @@ if (!config.databaseUrl) {
   process.exit(0);
 }
 
+// Studio renders and print files run on this many threads (lib/render-pool.ts).
+configureRenderPool({ threads: config.generation.renderThreads });
 const database = await openDatabase(config);
 const mailer = createMailer({
   db: database.db,
@@ -89,6 +91,9 @@ async function shutdown(signal: string) {
     await runner.stop();
     // Running generation jobs finish first; the queue then stops.
     await generation.close();
+    // Print files and renders under way finish; then the render threads stop, and the render
+    // locks' connection closes.
+    await closeRenderPool();
     await prints.close();
     mailer.close();
     await database.close();
@@ -103,9 +108,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 runner.start();
 await generation.startWorker();
-// The studio's segmentation models load now rather than in the first portrait job.
+// The render pool's thread starts and loads the segmentation models now rather than in the first
+// portrait job.
 if (config.generation.provider === 'local')
-  warmSubjectFinder().catch((err: unknown) => log.warn({ err }, 'subject finder warm-up failed'));
+  warmRenderPool().catch((err: unknown) => log.warn({ err }, 'render pool warm-up failed'));
 log.info(
   { jobs: runner.jobNames, generationConcurrency: config.generation.workerConcurrency },
   'worker started',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -134,6 +135,8 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+    /** Worker threads that render (studio, print files, full PNGs); default: the machine's cores. */
+    RENDER_THREADS: z.coerce.number().int().positive().max(64).optional(),
     // Payments: Stripe Checkout when STRIPE_SECRET_KEY is set; the demo checkout page otherwise.
     STRIPE_SECRET_KEY: optionalString,
     /** The demo checkout without Stripe: on by default except in production, where it must be asked for. */
@@ -262,6 +265,8 @@ export type Config = {
     heartbeatMs: number;
     workerInProcess: boolean;
     workerConcurrency: number;
+    /** Threads of the render pool (lib/render-pool.ts) in each process. */
+    renderThreads: number;
   };
   payments: {
     /** Undefined: demo checkout (no card is charged). */
@@ -411,6 +416,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // Only one process may open the embedded database: there the worker always runs inside.
       workerInProcess: env.DATABASE_URL ? env.WORKER_IN_PROCESS : true,
       workerConcurrency: env.WORKER_CONCURRENCY,
+      renderThreads: env.RENDER_THREADS ?? os.availableParallelism(),
     },
     payments: {
       stripe: env.STRIPE_SECRET_KEY

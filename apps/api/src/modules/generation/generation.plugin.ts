@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobRunner } from '../../lib/job-runner';
-import { warmSubjectFinder } from './engine';
+import { warmRenderPool } from '../../lib/render-pool';
 import type { ImageProvider } from './engine/types';
 import { createGenerationRuntime, type GenerationRuntime } from './runtime';
 
@@ -45,16 +45,15 @@ export const generationPlugin = fp(
     app.addHook('onReady', async () => {
       if (app.config.generation.workerInProcess) await runtime.startWorker();
       runner.start();
-      // The studio's segmentation models load now rather than in the first portrait job.
+      // The render pool's thread starts and loads the segmentation models now rather than in the
+      // first portrait job.
       if (
         app.config.generation.workerInProcess &&
         app.config.generation.provider === 'local' &&
         !opts.provider &&
         app.config.nodeEnv !== 'test'
       ) {
-        warmSubjectFinder().catch((err: unknown) =>
-          log.warn({ err }, 'subject finder warm-up failed'),
-        );
+        warmRenderPool().catch((err: unknown) => log.warn({ err }, 'render pool warm-up failed'));
       }
     });
     // Before the database closes: running jobs finish, then the queue stops.

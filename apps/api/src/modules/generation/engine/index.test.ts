@@ -14,6 +14,7 @@ const generation = (overrides: Partial<Config['generation']>): Config['generatio
   heartbeatMs: 5_000,
   workerInProcess: true,
   workerConcurrency: 2,
+  renderThreads: 2,
   ...overrides,
 });
 

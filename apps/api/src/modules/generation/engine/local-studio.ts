@@ -2,7 +2,9 @@
 // the studio's compositions (studio/portrait.ts, studio/board.ts), and sets the brief's words as
 // real type on the pictures the AI providers make (models garble lettering).
 import sharp from 'sharp';
+import { asBuffer, isRenderThread, runRenderTask } from '../../../lib/render-pool';
 import { throwIfAborted } from './abort';
+import { toPortableInput } from './portable-input';
 import { svgDoc } from './svg';
 import { renderBoard } from './studio/board';
 import { stylePalette } from './studio/paint/paint';
@@ -50,8 +52,28 @@ export function briefOf(input: GenerationInput): ArtworkBrief {
   return hasWords || !caption ? brief : { ...brief, title: caption };
 }
 
-/** Renders the input at exactly `width`×`height` (tests and reference renders use small sizes). */
+/**
+ * Renders the input at exactly `width`×`height` (tests and reference renders use small sizes),
+ * on a render-pool thread: segmentation and the painters' pixel loops never hold the thread
+ * that serves the shop. An abort stops the render and rejects with the signal's reason.
+ */
 export async function renderStudioAt(
+  input: GenerationInput,
+  width: number,
+  height: number,
+): Promise<StudioRender> {
+  if (isRenderThread()) return renderStudioHere(input, width, height);
+  const transferList: ArrayBuffer[] = [];
+  const payload = { input: toPortableInput(input, transferList), width, height };
+  const render = await runRenderTask<StudioRender & { png: Uint8Array }>('studio', payload, {
+    signal: input.signal,
+    transferList,
+  });
+  return { ...render, png: asBuffer(render.png) };
+}
+
+/** renderStudioAt on this thread (the pool's threads run it). */
+export async function renderStudioHere(
   input: GenerationInput,
   width: number,
   height: number,

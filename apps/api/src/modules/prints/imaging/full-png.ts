@@ -1,6 +1,9 @@
 import { PNG_MIN_LONG_SIDE } from '@atelier/shared/schemas/prints';
 import sharp from 'sharp';
+import { asBuffer, isRenderThread, runRenderTask, transferable } from '../../../lib/render-pool';
 import { overlayCaption } from '../../generation/engine/local-studio';
+import type { PortableInput } from '../../generation/engine/portable-input';
+import { toPortableInput } from '../../generation/engine/portable-input';
 import type { ArtworkSource } from './artwork-source';
 import { withPngText } from './png-text';
 import { flatten, studioPicture } from './studio-picture';
@@ -21,7 +24,7 @@ export function pngSize(width: number, height: number) {
 }
 
 async function pixelsOf(
-  source: Pick<ArtworkSource, 'artwork' | 'input' | 'studio' | 'original'>,
+  source: Pick<ArtworkSource, 'input' | 'studio' | 'original'>,
   upscaler: 'ai' | 'lanczos',
   signal?: AbortSignal,
 ): Promise<Buffer> {
@@ -51,11 +54,39 @@ async function pixelsOf(
   return worded.data;
 }
 
-/** The PNG with its text chunks: Title, Author and Copyright (the shop), License. */
-export async function renderFullPng(
-  source: Pick<ArtworkSource, 'artwork' | 'input' | 'studio' | 'original' | 'title'>,
-  opts: { upscaler: 'ai' | 'lanczos'; shopName: string; signal?: AbortSignal },
-) {
+type FullPngSource = Pick<ArtworkSource, 'input' | 'studio' | 'original' | 'title'>;
+type FullPngOptions = { upscaler: 'ai' | 'lanczos'; shopName: string; signal?: AbortSignal };
+type FullPng = { data: Buffer; width: number; height: number };
+
+/** What the pool thread gets: the inputs and the stored original as bytes. */
+export type FullPngTask = {
+  source: Pick<FullPngSource, 'studio' | 'title'> & { input: PortableInput; original: Uint8Array };
+  opts: Omit<FullPngOptions, 'signal'>;
+};
+
+/**
+ * The PNG with its text chunks: Title, Author and Copyright (the shop), License. Made on a
+ * render-pool thread; only the file comes back.
+ */
+export async function renderFullPng(source: FullPngSource, opts: FullPngOptions): Promise<FullPng> {
+  if (isRenderThread()) return renderFullPngHere(source, opts);
+  const transferList: ArrayBuffer[] = [];
+  const { signal, ...rest } = opts;
+  const task: FullPngTask = {
+    source: {
+      studio: source.studio,
+      title: source.title,
+      input: toPortableInput(source.input, transferList),
+      original: transferable(await source.original(), transferList),
+    },
+    opts: rest,
+  };
+  const png = await runRenderTask<FullPng>('fullPng', task, { signal, transferList });
+  return { ...png, data: asBuffer(png.data) };
+}
+
+/** renderFullPng on this thread (the pool's threads run it). */
+export async function renderFullPngHere(source: FullPngSource, opts: FullPngOptions) {
   const pixels = await pixelsOf(source, opts.upscaler, opts.signal);
   opts.signal?.throwIfAborted();
   const { data: png, info } = await sharp(pixels)

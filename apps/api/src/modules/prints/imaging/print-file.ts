@@ -5,7 +5,10 @@ import {
   type PrintMethod,
 } from '@atelier/shared/schemas/prints';
 import sharp, { type Sharp } from 'sharp';
+import { asBuffer, isRenderThread, runRenderTask, transferable } from '../../../lib/render-pool';
 import { overlayCaption } from '../../generation/engine/local-studio';
+import type { PortableInput } from '../../generation/engine/portable-input';
+import { toPortableInput } from '../../generation/engine/portable-input';
 import type { GenerationInput } from '../../generation/engine/types';
 import type { ArtworkSource } from './artwork-source';
 import { orientTo } from './print-quality';
@@ -185,23 +188,62 @@ export function printGeometry(
   return { faceW, faceH, band, width: faceW + 2 * band, height: faceH + 2 * band };
 }
 
+// Of the artwork row only its size: the bench and tests render without a database.
+type PrintFileSource = Pick<ArtworkSource, 'input' | 'studio' | 'original'> & {
+  artwork: Pick<ArtworkSource['artwork'], 'width' | 'height'>;
+};
+type PrintFileOptions = {
+  upscaler: 'ai' | 'lanczos';
+  signal?: AbortSignal;
+  /** The portrait's paint budget (STUDIO_MAX_PAINT_PIXELS): tests pass a small one. */
+  maxPaintPixels?: number;
+};
+type PrintFileResult = Awaited<ReturnType<typeof renderPrintFileHere>>;
+
+/** What the pool thread gets: the inputs, and a provider image's original, as bytes. */
+export type PrintFileTask = {
+  source: Omit<PrintFileSource, 'input' | 'original'> & {
+    input: PortableInput;
+    original: Uint8Array | null;
+  };
+  spec: PrintFileSpec;
+  opts: Omit<PrintFileOptions, 'signal'>;
+};
+
 /**
  * The print file of the artwork: the picture at face size, with the wrap made from it (mirror:
  * its edge strips mirrored outward; white, black: a flat band), or for the image wrap the
  * picture continued round the edges (studioWrapped; a provider image cropped at face plus wrap).
+ * Made on a render-pool thread; only the file comes back.
  */
 export async function renderPrintFileOf(
-  // Of the artwork row only its size: the bench and tests render without a database.
-  source: Pick<ArtworkSource, 'input' | 'studio' | 'original'> & {
-    artwork: Pick<ArtworkSource['artwork'], 'width' | 'height'>;
-  },
+  source: PrintFileSource,
   spec: PrintFileSpec,
-  opts: {
-    upscaler: 'ai' | 'lanczos';
-    signal?: AbortSignal;
-    /** The portrait's paint budget (STUDIO_MAX_PAINT_PIXELS): tests pass a small one. */
-    maxPaintPixels?: number;
-  },
+  opts: PrintFileOptions,
+): Promise<PrintFileResult> {
+  if (isRenderThread()) return renderPrintFileHere(source, spec, opts);
+  const transferList: ArrayBuffer[] = [];
+  const original = source.studio ? null : transferable(await source.original(), transferList);
+  const { signal, ...rest } = opts;
+  const task: PrintFileTask = {
+    source: {
+      artwork: { width: source.artwork.width, height: source.artwork.height },
+      studio: source.studio,
+      input: toPortableInput(source.input, transferList),
+      original,
+    },
+    spec,
+    opts: rest,
+  };
+  const file = await runRenderTask<PrintFileResult>('printFile', task, { signal, transferList });
+  return { ...file, data: asBuffer(file.data) };
+}
+
+/** renderPrintFileOf on this thread (the pool's threads run it). */
+export async function renderPrintFileHere(
+  source: PrintFileSource,
+  spec: PrintFileSpec,
+  opts: PrintFileOptions,
 ) {
   const ppi = MIN_PRINT_PPI;
   const artwork = {
