@@ -45,14 +45,16 @@ export const generationPlugin = fp(
     app.addHook('onReady', async () => {
       if (app.config.generation.workerInProcess) await runtime.startWorker();
       runner.start();
-      // The studio's segmentation models load now rather than in the first portrait job.
+      // The studio's segmentation models load now rather than in the first portrait job, and
+      // before the server listens: loading and compiling them holds the event loop for seconds
+      // (1.6–6.6 s on 2 busy cores), which stalled every request of the first shoppers.
       if (
         app.config.generation.workerInProcess &&
         app.config.generation.provider === 'local' &&
         !opts.provider &&
         app.config.nodeEnv !== 'test'
       ) {
-        warmSubjectFinder().catch((err: unknown) =>
+        await warmSubjectFinder().catch((err: unknown) =>
           log.warn({ err }, 'subject finder warm-up failed'),
         );
       }
