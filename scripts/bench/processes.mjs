@@ -37,7 +37,8 @@ function track(child, logFile) {
   };
 }
 
-async function waitFor(url, proc, timeoutMs = 120_000) {
+// A first start seeds the shop and renders its images before it listens: minutes on a busy machine.
+async function waitFor(url, proc, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) break;
