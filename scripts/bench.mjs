@@ -24,6 +24,8 @@ import { benchRenderOnce } from './bench/render-once.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
 import { benchAdminEnv, benchAdminRows, seedLargeShopInto } from './bench/large-shop.mjs';
+import { rssMb } from './bench/compressed-html.mjs';
+import { benchStall } from './bench/stall.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
 const arg = (name, fallback) =>
@@ -59,6 +61,7 @@ try {
     env: largeShop ? benchAdminEnv() : {},
   });
   stops.push(atelier.stop);
+  const rssAtStartMb = rssMb(atelier.pid);
 
   const productPath = `/api/products/${slug}`;
   const sample = await fetch(atelier.url + productPath);
@@ -87,6 +90,13 @@ try {
   });
   // The server-painted product page at 200 connections, brotli beside plain (issue 10 point 4).
   rows.push(await benchCompressedHtml({ baseUrl: atelier.url, pid: atelier.child.pid, slug }));
+
+  // --- Stall rows (issue 22 point 9): /healthz and the product page plain and br at 200
+  // connections beside bare Fastify sending the same bytes, in turns; the event loop's delay
+  // inside the server; RSS at start, after the bursts and 60 s later (scripts/bench/stall.mjs).
+  console.log('bench: stall rows at 200 connections beside bare Fastify (then 60 s for RSS)');
+  rows.push(...(await benchStall({ atelier, rssAtStartMb, slug, workDir })));
+  // --- end of the stall rows
   const distDir = path.join(repoRoot, 'apps/web/dist');
   rows.push(initialJs({ distDir, budgetKb: BUDGET.initialJsKb }));
   rows.push(fontsSelfHosted({ distDir }));

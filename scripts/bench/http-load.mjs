@@ -77,6 +77,12 @@ async function runAutocannon(url, durationSec, { connections, headers }) {
   };
 }
 
+/** One run of `durationSec` against `url` with the bench's tool (rows that pace their own runs). */
+export function runLoad(url, durationSec, { connections = LOAD.connections, headers = {} } = {}) {
+  const runTool = LOAD_TOOL === 'wrk' ? runWrk : runAutocannon;
+  return runTool(url, durationSec, { connections, headers });
+}
+
 /** `connections` (default LOAD.connections) and request `headers` are for rows that need them. */
 export async function measureHttp({
   name,

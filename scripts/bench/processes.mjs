@@ -37,7 +37,8 @@ function track(child, logFile) {
   };
 }
 
-async function waitFor(url, proc, timeoutMs = 120_000) {
+// A first start seeds the shop and renders its images before it listens: minutes on a busy machine.
+async function waitFor(url, proc, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) break;
@@ -71,15 +72,38 @@ export async function startAtelier({ dataDir, logLevel, env = {}, readyTimeoutMs
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: logLevel,
+      // Answers the event loop's delay over the IPC channel below (scripts/bench/stall.mjs).
+      EVENT_LOOP_STATS: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const proc = track(child, path.join(dataDir, 'server.log'));
   await waitFor(`${url}/readyz`, proc, readyTimeoutMs);
   // pid: the server process, for the rows that read its memory (/proc/<pid>/status).
-  return { ...proc, url, pid: child.pid };
+  return { ...proc, url, pid: child.pid, eventLoopStats: () => askEventLoopStats(child) };
+}
+
+/**
+ * The event loop's delay inside the server since the last question (p50Ms, p99Ms, maxMs,
+ * samples, rssMb; apps/api/src/lib/event-loop-stats.ts), or null when it does not answer.
+ */
+function askEventLoopStats(child) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 5_000);
+    function done(stats) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(stats);
+    }
+    function onMessage(message) {
+      if (message?.type === 'event-loop-stats') done(message);
+    }
+    child.on('message', onMessage);
+    if (!child.connected) return done(null);
+    child.send({ type: 'event-loop-stats' });
+  });
 }
 
 /** A bare Fastify app (the API's own fastify) answering one JSON route with `payloadFile`. */
@@ -93,5 +117,19 @@ export async function startBareFastify({ payloadFile, logDir }) {
   const proc = track(child, path.join(logDir, 'bare.log'));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/bare`, proc);
+  return { ...proc, url };
+}
+
+/** Bare Fastify answering Atelier's own bytes: /healthz, /page (HTML) and /page-br (brotli). */
+export async function startBarePages({ htmlFile, brFile, logDir }) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-pages.mjs'), String(port), htmlFile, brFile],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const proc = track(child, path.join(logDir, 'bare-pages.log'));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, proc);
   return { ...proc, url };
 }

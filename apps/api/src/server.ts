@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { answerEventLoopStats } from './lib/event-loop-stats';
 
 let config;
 try {
@@ -13,6 +14,8 @@ try {
 }
 
 const app = await buildApp(config, { prettyLogs: process.stdout.isTTY });
+// The bench's probe (EVENT_LOOP_STATS=true, spawned with an IPC channel); off by default.
+if (config.eventLoopStats) answerEventLoopStats();
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -72,6 +72,11 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * The bench's probe: the event loop's delay, sampled inside the server and answered over the
+     * IPC channel of a parent that spawned it (lib/event-loop-stats.ts). Off by default.
+     */
+    EVENT_LOOP_STATS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     /** OpenAPI pages at /api/docs: on by default except in production. */
     API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     LOG_LEVEL: z
@@ -224,6 +229,8 @@ export type Config = {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Serve the OpenAPI pages at /api/docs. */
   apiDocs: boolean;
+  /** Answer the event loop's delay to a parent process over IPC (the bench). */
+  eventLoopStats: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   seedDemo: boolean;
@@ -361,6 +368,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    eventLoopStats: env.EVENT_LOOP_STATS === 'true',
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
     seedDemo: env.SEED_DEMO,

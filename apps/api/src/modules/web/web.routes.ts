@@ -3,11 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendVersioned } from '../../lib/http-cache';
-import { resolvePageMeta } from './page-meta';
+import { resolvePageMeta, type PageMeta } from './page-meta';
 import { resolveSeoMeta } from './page-seo';
 import { inlineStylesheets, renderIndex } from './render-index';
 import { createPageCache } from './page-cache';
 import { createShellRenderer, injectShell, loadShellModule, type Shell } from './static-shell';
+
+// A product page's meta is one object per product version (page-seo.ts): its key is written once.
+const metaKeys = new WeakMap<PageMeta, string>();
+function metaKey(meta: PageMeta): string {
+  let key = metaKeys.get(meta);
+  if (key === undefined) metaKeys.set(meta, (key = JSON.stringify(meta)));
+  return key;
+}
 
 /**
  * Serves the built web app on the API's port: hashed assets with immutable caching, every other
@@ -74,7 +82,7 @@ export async function webRoutes(app: FastifyInstance) {
       });
     }
     // The meta and the shell's data versions are all the page is made of.
-    const page = pages.get(`${JSON.stringify(meta)}\n${shell?.version ?? ''}`, () => {
+    const page = pages.get(`${metaKey(meta)}\n${shell?.version ?? ''}`, () => {
       const html = renderIndex(template, meta);
       return shell ? injectShell(html, shell) : html;
     });

@@ -1,0 +1,231 @@
+// Stall rows (issue 22 point 9): at 200 connections, each of /healthz, the product page plain
+// and the product page in brotli beside bare Fastify answering the same bytes, in turns (Atelier
+// run, bare run, three times), each side's median run by p99. Budget: Atelier's p99 <= 2x bare
+// Fastify's and <= 100 ms, no socket error in any run. The brotli row also gives the req/s ratio
+// to bare Fastify sending the same compressed bytes (the limit). The event loop's delay is read
+// inside the server during each Atelier run (EVENT_LOOP_STATS over the bench's IPC channel;
+// budget: p99 <= 20 ms, max <= 100 ms in the median run); the server's RSS at start, after the
+// bursts and 60 s later is measured, not judged.
+//
+// Alone: `node scripts/bench/stall.mjs [--slug=vision-board]` (npm run build first) starts the
+// built server on a fresh DATA_DIR, measures these rows and prints them.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { rssMb } from './compressed-html.mjs';
+import { LOAD, LOAD_TOOL, runLoad } from './http-load.mjs';
+import { startAtelier, startBarePages } from './processes.mjs';
+
+export const STALL_BUDGET = { p99Ms: 100, p99VsBare: 2, loopP99Ms: 20, loopMaxMs: 100 };
+const CONNECTIONS = 200;
+const SETTLE_MS = 60_000;
+
+/** One GET on a fresh connection, body as raw bytes (not decoded). */
+function getRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianRun = (runs) =>
+  [...runs].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor(runs.length / 2)];
+
+/** Warm-up, then three turns of an Atelier run and a bare run; the loop's delay per Atelier run. */
+async function pair({ atelier, atelierUrl, bareUrl, headers }) {
+  const opts = { connections: CONNECTIONS, headers };
+  await runLoad(atelierUrl, LOAD.warmupSec, opts);
+  await runLoad(bareUrl, LOAD.warmupSec, opts);
+  const mine = [];
+  const bare = [];
+  const loops = [];
+  for (let i = 0; i < LOAD.runs; i++) {
+    await atelier.eventLoopStats();
+    mine.push(await runLoad(atelierUrl, LOAD.durationSec, opts));
+    loops.push(await atelier.eventLoopStats());
+    bare.push(await runLoad(bareUrl, LOAD.durationSec, opts));
+  }
+  return { mine, bare, loops };
+}
+
+function httpRow(name, { mine, bare }, { ratio = false } = {}) {
+  const r = medianRun(mine);
+  const b = medianRun(bare);
+  const errors = mine.reduce((n, x) => n + x.errors, 0);
+  const non2xx = mine.reduce((n, x) => n + x.non2xx, 0);
+  const bareErrors = bare.reduce((n, x) => n + x.errors, 0);
+  const limit = Math.min(STALL_BUDGET.p99Ms, STALL_BUDGET.p99VsBare * b.p99Ms);
+  const reqRatio = r.reqPerSec / b.reqPerSec;
+  const problems = [
+    ...(errors === 0 && non2xx === 0 ? [] : [`${errors} socket errors, ${non2xx} non-2xx`]),
+    ...(r.p99Ms <= STALL_BUDGET.p99Ms ? [] : [`p99 ${r.p99Ms.toFixed(1)} ms > 100 ms`]),
+    ...(r.p99Ms <= STALL_BUDGET.p99VsBare * b.p99Ms
+      ? []
+      : [`p99 ${r.p99Ms.toFixed(1)} ms > 2 x bare Fastify's ${b.p99Ms.toFixed(1)} ms`]),
+  ];
+  const list = (runs) => runs.map((x) => x.p99Ms.toFixed(1)).join(', ');
+  return {
+    name,
+    tool: LOAD_TOOL,
+    connections: CONNECTIONS,
+    reqPerSec: r.reqPerSec,
+    p50Ms: r.p50Ms,
+    p99Ms: r.p99Ms,
+    p99OfRunsMs: mine.map((x) => x.p99Ms),
+    errors,
+    timeouts: mine.reduce((n, x) => n + (x.timeouts ?? 0), 0),
+    non2xx,
+    bare: {
+      reqPerSec: b.reqPerSec,
+      p99Ms: b.p99Ms,
+      p99OfRunsMs: bare.map((x) => x.p99Ms),
+      errors: bareErrors,
+    },
+    ...(ratio ? { ratio: reqRatio } : {}),
+    problems,
+    display:
+      `p99 of runs ${list(mine)} vs bare ${list(bare)}${bareErrors ? ` (bare: ${bareErrors} err)` : ''}; ` +
+      `${r.reqPerSec.toFixed(0)} vs ${b.reqPerSec.toFixed(0)} req/s (${reqRatio.toFixed(2)}x) (${LOAD_TOOL})`,
+    budget: {
+      text: `p99 <= 2x bare (${(2 * b.p99Ms).toFixed(1)}) and <= 100 ms, 0 errors`,
+      limit,
+      pass: problems.length === 0,
+    },
+  };
+}
+
+function loopRow(loops) {
+  const answered = loops.filter(Boolean);
+  if (answered.length < loops.length) {
+    return {
+      name: `Event-loop delay at ${CONNECTIONS} conn. (inside the server)`,
+      display: 'the server did not answer EVENT_LOOP_STATS',
+      budget: { text: 'p99 <= 20 ms, max <= 100 ms', pass: false },
+    };
+  }
+  const p99Ms = median(answered.map((l) => l.p99Ms));
+  const maxMs = median(answered.map((l) => l.maxMs));
+  const b = STALL_BUDGET;
+  const problems = [
+    ...(p99Ms <= b.loopP99Ms ? [] : [`event-loop delay p99 ${p99Ms.toFixed(1)} ms`]),
+    ...(maxMs <= b.loopMaxMs ? [] : [`event-loop delay max ${maxMs.toFixed(1)} ms`]),
+  ];
+  return {
+    name: `Event-loop delay at ${CONNECTIONS} conn. (inside the server)`,
+    loopP99Ms: p99Ms,
+    loopMaxMs: maxMs,
+    runs: answered.map(({ p99Ms: p99, maxMs: max }) => ({ p99Ms: p99, maxMs: max })),
+    problems,
+    display:
+      `p99 ${p99Ms.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms (medians of ${answered.length} runs; ` +
+      `max of runs ${answered.map((l) => l.maxMs.toFixed(0)).join(', ')})`,
+    budget: {
+      text: `p99 <= ${b.loopP99Ms} ms, max <= ${b.loopMaxMs} ms`,
+      pass: problems.length === 0,
+    },
+  };
+}
+
+/**
+ * `atelier` from startAtelier (url, pid, eventLoopStats); `rssAtStartMb` read when it started.
+ * Returns the rows; `settle: false` skips the 60 s wait (the RSS row then says so).
+ */
+export async function benchStall({
+  atelier,
+  rssAtStartMb,
+  slug = 'vision-board',
+  workDir,
+  settle = true,
+}) {
+  const pagePath = `/products/${slug}`;
+  const plain = await getRaw(atelier.url + pagePath, { 'accept-encoding': 'identity' });
+  const br = await getRaw(atelier.url + pagePath, { 'accept-encoding': 'br' });
+  if (plain.res.statusCode !== 200 || br.res.headers['content-encoding'] !== 'br')
+    throw new Error(`GET ${pagePath} did not answer the page plain and in brotli`);
+  const htmlFile = path.join(workDir, 'stall-page.html');
+  const brFile = path.join(workDir, 'stall-page.html.br');
+  writeFileSync(htmlFile, plain.body);
+  writeFileSync(brFile, br.body);
+  const bare = await startBarePages({ htmlFile, brFile, logDir: workDir });
+  const rows = [];
+  const loops = [];
+  try {
+    const cases = [
+      { name: 'GET /healthz', mine: '/healthz', theirs: '/healthz', headers: {} },
+      { name: `GET ${pagePath} plain`, mine: pagePath, theirs: '/page', headers: {} },
+      {
+        name: `GET ${pagePath} br`,
+        mine: pagePath,
+        theirs: '/page-br',
+        headers: { 'Accept-Encoding': 'br' },
+        ratio: true,
+      },
+    ];
+    for (const c of cases) {
+      const result = await pair({
+        atelier,
+        atelierUrl: atelier.url + c.mine,
+        bareUrl: bare.url + c.theirs,
+        headers: c.headers,
+      });
+      loops.push(...result.loops);
+      rows.push(
+        httpRow(`${c.name}, ${CONNECTIONS} conn., vs bare Fastify same bytes`, result, {
+          ratio: c.ratio,
+        }),
+      );
+    }
+  } finally {
+    await bare.stop();
+  }
+  rows.push(loopRow(loops));
+  const afterBursts = rssMb(atelier.pid);
+  if (settle) await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const later = settle ? rssMb(atelier.pid) : null;
+  const mb = (n) => (n === null || n === undefined ? '?' : `${n.toFixed(0)} MB`);
+  rows.push({
+    name: 'Server RSS: at start, after the bursts, 60 s later',
+    rssAtStartMb,
+    rssAfterBurstsMb: afterBursts,
+    rssSettledMb: later,
+    display: `${mb(rssAtStartMb)} → ${mb(afterBursts)} → ${settle ? mb(later) : 'not waited'}`,
+  });
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const slug = process.argv.find((a) => a.startsWith('--slug='))?.split('=')[1] ?? 'vision-board';
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-stall-'));
+  const atelier = await startAtelier({ dataDir: workDir, logLevel: 'warn' });
+  let rows;
+  try {
+    const rssAtStartMb = rssMb(atelier.pid);
+    console.log(
+      `stall: ${CONNECTIONS} connections, ${LOAD.runs} turns of ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up (${LOAD_TOOL})`,
+    );
+    rows = await benchStall({
+      atelier,
+      rssAtStartMb,
+      slug,
+      workDir,
+      settle: !process.argv.includes('--no-settle'),
+    });
+  } finally {
+    await atelier.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  for (const row of rows) {
+    const verdict = row.budget ? ` — ${row.budget.text}: ${row.budget.pass ? 'PASS' : 'FAIL'}` : '';
+    console.log(`${row.name}: ${row.display}${verdict}`);
+    for (const p of row.problems ?? []) console.log(`  - ${p}`);
+  }
+  process.exit(rows.some((r) => r.budget && !r.budget.pass) ? 1 : 0);
+}
