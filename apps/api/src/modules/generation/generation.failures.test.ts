@@ -88,13 +88,20 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
     const user = await createUser(t.app);
     const board = await createBoard(t.app, user, productId);
     await t.app.generation.stopWorker();
+    // One generation used earlier this month (renewal not due), so the count after this one is 2
+    // and a double refund would show as 0 (the refund floors at 0, which would hide it from 1).
+    await t.app.db
+      .update(users)
+      .set({ generationsUsed: 1, allowanceRenewsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, user.id));
     const res = await generate(t.app, user, { visionBoardId: board.id });
-    expect(await usedCredits(t.app, user.id)).toBe(1);
+    expect(res.statusCode).toBe(201);
+    expect(await usedCredits(t.app, user.id)).toBe(2);
     await Promise.all([
       t.app.generation.service.failArtwork(res.json().id, 'first'),
       t.app.generation.service.failArtwork(res.json().id, 'second'),
     ]);
-    expect(await usedCredits(t.app, user.id)).toBe(0);
+    expect(await usedCredits(t.app, user.id)).toBe(1);
     expect((await artworkRow(t.app, res.json().id)).status).toBe('failed');
   });
 
