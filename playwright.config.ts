@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // No retries, on CI either: a test that fails once is a flaky test to fix, not to hide.
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },

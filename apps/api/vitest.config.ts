@@ -7,8 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // CI only: a test that fails once on a busy machine runs again before it fails the build
-    // (Playwright does the same); one that fails twice still fails it.
-    retry: process.env.CI ? 1 : 0,
+    // No retries, on CI either: a test that fails once is a flaky test to fix, not to hide.
+    retry: 0,
   },
 });

@@ -15,8 +15,7 @@ export default defineConfig({
     restoreMocks: true,
     // Room for the 4 s waits of src/test/setup.ts on a loaded machine.
     testTimeout: 15_000,
-    // CI only: a test that fails once on a busy machine runs again before it fails the build
-    // (Playwright does the same); one that fails twice still fails it.
-    retry: process.env.CI ? 1 : 0,
+    // No retries, on CI either: a test that fails once is a flaky test to fix, not to hide.
+    retry: 0,
   },
 });

@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    retry: process.env.CI ? 1 : 0,
+    // No retries, on CI either: a test that fails once is a flaky test to fix, not to hide.
+    retry: 0,
   },
 });

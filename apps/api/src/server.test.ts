@@ -1,13 +1,21 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { imageForm } from './modules/uploads/uploads.test-helpers';
+import { jpeg } from './modules/uploads/uploads.test-images';
 
 // The real entry point, run as a process: what an operator sees at start and at shutdown.
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-server-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  // A test that failed half-way leaves no server behind.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function run(env: Record<string, string>, { ipc = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -20,6 +28,7 @@ function run(env: Record<string, string>, { ipc = false } = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc' as const] : [])],
   });
+  children.push(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -29,46 +38,78 @@ function run(env: Record<string, string>, { ipc = false } = {}) {
   return { child, exited, output: () => output, messages };
 }
 
-async function waitReady(port: string) {
-  const deadline = Date.now() + 110_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
-const randomPort = () => String(20000 + Math.floor(Math.random() * 20000));
-
+// Each test starts a process that compiles the app with tsx: on a loaded 2-core machine that
+// alone has taken minutes, so these wait longer than the suite's default.
 describe('server process', () => {
   it('refuses to start on a bad variable and names it', async () => {
     const p = run({ PORT: 'not-a-port' });
     expect(await p.exited).toBe(1);
     expect(p.output()).toContain('Invalid environment configuration');
     expect(p.output()).toContain('PORT');
-  });
+  }, 600_000);
 
-  it('serves, then shuts down gracefully on SIGTERM', async () => {
-    const port = randomPort();
-    const p = run({ PORT: port, HOST: '127.0.0.1' });
-    expect(await waitReady(port)).toBe(true);
+  it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const p = run({ PORT: String(port), HOST: '127.0.0.1' });
+    await until(
+      () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, no),
+      () => `ready; its output:\n${p.output()}`,
+    );
+
+    // An upload whose body is half sent: the server has the request and waits for the rest.
+    const form = new Response(imageForm(await jpeg(320, 240)));
+    const body = Buffer.from(await form.arrayBuffer());
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/upload/image',
+      headers: {
+        'content-type': form.headers.get('content-type')!,
+        'content-length': body.length,
+        connection: 'close',
+      },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+    });
+    req.write(body.subarray(0, body.length >> 1));
+    await until(
+      async () =>
+        logLines(p.output()).some(
+          (l) => l.msg === 'incoming request' && l.req?.url === '/api/upload/image',
+        ),
+      'the upload in flight',
+    );
+
     p.child.kill('SIGTERM');
+    await until(async () => p.output().includes('shutting down'), 'shutting down');
+    // The listening socket closes while the upload is still open: a new connection is refused.
+    await until(
+      () => fetch(`http://127.0.0.1:${port}/healthz`).then(no, (err: Error) => connRefused(err)),
+      'new connections refused',
+    );
+    expect(p.child.exitCode).toBeNull();
+
+    req.end(body.subarray(body.length >> 1));
+    const res = await answer;
+    expect(res.status, res.body).toBe(200);
+    expect(JSON.parse(res.body).key).toMatch(/^user-uploads\/guest-/);
     expect(await p.exited).toBe(0);
-    expect(p.output()).toContain('shutting down');
-  }, 150_000);
+  }, 600_000);
 
   // Issue 22 point 9: the bench reads the event loop's delay inside the server under load.
   it('answers its event-loop delay to the parent over IPC when EVENT_LOOP_STATS=true', async () => {
     const port = randomPort();
     const p = run({ PORT: port, HOST: '127.0.0.1', EVENT_LOOP_STATS: 'true' }, { ipc: true });
-    expect(await waitReady(port)).toBe(true);
+    await until(ready(port), () => `ready; its output:\n${p.output()}`);
     p.child.send({ type: 'event-loop-stats' });
-    for (let i = 0; i < 100 && p.messages.length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await until(async () => p.messages.length > 0, 'the event-loop answer');
     p.child.kill('SIGTERM');
     // The channel does not keep a closing server alive.
     expect(await p.exited).toBe(0);
@@ -79,12 +120,12 @@ describe('server process', () => {
     expect(stats.maxMs).toBeGreaterThanOrEqual(stats.p99Ms as number);
     expect(stats.p99Ms).toBeGreaterThanOrEqual(0);
     expect(stats.rssMb).toBeGreaterThan(0);
-  }, 150_000);
+  }, 600_000);
 
   it('says nothing over IPC by default', async () => {
     const port = randomPort();
     const p = run({ PORT: port, HOST: '127.0.0.1' }, { ipc: true });
-    expect(await waitReady(port)).toBe(true);
+    await until(ready(port), () => `ready; its output:\n${p.output()}`);
     p.child.send({ type: 'event-loop-stats' });
     // A request answered after the question: the server has had its turn to read it.
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).ok).toBe(true);
@@ -92,5 +133,32 @@ describe('server process', () => {
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.messages).toEqual([]);
-  }, 150_000);
+  }, 600_000);
 });
+
+const randomPort = () => String(20000 + Math.floor(Math.random() * 20000));
+const ready = (port: string) => () =>
+  fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, no);
+
+const no = () => false;
+/** The server's JSON log lines (pino), parsed; other lines skipped. */
+const logLines = (output: string) =>
+  output.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as { msg?: string; req?: { url?: string } }];
+    } catch {
+      return [];
+    }
+  });
+const connRefused = (err: Error) =>
+  (err.cause as { code?: string } | undefined)?.code === 'ECONNREFUSED';
+
+/** Polls `check` every 100 ms until it holds; fails naming `what` after 540 s. */
+async function until(check: () => Promise<boolean>, what: string | (() => string)) {
+  const deadline = Date.now() + 540_000;
+  while (!(await check())) {
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for: ${typeof what === 'string' ? what : what()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -19,6 +19,7 @@ import {
   deriveSigningKey,
   FILES_ROUTE_PREFIX,
   keyFromPath,
+  signedUrlWindow,
   signLocalUrl,
   verifyLocalSignature,
   type SignatureCheck,
@@ -52,12 +53,7 @@ export class LocalDiskStorage implements Storage {
   async signedUrl(key: string, expiresInSeconds = this.ttlSeconds): Promise<string> {
     assertValidKey(key);
     const ttl = Math.max(1, Math.floor(expiresInSeconds));
-    const now = Date.now() / 1000;
-    // Long-lived URLs end on a 5-minute boundary, so reads within those minutes get the same
-    // URL and the browser's image cache keeps working (the lifetime grows by under 5 minutes).
-    // Rounded from the exact time: from the whole second, a URL whose end fell on a boundary
-    // lived up to a second less than it was asked to.
-    const expires = ttl >= 600 ? Math.ceil((now + ttl) / 300) * 300 : Math.floor(now) + ttl;
+    const { expires } = signedUrlWindow(ttl, Date.now() / 1000);
     return signLocalUrl(this.signingKey, key, expires);
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_ROUTE_PREFIX } from './public-url';
-import { keyFromPath } from './signing';
+import { keyFromPath, signedUrlWindow } from './signing';
 import {
   assertValidKey,
   assertValidPrefix,
@@ -166,9 +166,15 @@ export class S3Storage implements Storage {
 
   async signedUrl(key: string, expiresInSeconds = this.ttlSeconds): Promise<string> {
     assertValidKey(key);
-    const expiresIn = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.floor(expiresInSeconds)));
+    const ttl = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.floor(expiresInSeconds)));
+    // Signed at the start of its window (as the local driver's URLs are), so reads close
+    // together get the same URL and the browser's image cache keeps working.
+    // Near the week that SigV4 allows, the window would pass it: signed now for the ttl instead.
+    const window = signedUrlWindow(ttl, Date.now() / 1000);
+    const fits = window.expires - window.start <= MAX_PRESIGN_SECONDS;
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
-      expiresIn,
+      ...(fits && { signingDate: new Date(window.start * 1000) }),
+      expiresIn: fits ? window.expires - window.start : ttl,
     });
   }
 

@@ -52,3 +52,15 @@ export function keyFromPath(pathname: string, prefixes: readonly string[]): stri
   }
   return null;
 }
+
+/**
+ * When a signed URL for `ttl` seconds asked at `now` (seconds, fractional) starts and ends.
+ * Long-lived URLs start and end on 5-minute boundaries, so reads within those minutes get the
+ * same URL and the browser's image cache keeps working (the lifetime grows by under 5 minutes).
+ * The end is rounded up from the exact time: from the whole second, a URL whose end fell on a
+ * boundary lived up to a second less than it was asked to.
+ */
+export function signedUrlWindow(ttl: number, now: number): { start: number; expires: number } {
+  if (ttl < 600) return { start: Math.floor(now), expires: Math.floor(now) + ttl };
+  return { start: Math.floor(now / 300) * 300, expires: Math.ceil((now + ttl) / 300) * 300 };
+}

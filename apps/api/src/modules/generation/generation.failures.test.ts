@@ -17,8 +17,10 @@ import {
   waitForFinished,
 } from './generation.test-helpers';
 
-// Short attempts and backoff so retries and timeouts play out quickly.
-const ATTEMPT_TIMEOUT_MS = 1_500;
+// Short backoff so retries play out quickly. The attempt timeout is short enough for the hang
+// test yet long enough that an attempt that does not hang (a render, a failing store) ends
+// before it on a loaded machine: at 1.5 s, "storage" failures were now and then "timeout".
+const ATTEMPT_TIMEOUT_MS = 5_000;
 
 describe('generation failures, retries, timeouts and the sweeper', () => {
   let t: TestApp;
@@ -88,13 +90,20 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
     const user = await createUser(t.app);
     const board = await createBoard(t.app, user, productId);
     await t.app.generation.stopWorker();
+    // One generation used earlier this month (renewal not due), so the count after this one is 2
+    // and a double refund would show as 0 (the refund floors at 0, which would hide it from 1).
+    await t.app.db
+      .update(users)
+      .set({ generationsUsed: 1, allowanceRenewsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, user.id));
     const res = await generate(t.app, user, { visionBoardId: board.id });
-    expect(await usedCredits(t.app, user.id)).toBe(1);
+    expect(res.statusCode).toBe(201);
+    expect(await usedCredits(t.app, user.id)).toBe(2);
     await Promise.all([
       t.app.generation.service.failArtwork(res.json().id, 'first'),
       t.app.generation.service.failArtwork(res.json().id, 'second'),
     ]);
-    expect(await usedCredits(t.app, user.id)).toBe(0);
+    expect(await usedCredits(t.app, user.id)).toBe(1);
     expect((await artworkRow(t.app, res.json().id)).status).toBe('failed');
   });
 

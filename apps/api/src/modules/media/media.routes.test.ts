@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { createUser } from '../generation/generation.test-helpers';
 
 describe('public media', () => {
   let t: TestApp;
@@ -59,14 +60,27 @@ describe('public media', () => {
     }
   });
 
-  it('does not serve private prefixes publicly', async () => {
-    for (const url of [
-      '/media/user-uploads/user-1/photo.webp',
-      '/media/generated-artwork/a.webp',
-    ]) {
-      const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type'], url).not.toBe('image/webp');
+  it('does not serve private prefixes publicly; their owner reads them through a signed URL', async () => {
+    // Real stored objects, so a 404 means "refused", not "missing".
+    const owner = await createUser(t.app, 'media');
+    const art = `generated-artwork/${owner.id}/0b7c1f3e-2222-4a2b-8c3d-123456789abc/preview.webp`;
+    await t.app.storage.put(art, webp, { contentType: 'image/webp' });
+    for (const key of ['user-uploads/user-1/photo.webp', art]) {
+      expect(await t.app.storage.exists(key), key).toBe(true);
+      const res = await t.app.inject(`/media/${key}`);
+      expect(res.statusCode, key).toBe(404);
+      expect(res.headers['content-type'], key).not.toBe('image/webp');
+      expect(res.rawPayload.includes(webp), key).toBe(false);
     }
+
+    const signed = await t.app.inject({
+      url: `/api/image/signed-url?key=${encodeURIComponent(art)}`,
+      headers: owner.headers,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const file = await t.app.inject(signed.json<{ url: string }>().url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.rawPayload.equals(webp)).toBe(true);
   });
 });

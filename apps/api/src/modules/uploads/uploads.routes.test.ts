@@ -303,8 +303,25 @@ describe('POST /api/upload/image', () => {
       const cookie = cookiePair(first.headers['set-cookie'], GUEST_COOKIE)!;
       const key = first.json().key as string;
       const forged = cookie.replace(/\.[^.]+$/, '.AAAA');
+      expect(forged).not.toBe(cookie);
+      // The forged identity reads nothing of the guest it names.
       const res = await fetchUrl(`/api/image/signed-url?key=${key}`, { cookie: forged });
       expect(res.statusCode).toBe(404);
+
+      // An upload under it is taken as a new guest's: a new signed cookie, another guest id.
+      const next = await upload(imageForm(await png()), { cookie: forged });
+      expect(next.statusCode).toBe(200);
+      const issued = cookiePair(next.headers['set-cookie'], GUEST_COOKIE);
+      expect(issued).toBeDefined();
+      expect(issued).not.toBe(forged);
+      expect(issued).not.toBe(cookie);
+      const nextKey = next.json().key as string;
+      expect(nextKey.split('/')[1]).not.toBe(key.split('/')[1]);
+      // The new guest reads its own upload and not the first guest's.
+      const own = await fetchUrl(`/api/image/signed-url?key=${nextKey}`, { cookie: issued! });
+      expect(own.statusCode).toBe(200);
+      const theirs = await fetchUrl(`/api/image/signed-url?key=${key}`, { cookie: issued! });
+      expect(theirs.statusCode).toBe(404);
     });
 
     it("sign-in claims the guest's uploads: the user reads them, another user does not", async () => {

@@ -121,9 +121,17 @@ describe('/api/admin/users', () => {
     });
 
     it('refuses a bad filter with a 400 naming it', async () => {
-      const res = await admin.send('GET', '/api/admin/users?plan=gold');
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBeTruthy();
+      for (const [filter, value] of [
+        ['plan', 'gold'],
+        ['role', 'owner'],
+      ]) {
+        const res = await admin.send('GET', `/api/admin/users?${filter}=${value}`);
+        expect(res.statusCode, filter).toBe(400);
+        expect(res.json().error, filter).toEqual({
+          code: 'VALIDATION_ERROR',
+          message: expect.stringMatching(new RegExp(`^${filter}: `)),
+        });
+      }
     });
   });
 

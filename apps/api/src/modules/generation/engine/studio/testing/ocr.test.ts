@@ -43,7 +43,6 @@ describe('OCR reads the set type back', () => {
       .png()
       .toBuffer();
 
-    const started = performance.now();
     const title = plaque.blocks.find((b) => b.role === 'title')!;
     const verse = scroll.blocks.find((b) => b.role === 'verse')!;
     const reference = scroll.blocks.find((b) => b.role === 'reference')!;
@@ -52,13 +51,15 @@ describe('OCR reads the set type back', () => {
     const words = await ocr.read(png, verse.area, verse.size);
     const ref = await ocr.read(png, reference.area, reference.size);
     const when = await ocr.read(png, date.area, date.size);
-    const perRead = (performance.now() - started) / 4;
-    console.info(`OCR: ${perRead.toFixed(0)} ms a region`);
 
     expect(wordsRead(name, 'Grace Elizabeth').missing).toEqual([]);
     expect(readsWords(words, 'The Lord is my shepherd', { min: 0.8 })).toBe(true);
     expect(readsWords(ref, 'Psalm 23:1', { min: 1 })).toBe(true);
     expect(readsWords(when, 'June 14, 2025', { min: 1 })).toBe(true);
+    // Each read is of its region alone (a small crop, which is what keeps a read quick): the
+    // name's region carries none of the verse, and the verse's none of the name.
+    expect(wordsRead(name, 'Lord shepherd Psalm Beloved daughter').found).toEqual([]);
+    expect(wordsRead(words, 'Grace Elizabeth Beloved daughter').found).toEqual([]);
     // The plaque read whole, as one region, carries the name and the date as separate lines.
     const whole = await ocr.read(png, plaque.box);
     expect(readsWords(whole, 'Grace Elizabeth Beloved daughter June 14 2025', { min: 0.8 })).toBe(
@@ -66,12 +67,7 @@ describe('OCR reads the set type back', () => {
     );
     // Read whole, upscaled for its smallest type.
     const names = await ocr.read(png, couple.box, Math.min(...couple.blocks.map((b) => b.size)));
-    console.info(
-      JSON.stringify(names),
-      couple.blocks.map((b) => b.size),
-    );
-    expect(wordsRead(names, 'Maria José Saturday June 14 2025').missing).toEqual([]);
-    expect(perRead).toBeLessThan(2000);
+    expect(wordsRead(names, 'Maria José Saturday June 14 2025').missing, names).toEqual([]);
   });
 
   it('does not read words that are not there', async () => {
