@@ -23,6 +23,8 @@ async function seriousViolations(page: Page) {
 // Every public page of SPEC.md §2 (and the 404 page), with its own content loaded.
 for (const entry of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${entry.path}`, async ({ page }) => {
+    // scrollThrough waits up to 60 s for the images a first visit renders.
+    test.setTimeout(120_000);
     await openPublicPage(page, entry);
     // Lazy sections and images render once near the viewport: check them too.
     await scrollThrough(page);

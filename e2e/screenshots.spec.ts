@@ -17,6 +17,8 @@ for (const { width, height, isMobile, hasTouch } of WIDTHS) {
 
     for (const entry of PUBLIC_PAGES) {
       test(`${entry.name} at ${width} px`, async ({ page }) => {
+        // scrollThrough waits up to 60 s for the images a first visit renders.
+        test.setTimeout(120_000);
         await openPublicPage(page, entry);
         // Lazy images load only near the viewport: scroll to the bottom first, then back up
         // so the fixed top bar is drawn where it sits on arrival.

@@ -81,14 +81,15 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForLoadState('networkidle');
   // Only images a person can see: a lazy <img> inside something hidden never loads.
-  // Generous: on a loaded CI machine the first render of an image variant takes a while.
+  // Generous: on a loaded CI machine the first render of an image variant takes a while (30 s
+  // was seen to fall short for a phone-width landing page while another suite ran beside it).
   await expect
     .poll(
       () =>
         page.evaluate(
           () => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length,
         ),
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(0);
 }

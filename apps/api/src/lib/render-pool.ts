@@ -100,16 +100,34 @@ export async function runRenderTask<T>(
   }
 }
 
-/** Runs a few no-op tasks so the threads start (and load their models) before the first render. */
+let warming: AbortController | null = null;
+
+/**
+ * Runs a few no-op tasks so the threads start (and load their models) before the first render.
+ * A close stops it: loading the models is no render to wait for, and on a busy machine it could
+ * outlast the shutdown's grace period.
+ */
 export async function warmRenderPool(): Promise<void> {
   const p = renderPool();
-  await Promise.all(
-    Array.from({ length: p.options.minThreads }, () => runRenderTask('warm', null)),
-  );
+  const controller = new AbortController();
+  warming = controller;
+  try {
+    await Promise.all(
+      Array.from({ length: p.options.minThreads }, () =>
+        runRenderTask('warm', null, { signal: controller.signal }),
+      ),
+    );
+  } catch (err) {
+    if (!controller.signal.aborted) throw err;
+  } finally {
+    if (warming === controller) warming = null;
+  }
 }
 
 /** Lets running renders finish, then stops the threads; the next render starts a new pool. */
 export async function closeRenderPool(): Promise<void> {
+  warming?.abort(new Error('the render pool is closing'));
+  warming = null;
   const closing = pool;
   pool = null;
   await closing?.close();

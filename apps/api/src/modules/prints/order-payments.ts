@@ -1,5 +1,5 @@
 import { PRINTS_MESSAGES, WRAP_LABELS } from '@atelier/shared/schemas/prints';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { canvasSizes } from '../../db/schema/commerce';
@@ -62,7 +62,9 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
 
   async function expireOpenCheckouts(orderId: string, keep?: string) {
     // Closed here first, in one statement: of any number of requests superseding the same
-    // sessions at once, only the one that closed a session asks Stripe to expire it.
+    // sessions at once, only the one that closed a session asks Stripe to expire it. A new
+    // checkout closes only the ones started before it (by time, then id), so of checkouts
+    // started at once the newest stays open instead of each closing all the others.
     const closed = await db
       .update(checkoutSessions)
       .set({ status: 'expired' })
@@ -70,7 +72,9 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
         and(
           eq(checkoutSessions.orderId, orderId),
           eq(checkoutSessions.status, 'open'),
-          keep ? ne(checkoutSessions.id, keep) : undefined,
+          keep
+            ? sql`(${checkoutSessions.createdAt}, ${checkoutSessions.id}) < (select k.created_at, k.id from ${checkoutSessions} k where k.id = ${keep})`
+            : undefined,
         ),
       )
       .returning({ stripeSessionId: checkoutSessions.stripeSessionId });
