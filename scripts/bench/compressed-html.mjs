@@ -28,7 +28,7 @@ export function rssMb(pid) {
 }
 
 /** One GET on a fresh connection (no stale keep-alive socket), body as raw bytes. */
-function getRaw(url, headers) {
+export function getRaw(url, headers) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (res) => {

@@ -3,9 +3,8 @@
 // and the vision board), each in a child process of its own as the worker makes it, against
 // DESIGN.md §5: ≤ 10 s and ≤ 500 MB peak RSS growth. The child warms up first (subject finder
 // models, fonts, libvips) with a small print file, as a long-running worker would be.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { runBenchChild } from './processes.mjs';
 
 const BUDGET = { ms: 10_000, rssMb: 500 };
 const PRINT_FILE = '../../apps/api/src/modules/prints/imaging/print-file.ts';
@@ -91,29 +90,15 @@ async function child(kind, wrap) {
   );
 }
 
-function runChild(kind, wrap) {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(
-      process.execPath,
-      ['--expose-gc', fileURLToPath(import.meta.url), '--child', kind, wrap],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.on('error', reject);
-    proc.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()))
-        : reject(new Error(`print file bench child exited ${code}`)),
-    );
-  });
-}
-
 /** Rows: the largest size's print file (image wrap: the most pixels) of a portrait and a board. */
 export async function benchPrintFile() {
   const rows = [];
   for (const kind of ['portrait', 'vision_board']) {
-    const r = await runChild(kind, 'image');
+    const r = await runBenchChild(import.meta.url, {
+      name: 'print file',
+      args: [kind, 'image'],
+      nodeArgs: ['--expose-gc'],
+    });
     const pass = r.ms <= BUDGET.ms && r.rssGrowthMb <= BUDGET.rssMb;
     rows.push({
       name: `Print file ${r.label} (${kind === 'portrait' ? 'portrait' : 'vision board'}, ${r.size})`,

@@ -1,8 +1,10 @@
-// Child processes for the benchmark: the built Atelier server and a bare Fastify baseline.
+// Child processes for the benchmark: the built Atelier server, a bare Fastify baseline, and a
+// bench file run again as its own child.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -132,4 +134,27 @@ export async function startBarePages({ htmlFile, brFile, logDir }) {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, proc);
   return { ...proc, url };
+}
+
+/**
+ * Runs the bench file at `moduleUrl` again as `node [nodeArgs] <file> --child [args]`, so a row
+ * is measured in a process of its own (its memory, its event loop), and resolves with the last
+ * line the child prints, as JSON. Its stderr passes through, so a failing child shows why.
+ */
+export function runBenchChild(moduleUrl, { name, args = [], nodeArgs = [] }) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(
+      process.execPath,
+      [...nodeArgs, fileURLToPath(moduleUrl), '--child', ...args],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    proc.stdout.on('data', (d) => (out += d));
+    proc.on('error', reject);
+    proc.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()))
+        : reject(new Error(`${name} bench child exited ${code}`)),
+    );
+  });
 }

@@ -5,11 +5,11 @@
 // and stalled for hundreds of milliseconds. In a child process of its own, warmed first (the
 // pool's thread started, its models loaded), as a running server is; the delay with nothing
 // rendering is measured the same way for comparison.
-import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { runBenchChild } from './processes.mjs';
+import { studioInput } from './studio-fixture.mjs';
 
 const BUDGET = { maxMs: 50 };
 const RENDERS = 3;
@@ -18,33 +18,7 @@ const POOL = '../../apps/api/src/lib/render-pool.ts';
 const SEED_PHOTOS = '../../apps/api/src/db/seed/seed-photos.ts';
 
 function input(photo, seed) {
-  return {
-    kind: 'portrait',
-    prompt: 'A radiant portrait',
-    negativePrompt: '',
-    stylePreset: 'divine-glow',
-    model: null,
-    width: 1024,
-    height: 1280,
-    seed,
-    photos: [photo],
-    fields: [],
-    caption: '',
-    title: 'Divine Portrait',
-    brief: {
-      style: null,
-      title: 'Grace Elizabeth',
-      lines: ['Baptism'],
-      verses: ['Psalm 23:1 — The Lord is my shepherd'],
-      date: 'June 14, 2025',
-      elements: ['halo'],
-      options: [],
-      details: [],
-      notes: [],
-      list: [],
-    },
-    signal: new AbortController().signal,
-  };
+  return studioInput({ kind: 'portrait', seed, photos: [photo], title: 'Divine Portrait' });
 }
 
 const ms = (ns) => ns / 1e6;
@@ -76,25 +50,9 @@ async function child() {
   process.stdout.write(JSON.stringify({ idle, busy }) + '\n');
 }
 
-function runChild() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.on('error', reject);
-    proc.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()))
-        : reject(new Error(`render loop bench child exited ${code}`)),
-    );
-  });
-}
-
 /** One row: the event loop's delay while three portraits render. */
 export async function benchRenderLoop() {
-  const { idle, busy } = await runChild();
+  const { idle, busy } = await runBenchChild(import.meta.url, { name: 'render loop' });
   return {
     name: `Event loop while ${RENDERS} portraits render (render pool)`,
     p99Ms: busy.p99Ms,

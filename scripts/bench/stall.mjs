@@ -10,30 +10,15 @@
 // Alone: `node scripts/bench/stall.mjs [--slug=vision-board]` (npm run build first) starts the
 // built server on a fresh DATA_DIR, measures these rows and prints them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { rssMb } from './compressed-html.mjs';
+import { getRaw, rssMb } from './compressed-html.mjs';
 import { LOAD, LOAD_TOOL, runLoad } from './http-load.mjs';
 import { startAtelier, startBarePages } from './processes.mjs';
 
 export const STALL_BUDGET = { p99Ms: 100, p99VsBare: 2, loopP99Ms: 20, loopMaxMs: 100 };
 const CONNECTIONS = 200;
 const SETTLE_MS = 60_000;
-
-/** One GET on a fresh connection, body as raw bytes (not decoded). */
-function getRaw(url, headers) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianRun = (runs) =>

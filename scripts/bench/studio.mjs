@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tsImport } from 'tsx/esm/api';
+import { studioInput } from './studio-fixture.mjs';
 
 // The same sharp the API runs, resolved from the API workspace.
 const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
@@ -47,41 +48,6 @@ function row(name, ms, budgetMs, extra = {}) {
   };
 }
 
-/** A brief like the seeded products' roles give: a style, a name, a verse, a date. */
-function brief(style, kind) {
-  const chosen = { name: style.title, description: style.description };
-  return kind === 'portrait'
-    ? {
-        style: chosen,
-        title: 'Grace Elizabeth',
-        lines: ['Baptism'],
-        verses: ['Psalm 23:1 — The Lord is my shepherd'],
-        date: 'June 14, 2025',
-        elements: ['halo'],
-        options: [],
-        details: [],
-        notes: [],
-        list: [],
-      }
-    : {
-        style: chosen,
-        title: 'My Year of Yes',
-        lines: ['Health & Wellness'],
-        verses: [],
-        date: '',
-        elements: ['affirmations'],
-        options: [],
-        details: [],
-        notes: [],
-        list: [
-          'Run a half marathon',
-          'Visit Italy with Mom',
-          'Open my bakery',
-          'Pray every morning',
-        ],
-      };
-}
-
 /**
  * Rows for the bench table: studio render time per style at 1024×1280 against a 2 s median
  * budget (subject finder included), the subject finder alone against 600 ms (its models loaded
@@ -106,22 +72,14 @@ export async function benchStudio({ runs = 5, budgetMs = 2000, segmentBudgetMs =
     ),
   );
   let next = 0;
-  const input = (kind, style, seed) => ({
-    kind,
-    prompt: 'A radiant portrait',
-    negativePrompt: '',
-    stylePreset: kind === 'portrait' ? 'divine-glow' : 'corkboard',
-    model: null,
-    width: 1024,
-    height: 1280,
-    seed,
-    photos: kind === 'portrait' ? [variants[next++]] : [photo, photo, photo],
-    fields: [],
-    caption: '',
-    title: 'Bench',
-    brief: brief(style, kind),
-    signal: new AbortController().signal,
-  });
+  const input = (kind, style, seed) =>
+    studioInput({
+      kind,
+      style,
+      seed,
+      photos: kind === 'portrait' ? [variants[next++]] : [photo, photo, photo],
+      title: 'Bench',
+    });
 
   const rows = [];
   let last;
