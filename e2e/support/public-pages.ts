@@ -86,12 +86,17 @@ export async function scrollThrough(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length,
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.checkVisibility() && !img.complete)
+            .map((img) => {
+              const r = img.getBoundingClientRect();
+              return `${img.currentSrc || img.src} at ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} scrollY=${Math.round(window.scrollY)}`;
+            }),
         ),
-      { timeout: 60_000 },
+      { timeout: 60_000, message: 'visible images still loading' },
     )
-    .toBe(0);
+    .toEqual([]);
 }
 
 /** Visible images that finished loading without pixels (a broken src), by URL. */

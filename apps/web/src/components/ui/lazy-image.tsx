@@ -124,7 +124,10 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          loading={eager ? 'eager' : 'lazy'}
+          // No native loading="lazy": the observer above is the lazy gate (SPEC.md §9, 100 px).
+          // A second, native gate held images back for good when the page had scrolled past by
+          // the time React drew them (beyond Chrome's own distance): a skeleton that never filled.
+          loading="eager"
           fetchPriority={fetchPriority ?? (eager ? 'high' : undefined)}
           decoding={eager ? 'auto' : 'async'}
           onLoad={() => settle('loaded')}
