@@ -76,6 +76,8 @@ function parseCsv(text: string): string[][] {
 test('the admin exports the orders of a customer as CSV and the file lists them', async ({
   browser,
 }) => {
+  // Two checkouts, two sign-ins and an export: more than the default budget on a busy CI machine.
+  test.setTimeout(90_000);
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const email = uniqueEmail('csv');
