@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadTestConfig, type Config } from '../config/env';
 
@@ -25,6 +26,13 @@ export async function createTestApp(
     const { url, drop } = await createScratchDatabase(base.databaseUrl);
     config = { ...base, databaseUrl: url };
     dropDatabase = drop;
+  } else {
+    // The run's migrated embedded database (test/global-setup.ts), copied: openDatabase then
+    // finds every migration applied.
+    // A DATA_DIR a test passes may hold a database already (a restart): that one is kept.
+    const template = inject('pgliteTemplate');
+    const target = path.join(base.dataDir, 'db');
+    if (template && !existsSync(target)) cpSync(template, target, { recursive: true });
   }
   const app = await buildApp(config, build);
   await setup?.(app);
