@@ -11,10 +11,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: ci,
-  // One retry on CI, for now: the public-page image checks (crawl and screenshots at 390 px) saw
-  // a lazy image that never finished on the landing page in one run of two on each database
-  // (issue 22, point 12: find why, then set this to 0 like Vitest's).
-  retries: ci ? 1 : 0,
+  // No retries, on CI either (as Vitest): a test that fails once is a flaky test to fix, not to
+  // hide. (The last one, the landing page's lazy image at 390 px, was a double lazy gate.)
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
