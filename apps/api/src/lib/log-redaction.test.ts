@@ -73,4 +73,22 @@ describe('the logger options both processes use', () => {
     );
     expect(second.err.stack).toContain(`X-Amz-Signature=${REDACTED}`);
   });
+
+  it('logs an err that is no Error (a message, null, a plain object) as it is, redacted', () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info', ...redactingLoggerOptions },
+      { write: (line: string) => void lines.push(line) },
+    );
+    const detail = { url: 'https://s/cb?token=top-secret-5' };
+    log.warn({ err: 'connect ECONNREFUSED https://r/?key=top-secret-4' }, 'redis error');
+    log.warn({ err: null }, 'nothing');
+    log.warn({ err: detail }, 'a plain object');
+    const [first, second, third] = lines.map((l) => JSON.parse(l));
+    expect(first.err).toBe(`connect ECONNREFUSED https://r/?key=${REDACTED}`);
+    expect(second.err).toBeNull();
+    expect(third.err).toEqual({ url: `https://s/cb?token=${REDACTED}` });
+    // The caller's object is left as it was.
+    expect(detail.url).toBe('https://s/cb?token=top-secret-5');
+  });
 });

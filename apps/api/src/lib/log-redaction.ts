@@ -109,8 +109,17 @@ function serializeRequest(req: FastifyRequest) {
   };
 }
 
-/** pino's error serializer; its message and stack (which may quote a URL) redacted. */
+/**
+ * pino's error serializer; its message and stack (which may quote a URL) redacted. `err` is
+ * whatever a caller logged under that name: an Error, but also a message string, null or a
+ * plain object, which pino hands back as they are (a throw here, inside an 'error' listener,
+ * would end the process).
+ */
 function serializeError(err: Error) {
+  const logged: unknown = err;
+  if (!(logged instanceof Error)) {
+    return redactSecrets(logged) as ReturnType<typeof pino.stdSerializers.err>;
+  }
   const out = pino.stdSerializers.err(err);
   // Not a plain object (pino gives it a prototype of its own): its fields one by one.
   const fields = out as unknown as Record<string, unknown>;

@@ -70,3 +70,28 @@ describe.runIf(Boolean(process.env.REDIS_URL))('rate-limit keys in Redis', () =>
     expect(await keysNaming(redis, client)).toEqual([`atelier-rl:POST:/api/contact:${client}`]);
   });
 });
+
+describe('rate limits while Redis does not answer', () => {
+  it('the shop starts, signs in and logs the Redis error instead of ending the process', async () => {
+    const lines: string[] = [];
+    // Nothing listens on port 9: every connection attempt is refused and logged at warn.
+    const t = await createTestApp(
+      { REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'warn' },
+      undefined,
+      {
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
+    try {
+      const res = await signIn(t.app, uniqueEmail('rl-down'), 'wrong-pass');
+      expect(res.statusCode).toBe(401);
+      const errors = lines
+        .map((line) => JSON.parse(line) as { msg: string; err?: unknown })
+        .filter((entry) => entry.msg === 'rate-limit redis error');
+      expect(errors.length).toBeGreaterThan(0);
+      expect(JSON.stringify(errors[0]!.err)).toContain('ECONNREFUSED');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import rateLimit, {
   normalizeIP,
@@ -72,14 +71,22 @@ export const rateLimitPlugin = fp(
           enableOfflineQueue: false,
         })
       : undefined;
-    redis?.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
     // Without an offline queue, commands sent before the connection is up fail and the limit is
     // skipped: wait for Redis before serving (bounded, so a Redis outage does not block start).
+    // Its connection errors meanwhile are logged above and retried by ioredis, not thrown.
     if (redis && redis.status !== 'ready') {
-      const ready = await Promise.race([
-        once(redis, 'ready').then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000).unref()),
-      ]);
+      const ready = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          redis.off('ready', onReady);
+          resolve(false);
+        }, 3_000);
+        function onReady() {
+          clearTimeout(timer);
+          resolve(true);
+        }
+        redis.once('ready', onReady);
+      });
       if (!ready)
         app.log.warn('rate-limit redis not ready after 3 s; limits are skipped until it is');
     }
