@@ -42,7 +42,7 @@ if (!config.databaseUrl) {
 }
 
 // Studio renders and print files run on this many threads (lib/render-pool.ts).
-configureRenderPool({ threads: config.generation.renderThreads });
+configureRenderPool({ threads: config.generation.renderThreads, log });
 const database = await openDatabase(config);
 const mailer = createMailer({
   db: database.db,

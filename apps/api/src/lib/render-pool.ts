@@ -10,13 +10,23 @@ import { installSvgFonts } from './svg-fonts';
 /** What a task sends back: Buffers arrive as Uint8Array views on a transferred ArrayBuffer. */
 export type RenderTask = { task: string; payload: unknown };
 
+/** Where the pool reports a failure no caller is waiting for (the process' logger). */
+export type RenderPoolLog = { error: (fields: { err: unknown }, message: string) => void };
+
 let threads = os.availableParallelism();
 let pool: Piscina | null = null;
 let onRenderThread = false;
+let log: RenderPoolLog = {
+  error: ({ err }, message) => console.error(message, err),
+};
 
-/** Sets the pool's size (config.renderThreads); takes effect when the pool is next created. */
-export function configureRenderPool(opts: { threads: number }): void {
+/**
+ * Sets the pool's size (config.renderThreads) and logger; the size takes effect when the pool is
+ * next created.
+ */
+export function configureRenderPool(opts: { threads: number; log?: RenderPoolLog }): void {
   threads = Math.max(1, opts.threads);
+  if (opts.log) log = opts.log;
 }
 
 /** Called by the worker-thread entry: renders asked for there run where they are. */
@@ -60,6 +70,15 @@ function renderPool(): Piscina {
     // The segmentation and upscaling networks run on TF.js' wasm backend: one task per thread.
     concurrentTasksPerWorker: 1,
   });
+  // Piscina emits 'error' for a thread that dies with no task (it failed to start, or threw
+  // after its task ended) and for a close that outlasts its timeout. Unheard, that event would
+  // end the process: it is logged, and the next render starts a new thread.
+  pool.on('error', (err: unknown) => log.error({ err }, 'render pool: a thread failed'));
+  return pool;
+}
+
+/** The pool if it is running (diagnostics and tests); null before the first render. */
+export function runningRenderPool(): Piscina | null {
   return pool;
 }
 

@@ -8,7 +8,7 @@ import { closeRenderPool, configureRenderPool } from '../lib/render-pool';
  */
 export const renderPoolPlugin = fp(
   async (app: FastifyInstance) => {
-    configureRenderPool({ threads: app.config.generation.renderThreads });
+    configureRenderPool({ threads: app.config.generation.renderThreads, log: app.log });
     app.addHook('onClose', async () => closeRenderPool());
   },
   { name: 'render-pool' },

@@ -1,6 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeRenderPool } from '../../../lib/render-pool';
+import {
+  closeRenderPool,
+  configureRenderPool,
+  runningRenderPool,
+  runRenderTask,
+} from '../../../lib/render-pool';
 import { LocalStudioProvider } from './local-studio';
 import { testPhoto } from './studio/testing/samples';
 import { baseInput } from './test-fixtures';
@@ -37,4 +42,23 @@ describe('studio renders and the serving thread', () => {
     // Four portraits, two of them on a thread that starts and loads its models: minutes on a
     // busy shared machine.
   }, 240_000);
+});
+
+describe('a render-pool failure no caller waits for', () => {
+  it('is logged, does not end the process, and the next task still runs', async () => {
+    const logged: { err: unknown; message: string }[] = [];
+    configureRenderPool({
+      threads: 1,
+      log: { error: ({ err }, message) => void logged.push({ err, message }) },
+    });
+    // A task the thread does not know fails its caller; the pool is running from here on.
+    await expect(runRenderTask('no-such-task', null)).rejects.toThrow(/no task 'no-such-task'/);
+    const pool = runningRenderPool()!;
+    // What Piscina emits when a thread dies between tasks or a close outlasts its timeout:
+    // without a listener, EventEmitter throws it (an uncaught exception in the process).
+    const failure = new Error('thread exited between tasks');
+    expect(() => pool.emit('error', failure)).not.toThrow();
+    expect(logged).toEqual([{ err: failure, message: 'render pool: a thread failed' }]);
+    await expect(runRenderTask('no-such-task', null)).rejects.toThrow(/no task/);
+  }, 120_000);
 });
