@@ -14,6 +14,14 @@ export function lockIdOf(key: string): number {
   return createHash('sha256').update(key).digest().readInt32BE(0);
 }
 
+/** acquire's deadline passed with the lock still held elsewhere. */
+export class LockWaitTimeout extends Error {
+  constructor(readonly key: string) {
+    super(`advisory lock '${key}' still held by another process at the deadline`);
+    this.name = 'LockWaitTimeout';
+  }
+}
+
 export type AdvisoryLocksOptions = {
   databaseUrl: string;
   /** application_name of the connection (seen in pg_stat_activity). */
@@ -35,8 +43,11 @@ export class AdvisoryLocks {
 
   constructor(private readonly options: AdvisoryLocksOptions) {}
 
-  /** Waits until this process holds the lock named `key`; answers its release. */
-  async acquire(key: string): Promise<() => Promise<void>> {
+  /**
+   * Waits until this process holds the lock named `key`; answers its release. With a `deadline`
+   * (epoch ms), gives up then with an error instead of waiting on a holder that never ends.
+   */
+  async acquire(key: string, opts: { deadline?: number } = {}): Promise<() => Promise<void>> {
     const id = lockIdOf(key);
     for (let pause = FIRST_POLL_MS; ; pause = Math.min(pause * 2, MAX_POLL_MS)) {
       const client = await this.connection();
@@ -49,6 +60,9 @@ export class AdvisoryLocks {
           // On a connection lost meanwhile the lock is already gone.
           await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_SPACE, id]).catch(() => {});
         };
+      }
+      if (opts.deadline !== undefined && Date.now() + pause > opts.deadline) {
+        throw new LockWaitTimeout(key);
       }
       await sleep(pause);
     }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { AdvisoryLocks } from '../db/advisory-locks';
+import { AdvisoryLocks, LockWaitTimeout } from '../db/advisory-locks';
+import { AppError } from './errors';
 
 /** The expensive artefacts (DESIGN.md §5): one render each, whoever asks and however often. */
 export type RenderKind = 'png' | 'mockup' | 'print-file';
@@ -33,11 +34,29 @@ export type RenderOnce = {
  * Each render writes one log line `render` with its kind, key and milliseconds: how an operator
  * (and the tests, and the bench) count them.
  */
+/**
+ * How long a caller waits for an artefact (its own render, another's, or the lock) before it is
+ * answered 503: a render that hangs (a stuck thread, storage that never answers) must not hold
+ * every request for that artefact, on every instance, for as long as it hangs. A print file, the
+ * longest, takes 10–20 s.
+ */
+export const RENDER_WAIT_LIMIT_MS = 120_000;
+
+export const renderTookTooLong = () =>
+  new AppError(
+    503,
+    'RENDER_TIMEOUT',
+    'Preparing this file is taking longer than it should. Please try again in a few minutes.',
+  );
+
 export function createRenderOnce(opts: {
   databaseUrl: string | undefined;
   log: FastifyBaseLogger;
+  /** RENDER_WAIT_LIMIT_MS unless a test sets a shorter one. */
+  waitLimitMs?: number;
 }): RenderOnce {
   const { log } = opts;
+  const waitLimitMs = opts.waitLimitMs ?? RENDER_WAIT_LIMIT_MS;
   const inflight = new Map<string, Promise<unknown>>();
   const locks = opts.databaseUrl
     ? new AdvisoryLocks({
@@ -48,7 +67,11 @@ export function createRenderOnce(opts: {
     : null;
 
   async function produce<T>(job: RenderJob<T>): Promise<T> {
-    const release = locks ? await locks.acquire(job.key) : null;
+    const release = locks
+      ? await locks.acquire(job.key, { deadline: Date.now() + waitLimitMs }).catch((err) => {
+          throw err instanceof LockWaitTimeout ? renderTookTooLong() : err;
+        })
+      : null;
     try {
       const stored = await job.stored();
       if (stored !== null) return stored;
@@ -75,8 +98,20 @@ export function createRenderOnce(opts: {
       pending = produce(job).finally(() => inflight.delete(job.key));
       inflight.set(job.key, pending);
     }
-    return pending;
+    return withinLimit(pending, waitLimitMs, job);
   };
+
+  /** The caller stops waiting after the limit; the render itself goes on and is stored. */
+  function withinLimit<T>(pending: Promise<T>, limitMs: number, job: RenderJob<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        log.warn({ kind: job.kind, key: job.key, waitedMs: limitMs }, 'render wait too long');
+        reject(renderTookTooLong());
+      }, limitMs);
+      timer.unref();
+      pending.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
+  }
   renderOnce.close = async () => {
     await locks?.close();
   };
