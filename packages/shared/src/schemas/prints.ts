@@ -54,6 +54,7 @@ export const PRINTS_MESSAGES = {
   INVALID_TRANSITION: 'This order cannot move from {from} to {to}.',
   PRINT_FILE_NOT_READY: 'The print file is not ready yet.',
   CALLBACK_UNAUTHORIZED: 'Unknown callback.',
+  CALLBACK_TOO_EARLY: 'This order is still being sent to the lab. Send this update again later.',
 } as const;
 
 // ---- shipping address -------------------------------------------------------------------------

@@ -21,7 +21,9 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * the body is read (the request log shows that query parameter as [redacted]). A callback with
  * the secret that does not name one of our orders by both its id and the Prodigi order it was
  * sent as is answered 200 and changes nothing (logged at warn): Prodigi retries any other
- * answer, and retrying cannot make it match.
+ * answer, and retrying cannot make it match. The one exception: an order still waiting for the
+ * lab to take it (our submit may have timed out after Prodigi made it) is answered 503, so the
+ * callback comes again once its Prodigi id is stored; it changes nothing either.
  */
 export async function fulfilmentCallbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +60,9 @@ export async function fulfilmentCallbackRoutes(fastify: FastifyInstance) {
         request.body,
       );
       log.info({ event: request.body.id, type: request.body.type, outcome }, 'prodigi callback');
+      if (outcome === 'too-early') {
+        throw new AppError(503, 'CALLBACK_TOO_EARLY', PRINTS_MESSAGES.CALLBACK_TOO_EARLY);
+      }
       return { received: true as const };
     },
   );

@@ -57,7 +57,26 @@ const CANCELLED_BY_LAB =
 
 /** Why a callback names no order of ours that it may move (logged; nothing changes). */
 type Mismatch =
-  'no-merchant-reference' | 'unknown-order' | 'not-sent-to-prodigi' | 'other-prodigi-order';
+  | 'no-merchant-reference'
+  | 'unknown-order'
+  | 'not-sent-to-prodigi'
+  | 'not-sent-yet'
+  | 'other-prodigi-order';
+
+/**
+ * A paid order whose print file is ready and that waits for Prodigi to take it: our submit may
+ * have timed out after Prodigi made the order (the resubmit stores its id a minute later), so a
+ * callback for it can be real and early. It is answered 503 so that Prodigi sends it again;
+ * once the id is stored, the resent callback matches (or not) like any other.
+ */
+function awaitingLab(row: Order): boolean {
+  return (
+    row.status === 'paid' &&
+    row.fulfilmentProvider === 'prodigi' &&
+    row.printFileStatus === 'ready' &&
+    !row.fulfilmentError
+  );
+}
 
 /**
  * Our order, only when the callback names it both ways: merchantReference is our id, and
@@ -73,7 +92,9 @@ async function findOrder(
   if (!ref || !UUID.test(ref)) return { mismatch: 'no-merchant-reference' };
   const [row] = await db.select().from(orders).where(eq(orders.id, ref));
   if (row?.kind !== 'canvas') return { mismatch: 'unknown-order' };
-  if (!row.fulfilmentRef) return { mismatch: 'not-sent-to-prodigi' };
+  if (!row.fulfilmentRef) {
+    return { mismatch: awaitingLab(row) ? 'not-sent-yet' : 'not-sent-to-prodigi' };
+  }
   if (row.fulfilmentRef !== cb.data.order.id) return { mismatch: 'other-prodigi-order' };
   return { order: row };
 }
@@ -116,9 +137,22 @@ const SHIPPABLE: readonly string[] = ['paid', 'in_production'] satisfies PrintOr
 export async function applyProdigiCallback(
   deps: CallbackDeps,
   cb: ProdigiCallback,
-): Promise<'applied' | 'duplicate' | 'ignored'> {
+): Promise<'applied' | 'duplicate' | 'ignored' | 'too-early'> {
   const { db, log, publicUrl } = deps;
   const found = await findOrder(db, cb);
+  if ('mismatch' in found && found.mismatch === 'not-sent-yet') {
+    log.warn(
+      {
+        event: cb.id,
+        type: cb.type,
+        prodigiOrder: cb.data.order.id,
+        merchantReference: cb.data.order.merchantReference ?? null,
+        reason: found.mismatch,
+      },
+      'prodigi callback too early: the order is still being sent to Prodigi; asked to resend',
+    );
+    return 'too-early';
+  }
   if ('mismatch' in found) {
     log.warn(
       {

@@ -388,50 +388,99 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
           l.merchantReference === orderId &&
           String(l.msg).startsWith('prodigi callback ignored'),
       );
-
-    it('an order never sent to the lab is neither shipped nor cancelled and refunded (200, logged)', async () => {
-      const order = await readyOrder();
-      const before = await timeline(order.id);
-      const ref = { id: 'ord_made_up', merchantReference: order.id };
-      const shipped = await callback(
-        prodigiCallback(
-          `evt_forged_${order.id}`,
-          'com.prodigi.order.shipments.shipment#Shipped',
-          ref,
-          {
-            stage: 'InProgress',
-            shipments: [parcel('FORGED0001')],
-          },
-        ),
+    const tooEarlyLines = (orderId: string) =>
+      logged().filter(
+        (l) =>
+          l.level === 40 &&
+          l.merchantReference === orderId &&
+          String(l.msg).startsWith('prodigi callback too early'),
       );
-      expect(shipped.statusCode).toBe(200);
-      const cancelled = await callback(
-        prodigiCallback(
-          `evt_forged_c_${order.id}`,
-          'com.prodigi.order.status.stage.changed#Cancelled',
-          ref,
-          {
-            stage: 'Cancelled',
-          },
-        ),
-      );
-      expect(cancelled.statusCode).toBe(200);
 
-      expect(await orderRow(t.app, order.id)).toMatchObject({
-        status: 'paid',
-        trackingNumber: null,
-        trackingUrl: null,
-        carrier: null,
-        shipments: [],
-        refundRef: null,
-        fulfilmentError: null,
-      });
-      expect(await timeline(order.id)).toEqual(before);
-      expect(payments.refunds).not.toContain(order.id);
-      expect(ignoredLines(order.id).map((l) => l.reason)).toEqual([
+    it('an order never sent to the lab is neither shipped nor cancelled and refunded (logged)', async () => {
+      // One the lab refused (never to be sent as it is): 200, as retrying cannot make it match.
+      // One still waiting for the lab to take it: 503, so that a real early callback comes again.
+      const refused = await readyOrder();
+      await t.app.db
+        .update(orders)
+        .set({ fulfilmentError: 'Prodigi refused the address.' })
+        .where(eq(orders.id, refused.id));
+      const waiting = await readyOrder();
+      for (const [order, status] of [
+        [refused, 200],
+        [waiting, 503],
+      ] as const) {
+        const before = await timeline(order.id);
+        const ref = { id: 'ord_made_up', merchantReference: order.id };
+        const shipped = await callback(
+          prodigiCallback(
+            `evt_forged_${order.id}`,
+            'com.prodigi.order.shipments.shipment#Shipped',
+            ref,
+            { stage: 'InProgress', shipments: [parcel('FORGED0001')] },
+          ),
+        );
+        expect(shipped.statusCode).toBe(status);
+        const cancelled = await callback(
+          prodigiCallback(
+            `evt_forged_c_${order.id}`,
+            'com.prodigi.order.status.stage.changed#Cancelled',
+            ref,
+            { stage: 'Cancelled' },
+          ),
+        );
+        expect(cancelled.statusCode).toBe(status);
+        if (status === 503) {
+          expect(cancelled.json().error).toEqual({
+            code: 'CALLBACK_TOO_EARLY',
+            message: 'This order is still being sent to the lab. Send this update again later.',
+          });
+        }
+
+        expect(await orderRow(t.app, order.id)).toMatchObject({
+          status: 'paid',
+          trackingNumber: null,
+          trackingUrl: null,
+          carrier: null,
+          shipments: [],
+          refundRef: null,
+          fulfilmentRef: null,
+        });
+        expect(await timeline(order.id)).toEqual(before);
+        expect(payments.refunds).not.toContain(order.id);
+      }
+      expect(ignoredLines(refused.id).map((l) => l.reason)).toEqual([
         'not-sent-to-prodigi',
         'not-sent-to-prodigi',
       ]);
+      expect(tooEarlyLines(waiting.id).map((l) => l.reason)).toEqual([
+        'not-sent-yet',
+        'not-sent-yet',
+      ]);
+    });
+
+    it("a real callback that comes before our submit stored Prodigi's id is asked again, then applies", async () => {
+      // Our submit timed out after Prodigi had made the order: its callbacks start before the
+      // resubmit stores the id.
+      const order = await readyOrder();
+      const shipment = prodigiCallback(
+        `evt_early_${order.id}`,
+        'com.prodigi.order.shipments.shipment#Shipped',
+        { id: `ord_early_${++eventCounter}`, merchantReference: order.id },
+        { stage: 'InProgress', shipments: [parcel('EARLY0001')] },
+      );
+      expect((await callback(shipment)).statusCode).toBe(503);
+      expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'paid', shipments: [] });
+
+      // The resubmit stores Prodigi's id (as the print-file job's does); Prodigi sends it again.
+      await t.app.db
+        .update(orders)
+        .set({ fulfilmentRef: shipment.data.order.id })
+        .where(eq(orders.id, order.id));
+      expect((await callback(shipment)).statusCode).toBe(200);
+      expect(await orderRow(t.app, order.id)).toMatchObject({
+        status: 'shipped',
+        trackingNumber: 'EARLY0001',
+      });
     });
 
     it("another order's Prodigi id moves neither order: no shipment, no cancellation, no refund", async () => {
