@@ -140,20 +140,8 @@ export async function applyProdigiCallback(
 ): Promise<'applied' | 'duplicate' | 'ignored' | 'too-early'> {
   const { db, log, publicUrl } = deps;
   const found = await findOrder(db, cb);
-  if ('mismatch' in found && found.mismatch === 'not-sent-yet') {
-    log.warn(
-      {
-        event: cb.id,
-        type: cb.type,
-        prodigiOrder: cb.data.order.id,
-        merchantReference: cb.data.order.merchantReference ?? null,
-        reason: found.mismatch,
-      },
-      'prodigi callback too early: the order is still being sent to Prodigi; asked to resend',
-    );
-    return 'too-early';
-  }
   if ('mismatch' in found) {
+    const early = found.mismatch === 'not-sent-yet';
     log.warn(
       {
         event: cb.id,
@@ -162,9 +150,11 @@ export async function applyProdigiCallback(
         merchantReference: cb.data.order.merchantReference ?? null,
         reason: found.mismatch,
       },
-      'prodigi callback ignored: it names no order of ours sent to Prodigi as that Prodigi order',
+      early
+        ? 'prodigi callback too early: the order is still being sent to Prodigi; asked to resend'
+        : 'prodigi callback ignored: it names no order of ours sent to Prodigi as that Prodigi order',
     );
-    return 'ignored';
+    return early ? 'too-early' : 'ignored';
   }
   const { order } = found;
   const dropped = cb.data.order.shipments.filter(

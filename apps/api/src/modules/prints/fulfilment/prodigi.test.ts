@@ -381,20 +381,13 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     expect(bad.statusCode).toBe(400);
   });
   describe('a callback moves only an order sent to Prodigi, and only as its own Prodigi order', () => {
-    const ignoredLines = (orderId: string) =>
+    /** The warn lines about callbacks naming `orderId` whose message starts with `start`. */
+    const warnings = (orderId: string, start: string) =>
       logged().filter(
-        (l) =>
-          l.level === 40 &&
-          l.merchantReference === orderId &&
-          String(l.msg).startsWith('prodigi callback ignored'),
+        (l) => l.level === 40 && l.merchantReference === orderId && String(l.msg).startsWith(start),
       );
-    const tooEarlyLines = (orderId: string) =>
-      logged().filter(
-        (l) =>
-          l.level === 40 &&
-          l.merchantReference === orderId &&
-          String(l.msg).startsWith('prodigi callback too early'),
-      );
+    const ignoredLines = (orderId: string) => warnings(orderId, 'prodigi callback ignored');
+    const tooEarlyLines = (orderId: string) => warnings(orderId, 'prodigi callback too early');
 
     it('an order never sent to the lab is neither shipped nor cancelled and refunded (logged)', async () => {
       // One the lab refused (never to be sent as it is): 200, as retrying cannot make it match.
