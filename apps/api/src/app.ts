@@ -76,7 +76,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     http: { connectionsCheckingInterval: connectionsCheckingInterval(config.timeouts) },
     // The first start renders the seed shop's images; a busy machine needs more than the 10 s default.
     pluginTimeout: 120_000,
+    // One line per request (below) instead of Fastify's two: building them cost the product
+    // page about a third of its throughput at the default LOG_LEVEL=info.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The request's line, when it is answered (a route's logLevel still applies: /healthz logs
+  // nothing at info). Its arrival is logged at debug only.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.log.debug({ req: request }, 'incoming request');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 
   (app.server as HttpServer).headersTimeout = config.timeouts.headersMs;
 

@@ -50,7 +50,8 @@ describe('server process', () => {
 
   it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const p = run({ PORT: String(port), HOST: '127.0.0.1' });
+    // At debug the server logs a request's arrival: how this test sees its upload in flight.
+    const p = run({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
     await until(
       () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, no),
       () => `ready; its output:\n${p.output()}`,
