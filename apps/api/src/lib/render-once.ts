@@ -22,6 +22,21 @@ export type RenderOnce = {
 };
 
 /**
+ * How long a caller waits for an artefact (its own render, another's, or the lock) before it is
+ * answered 503: a render that hangs (a stuck thread, storage that never answers) must not hold
+ * every request for that artefact, on every instance, for as long as it hangs. A print file, the
+ * longest, takes 10–20 s.
+ */
+export const RENDER_WAIT_LIMIT_MS = 120_000;
+
+const renderTookTooLong = () =>
+  new AppError(
+    503,
+    'RENDER_TIMEOUT',
+    'Preparing this file is taking longer than it should. Please try again in a few minutes.',
+  );
+
+/**
  * Renders each artefact once (issue 22 point 4). Concurrent calls for one key in this process
  * share one promise; across processes on PostgreSQL the one that renders holds an advisory lock
  * named by the key, and the others, once they get it, find the artefact stored. A render that
@@ -34,21 +49,6 @@ export type RenderOnce = {
  * Each render writes one log line `render` with its kind, key and milliseconds: how an operator
  * (and the tests, and the bench) count them.
  */
-/**
- * How long a caller waits for an artefact (its own render, another's, or the lock) before it is
- * answered 503: a render that hangs (a stuck thread, storage that never answers) must not hold
- * every request for that artefact, on every instance, for as long as it hangs. A print file, the
- * longest, takes 10–20 s.
- */
-export const RENDER_WAIT_LIMIT_MS = 120_000;
-
-export const renderTookTooLong = () =>
-  new AppError(
-    503,
-    'RENDER_TIMEOUT',
-    'Preparing this file is taking longer than it should. Please try again in a few minutes.',
-  );
-
 export function createRenderOnce(opts: {
   databaseUrl: string | undefined;
   log: FastifyBaseLogger;
