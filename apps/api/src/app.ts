@@ -82,11 +82,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   // The request's line, when it is answered (a route's logLevel still applies: /healthz logs
-  // nothing at info). Its arrival is logged at debug only.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.log.debug({ req: request }, 'incoming request');
-    done();
-  });
+  // nothing at info). Its arrival is logged at debug only, and only then costs a hook.
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.debug({ req: request }, 'incoming request');
+      done();
+    });
+  }
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime },

@@ -67,7 +67,8 @@ type Mismatch =
  * A paid order whose print file is ready and that waits for Prodigi to take it: our submit may
  * have timed out after Prodigi made the order (the resubmit stores its id a minute later), so a
  * callback for it can be real and early. It is answered 503 so that Prodigi sends it again;
- * once the id is stored, the resent callback matches (or not) like any other.
+ * once the id is stored, the resent callback matches (or not) like any other. The same orders
+ * as the print-file job's resubmit picks (print-file.job.ts, resubmitToLab): keep them in step.
  */
 function awaitingLab(row: Order): boolean {
   return (
