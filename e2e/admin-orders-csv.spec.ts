@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { seriousViolations, signInAsAdmin } from './support/admin';
+import { signInAsAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { bearer } from './support/artwork';
 import { signUp, uniqueEmail } from './support/auth';
 

@@ -6,11 +6,11 @@ import {
   builtAdminScripts,
   openAdminPage,
   seedPhoto,
-  seriousViolations,
   sessionHeaders,
   signInAsAdmin,
   visitorPage,
 } from './support/admin';
+import { seriousViolations } from './support/axe';
 
 // Issue 13 (admin part 1) in the real built app: the shop owner builds and sells a product,
 // changes a canvas price and a featured testimonial, and the storefront follows at once; the

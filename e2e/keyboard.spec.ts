@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PASSWORD, uniqueEmail, visibleText } from './support/auth';
+import { seriousViolations } from './support/axe';
 
 // Issue 11 point 1: a signed-out visitor fills the Guardian Angel Pet form, creates an account
 // and reaches the artwork with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows). The
@@ -32,14 +32,6 @@ async function tabTo(page: Page, target: Locator, max = 60) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** Serious or critical axe findings inside the personalise section. */
-async function formViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#personalize-section').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
 }
 
 // The issue was found on a phone and on a laptop: both widths.
@@ -115,7 +107,7 @@ for (const viewport of [
     await expect(form.getByText('Still missing: Art Style')).toBeVisible();
     await expect(form.getByText('Art Style is required')).toBeVisible();
     await expect(firstStyle).toBeFocused();
-    expect(await formViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '#personalize-section')).toEqual([]);
 
     // Arrow keys move through the styles and choose one.
     await page.keyboard.press('ArrowRight');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signOut, signUp } from './support/auth';
+import { seriousViolations } from './support/axe';
 
 // /orders and /orders/{id} against the real server: an artwork order made through the API as
 // the product form makes it (board, then order with placeholder customer info), then found,
@@ -12,14 +12,6 @@ async function bearer(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('atelier.auth-token'));
   expect(token, 'the signed-in page keeps a bearer token').toBeTruthy();
   return { Authorization: `Bearer ${token}` };
-}
-
-/** axe-core: serious or critical accessibility violations on the page as shown. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.html) }));
 }
 
 async function createOrder(page: Page) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signInAsAdmin } from './support/admin';
+import { signInAsAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp, visibleText } from './support/auth';
 import { startIsolatedInstance } from './support/server';

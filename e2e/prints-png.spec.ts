@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { seriousViolations } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
 

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   PASSWORD,
@@ -12,13 +11,7 @@ import {
   userMenuButton,
   visibleText,
 } from './support/auth';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.html) }));
-}
+import { seriousViolations } from './support/axe';
 
 /** Opens /profile through the user menu, as a person would. */
 async function openProfile(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,23 +59,6 @@ export async function anyProductId(page: Page): Promise<string> {
   const body = (await answer.json()) as { items: { id: string }[] };
   expect(body.items.length).toBeGreaterThan(0);
   return body.items[0]!.id;
-}
-
-/** axe-core's serious and critical violations, short enough to read in a failure. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({
-        target: n.target.join(' '),
-        html: n.html.slice(0, 160),
-        why: (n.any[0] ?? n.all[0] ?? n.none[0])?.message,
-      })),
-    }));
 }
 
 /**
