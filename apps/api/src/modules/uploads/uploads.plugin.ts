@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@atelier/shared/schemas/generation';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { JobRunner } from '../../lib/job-runner';
@@ -53,13 +53,9 @@ export const uploadsPlugin = fp(
     // Claim at sign-in: the first signed-in request that still carries a guest cookie (the
     // profile read right after sign-in, or any later call) moves the guest's uploads to the
     // account, before that request's handler runs, and clears the cookie. Costs a session
-    // lookup only while a genuine guest cookie exists.
-    app.addHook('preHandler', async (request, reply) => {
-      const guestId = guests.read(request);
-      if (!guestId) return;
-      const signedIn =
-        request.headers.authorization || request.headers.cookie?.includes('session_token');
-      if (!signedIn) return;
+    // lookup only while a genuine guest cookie exists. A callback whose common case (no guest
+    // cookie, or signed out) answers at once: every request passes here, the pages too.
+    const claimGuest = async (guestId: string, request: FastifyRequest, reply: FastifyReply) => {
       const userId =
         request.user?.id ??
         (await app.auth.api
@@ -69,6 +65,14 @@ export const uploadsPlugin = fp(
       if (!userId) return;
       await service.claim(guestId, userId);
       guests.clear(reply);
+    };
+    app.addHook('preHandler', (request, reply, done) => {
+      const guestId = guests.read(request);
+      if (!guestId) return done();
+      const signedIn =
+        request.headers.authorization || request.headers.cookie?.includes('session_token');
+      if (!signedIn) return done();
+      claimGuest(guestId, request, reply).then(() => done(), done);
     });
 
     const tempDir = path.join(app.config.dataDir, 'tmp', 'uploads');
