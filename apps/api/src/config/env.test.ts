@@ -74,4 +74,51 @@ describe('configuration', () => {
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.publicUrl).toBe('https://shop.example.com');
   });
+
+  // Issue 23 point 1: the quick start (`npm start` is production on embedded defaults at
+  // localhost) offers the demo checkout; a shop deployed anywhere else does not unless asked.
+  describe('the demo checkout without Stripe', () => {
+    const demo = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', ...env }).payments.demo;
+
+    it('is on for the quick start: embedded database, PUBLIC_URL unset or on a loopback address', () => {
+      expect(demo({})).toBe(true);
+      for (const url of [
+        'http://localhost:3000',
+        'http://127.0.0.1:8080',
+        'http://127.1.2.3',
+        'http://[::1]:3000',
+        'http://shop.localhost:3000',
+      ]) {
+        expect(demo({ PUBLIC_URL: url }), url).toBe(true);
+      }
+    });
+
+    it('is off on a shop others can reach, or on PostgreSQL, unless DEMO_PAYMENTS=true', () => {
+      for (const url of [
+        'https://shop.example',
+        'http://192.168.1.20:3000',
+        'http://localhost.example',
+      ]) {
+        expect(demo({ PUBLIC_URL: url }), url).toBe(false);
+        expect(demo({ PUBLIC_URL: url, DEMO_PAYMENTS: 'true' }), url).toBe(true);
+      }
+      expect(demo({ DATABASE_URL: 'postgres://127.0.0.1/shop' })).toBe(false);
+      expect(demo({ DATABASE_URL: 'postgres://127.0.0.1/shop', DEMO_PAYMENTS: 'true' })).toBe(true);
+    });
+
+    it('is off when DEMO_PAYMENTS=false or Stripe is configured, even locally', () => {
+      expect(demo({ DEMO_PAYMENTS: 'false' })).toBe(false);
+      expect(demo({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBe(
+        false,
+      );
+    });
+
+    it('is on outside production unless DEMO_PAYMENTS=false', () => {
+      const dev = (env: Record<string, string>) =>
+        loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development', ...env }).payments.demo;
+      expect(dev({ PUBLIC_URL: 'https://shop.example' })).toBe(true);
+      expect(dev({ DEMO_PAYMENTS: 'false' })).toBe(false);
+    });
+  });
 });

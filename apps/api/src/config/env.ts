@@ -285,7 +285,11 @@ export type Config = {
           apiBase: string | undefined;
         }
       | undefined;
-    /** The demo checkout is offered when Stripe is not configured (never in production unless DEMO_PAYMENTS=true). */
+    /**
+     * The demo checkout is offered when Stripe is not configured: outside production, and in
+     * production on the quick start's embedded defaults at a loopback address (isLocalTrial);
+     * DEMO_PAYMENTS=true or false decides instead when set.
+     */
     demo: boolean;
   };
   prints: {
@@ -436,7 +440,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
       demo:
         !env.STRIPE_SECRET_KEY &&
-        (env.DEMO_PAYMENTS ? env.DEMO_PAYMENTS === 'true' : env.NODE_ENV !== 'production'),
+        (env.DEMO_PAYMENTS
+          ? env.DEMO_PAYMENTS === 'true'
+          : env.NODE_ENV !== 'production' || isLocalTrial(env.DATABASE_URL, publicUrl)),
     },
     prints: {
       fulfilment:
@@ -467,6 +473,26 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
 }
 
 /** Config for tests: the real environment (DATABASE_URL decides the database) plus overrides. */
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: an address only this machine can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * The quick start (`npm ci && npm start`): the embedded database (no DATABASE_URL) at a loopback
+ * address (PUBLIC_URL unset or local). There production offers the demo checkout by default, so
+ * a newcomer can buy; a shop anyone else can reach keeps it off unless DEMO_PAYMENTS=true.
+ */
+export function isLocalTrial(databaseUrl: string | undefined, publicUrl: string): boolean {
+  return !databaseUrl && isLoopbackUrl(publicUrl);
+}
+
 export function loadTestConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     ...process.env,

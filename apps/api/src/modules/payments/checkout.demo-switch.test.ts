@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { PAYMENTS_MESSAGES } from './payments.schemas';
 
-// Production without STRIPE_SECRET_KEY: no free Premium unless DEMO_PAYMENTS=true asks for the
-// demo checkout (issue 10, point 11).
+// Production without STRIPE_SECRET_KEY on a shop others can reach: no free Premium unless
+// DEMO_PAYMENTS=true asks for the demo checkout (issue 10, point 11). The quick start's local
+// trial (embedded database at localhost) offers it by default: config/env.test.ts.
 
 const ANY_SESSION = '6f1c1b8e-0000-4000-8000-000000000000';
 
@@ -15,7 +16,7 @@ describe('production without Stripe and without DEMO_PAYMENTS', () => {
   let t: TestApp;
   let ada: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' });
     ada = await createUser(t.app, 'nopay');
   });
   afterAll(() => t.close());
@@ -80,5 +81,34 @@ describe('production without Stripe, DEMO_PAYMENTS=true', () => {
     expect(page.statusCode).toBe(200);
     const cfg = await t.app.inject({ method: 'GET', url: '/api/public/config' });
     expect(cfg.json()).toMatchObject({ payments: 'demo' });
+  });
+});
+
+describe('production without Stripe on a local trial (the quick start)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // `npm ci && npm start`: production, the embedded database (even in the PostgreSQL run),
+    // PUBLIC_URL unset (http://localhost:PORT).
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      DATABASE_URL: undefined,
+      PUBLIC_URL: undefined,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('offers the demo checkout, so a newcomer can buy', async () => {
+    expect(t.app.config.publicUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    const config = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    expect(config.json()).toMatchObject({ payments: 'demo' });
+    const cy = await createUser(t.app, 'localtrial');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upgrade/checkout',
+      headers: cy.headers,
+      payload: { userId: cy.id, priceId: 'premium' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
   });
 });

@@ -30,7 +30,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   const stripeConfig = app.config.payments.stripe;
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : null;
   const log = app.log.child({ module: 'payments' });
-  // Without Stripe, the demo checkout only when asked for (DEMO_PAYMENTS; on outside production):
+  // Without Stripe, the demo checkout only when asked for (DEMO_PAYMENTS), outside production, or
+  // on the quick start's embedded defaults at a loopback address (config/env.ts isLocalTrial):
   // otherwise anyone could make themselves premium for free on a live shop.
   const demo = !stripe && app.config.payments.demo;
   if (!stripe && !demo) {
@@ -38,7 +39,10 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       'payments are not set up (no STRIPE_SECRET_KEY, DEMO_PAYMENTS is off): upgrades answer 503',
     );
   } else if (demo && app.config.nodeEnv === 'production') {
-    log.warn('DEMO_PAYMENTS=true: upgrades use the demo checkout (no card is charged)');
+    log.warn(
+      'purchases use the demo checkout, no card is charged (DEMO_PAYMENTS=true, or a local trial: ' +
+        'the embedded database at a loopback address); DEMO_PAYMENTS=false turns it off',
+    );
   }
   if (stripe && !stripeConfig?.webhookSecret) {
     log.warn('STRIPE_WEBHOOK_SECRET is not set: paid checkouts will not make anyone premium');
