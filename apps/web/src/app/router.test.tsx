@@ -3,9 +3,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import type { RouteObject } from 'react-router';
+import { WEB_ROUTES } from '@atelier/shared/web-routes';
 import { routes } from './router';
 
+/** Every page path the router declares ('/admin/users/:id'), the catch-all left out. */
+function declaredPaths(list: RouteObject[], base = ''): string[] {
+  return list.flatMap((route) => {
+    const here = route.path === undefined ? base : `${base}/${route.path}`.replace(/\/{2,}/g, '/');
+    // A page is an index route or a path without children (a layout's path is its index's).
+    const page = route.index || (route.path !== undefined && route.path !== '*' && !route.children);
+    const own = page ? [here || '/'] : [];
+    return [...own, ...declaredPaths(route.children ?? [], here)];
+  });
+}
+
 describe('routes', () => {
+  it('declares exactly the pages of the shared route table, which the server answers with 200', () => {
+    // A page added here and not to packages/shared web-routes.ts would be "Page Not Found"
+    // (404) when loaded or refreshed (issue 23 point 3); apps/api page-meta.test.ts loads each.
+    const declared = declaredPaths(routes).sort();
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared).toEqual(WEB_ROUTES.map((r) => r.path).sort());
+  });
+
   it('an unknown path shows the Page Not Found page with a link home', async () => {
     stubFetch({});
     renderRoutes(routes, '/this/does-not-exist');

@@ -1,6 +1,11 @@
+import { SITE_NAME } from '@atelier/shared/web-routes';
+
+// The tab title's format is the server's too (packages/shared web-routes.ts).
+export { pageTitle } from '@atelier/shared/web-routes';
+
 // Shop identity used by the shell. One place to change when the shop is rebranded.
 export const SITE = {
-  name: 'Atelier',
+  name: SITE_NAME,
   tagline: 'Personalised AI Artwork',
   repositoryUrl: 'https://github.com/atelier-shop/atelier',
   social: {
@@ -9,8 +14,3 @@ export const SITE = {
     pinterest: 'https://www.pinterest.com/',
   },
 } as const;
-
-/** Sets the tab title in the server's format ('Gallery — Atelier'). */
-export function pageTitle(title?: string): string {
-  return title ? `${title} — ${SITE.name}` : `${SITE.name} — Faith-Inspired Personalised Portraits`;
-}

@@ -1,5 +1,7 @@
 // What the server injects into index.html per route, so crawlers and link previews get a real
-// title and description before any JavaScript runs.
+// title and description before any JavaScript runs. The routes and their titles are the web
+// app's own (packages/shared web-routes.ts).
+import { matchWebRoute, pageTitle, SITE_NAME } from '@atelier/shared/web-routes';
 
 export type PageMeta = {
   title: string;
@@ -14,7 +16,7 @@ export type PageMeta = {
   preloadImage?: { href: string; srcset?: string; sizes: string };
 };
 
-export const SITE = 'Atelier';
+export const SITE = SITE_NAME;
 const DEFAULT_DESCRIPTION =
   'Personalised, faith-inspired AI portraits and vision boards made from your photos and words — download them or order a canvas print.';
 
@@ -33,67 +35,6 @@ export const PRIVATE_PREFIXES = [
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
-
-type Entry = { pattern: RegExp; title: string; description?: string };
-
-const seg = '[^/]+';
-const ROUTES: Entry[] = [
-  { pattern: /^\/$/, title: `${SITE} — Faith-Inspired Personalised Portraits` },
-  {
-    pattern: /^\/products$/,
-    title: `Products — ${SITE}`,
-    description: 'Choose a personalised portrait, pet portrait or vision board to create.',
-  },
-  {
-    pattern: new RegExp(`^/products/${seg}$`),
-    title: `Personalise Your Artwork — ${SITE}`,
-    description: 'Fill in a few details, add your photos and we create your personalised artwork.',
-  },
-  {
-    pattern: /^\/gallery$/,
-    title: `Gallery — ${SITE}`,
-    description: 'Portraits and vision boards created for families, couples and pet lovers.',
-  },
-  {
-    pattern: /^\/pricing$/,
-    title: `Pricing — ${SITE}`,
-    description: 'Free and Premium plans, canvas print sizes and download prices.',
-  },
-  {
-    pattern: /^\/contact$/,
-    title: `Contact Us — ${SITE}`,
-    description: 'Questions about an order or a portrait? Write to us.',
-  },
-  { pattern: /^\/terms$/, title: `Terms of Service — ${SITE}` },
-  { pattern: /^\/privacy$/, title: `Privacy Policy — ${SITE}` },
-  { pattern: /^\/returns$/, title: `Returns & Refunds — ${SITE}` },
-  {
-    pattern: /^\/faq$/,
-    title: `FAQ — ${SITE}`,
-    description: 'Answers to common questions about portraits, prints and plans.',
-  },
-  {
-    pattern: /^\/sections$/,
-    title: `Sections — ${SITE}`,
-    description:
-      'Every part of the shop in one place: products by category, gallery, pricing and help.',
-  },
-  { pattern: /^\/auth(\/reset-password)?$/, title: `Sign In — ${SITE}` },
-  { pattern: /^\/favorites$/, title: `My Favorites — ${SITE}` },
-  { pattern: new RegExp(`^/orders(/${seg})?$`), title: `My Orders — ${SITE}` },
-  { pattern: /^\/profile$/, title: `My Profile — ${SITE}` },
-  { pattern: new RegExp(`^/checkout/demo/${seg}$`), title: `Checkout — ${SITE}` },
-  {
-    pattern: new RegExp(`^/(artwork(/${seg}(/${seg})?)?|vision-board/${seg}/artwork/${seg})$`),
-    title: `My Portraits — ${SITE}`,
-  },
-  {
-    pattern: new RegExp(
-      `^/admin(/(users|pricing|saved-variants|categories|blueprints(/${seg})?|(products|gallery|testimonials)(/new|/${seg}/edit)?))?$`,
-    ),
-    title: `Admin — ${SITE}`,
-  },
-];
 
 /** The path without trailing slashes ('/' stays '/'): the form canonical URLs use. */
 export function normalisePath(pathname: string): string {
@@ -115,18 +56,18 @@ export function productSlugOf(pathname: string): string | null {
 export function resolvePageMeta(pathname: string): PageMeta {
   const path = normalisePath(pathname);
   const noindex = isPrivatePath(path);
-  const entry = ROUTES.find((r) => r.pattern.test(path));
-  if (!entry) {
+  const route = matchWebRoute(path);
+  if (!route) {
     return {
-      title: `Page Not Found — ${SITE}`,
+      title: pageTitle('Page Not Found'),
       description: DEFAULT_DESCRIPTION,
       noindex: true,
       status: 404,
     };
   }
   return {
-    title: entry.title,
-    description: entry.description ?? DEFAULT_DESCRIPTION,
+    title: pageTitle(route.title),
+    description: route.description ?? DEFAULT_DESCRIPTION,
     noindex,
     status: 200,
   };

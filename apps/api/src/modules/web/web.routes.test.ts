@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTitle, WEB_ROUTES } from '@atelier/shared/web-routes';
 import { createTestApp, type TestApp } from '../../test/app';
 
 const INDEX = `<!doctype html><html lang="en"><head>
@@ -66,6 +67,25 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Vision Board — Atelier</title>');
     expect(res.body).not.toContain('noindex');
+  });
+
+  // Issue 23 point 3: every page of the web app (the router declares exactly this table, see
+  // apps/web router.test.tsx) answers 200 with its own title when loaded or refreshed.
+  it.each(WEB_ROUTES.filter((r) => r.path !== '/products/:productSlug').map((r) => [r.path, r]))(
+    '%s answers 200 with its own title',
+    async (_path, route) => {
+      const url = route.path.replace(/:[A-Za-z]+/g, 'a1b2c3');
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<title>${pageTitle(route.title).replace('&', '&amp;')}</title>`);
+    },
+  );
+
+  it('answers deep links one segment too long with 404', async () => {
+    for (const url of ['/admin/orders/a1/extra', '/artwork/a/b/canvas/x', '/pricing/more']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('answers unknown pages with 404 and the Page Not Found title', async () => {
