@@ -8,7 +8,7 @@
 // bursts and 60 s later is measured, not judged.
 //
 // Alone: `node scripts/bench/stall.mjs [--slug=vision-board]` (npm run build first) starts the
-// built server on a fresh DATA_DIR, measures these rows and prints them.
+// built server on a fresh DATA_DIR at LOG_LEVEL=info, measures these rows and prints them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,7 +189,9 @@ export async function benchStall({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const slug = process.argv.find((a) => a.startsWith('--slug='))?.split('=')[1] ?? 'vision-board';
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-stall-'));
-  const atelier = await startAtelier({ dataDir: workDir, logLevel: 'warn' });
+  // The shop's default level: a real shop logs one line per request, and that is part of the
+  // work this row measures (`npm run bench` passes its own --log-level, warn by default).
+  const atelier = await startAtelier({ dataDir: workDir, logLevel: 'info' });
   let rows;
   try {
     const rssAtStartMb = rssMb(atelier.pid);
