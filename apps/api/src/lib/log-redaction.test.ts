@@ -74,6 +74,25 @@ describe('the logger options both processes use', () => {
     expect(second.err.stack).toContain(`X-Amz-Signature=${REDACTED}`);
   });
 
+  it('redacts the message itself and its %s arguments', () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info', ...redactingLoggerOptions },
+      { write: (line: string) => void lines.push(line) },
+    );
+    log.info('calling https://s/cb?secret=top-secret-6 now');
+    log.warn({ step: 2 }, 'retrying %s after %d ms', 'https://s/cb?token=top-secret-7', 500);
+    log.error(new Error('boom'), 'lost https://s/x?signature=top-secret-8');
+    const [first, second, third] = lines.map((l) => JSON.parse(l));
+    expect(first.msg).toBe(`calling https://s/cb?secret=${REDACTED} now`);
+    expect(second).toMatchObject({
+      step: 2,
+      msg: `retrying https://s/cb?token=${REDACTED} after 500 ms`,
+    });
+    expect(third.msg).toBe(`lost https://s/x?signature=${REDACTED}`);
+    expect(lines.join('\n')).not.toMatch(/top-secret/);
+  });
+
   it('logs an err that is no Error (a message, null, a plain object) as it is, redacted', () => {
     const lines: string[] = [];
     const log = pino(

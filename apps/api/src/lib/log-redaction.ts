@@ -127,8 +127,21 @@ function serializeError(err: Error) {
   return out;
 }
 
-/** The logger options both processes use: serializers and a log formatter that redact URLs. */
+/**
+ * The logger options both processes use: serializers and a log formatter that redact URLs in
+ * fields, and a hook that redacts the message and its %s arguments (`log.info(`GET ${url}`)`
+ * would otherwise write a callback secret as it is).
+ */
 export const redactingLoggerOptions = {
   serializers: { req: serializeRequest, err: serializeError },
   formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
-} satisfies Pick<LoggerOptions, 'serializers' | 'formatters'>;
+  hooks: {
+    logMethod(args, method) {
+      for (let i = 0; i < args.length; i++) {
+        const arg: unknown = args[i];
+        if (typeof arg === 'string') (args as unknown[])[i] = redactUrl(arg);
+      }
+      return method.apply(this, args);
+    },
+  },
+} satisfies Pick<LoggerOptions, 'serializers' | 'formatters' | 'hooks'>;
