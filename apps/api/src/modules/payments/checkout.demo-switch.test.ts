@@ -12,6 +12,15 @@ import { PAYMENTS_MESSAGES } from './payments.schemas';
 
 const ANY_SESSION = '6f1c1b8e-0000-4000-8000-000000000000';
 
+/** The shopper asks to upgrade to Premium, as the pricing page's button does. */
+const startUpgrade = (t: TestApp, user: TestUser) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/upgrade/checkout',
+    headers: user.headers,
+    payload: { userId: user.id, priceId: 'premium' },
+  });
+
 describe('production without Stripe and without DEMO_PAYMENTS', () => {
   let t: TestApp;
   let ada: TestUser;
@@ -22,12 +31,7 @@ describe('production without Stripe and without DEMO_PAYMENTS', () => {
   afterAll(() => t.close());
 
   it('answers the upgrade with 503 and a clear message, storing nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upgrade/checkout',
-      headers: ada.headers,
-      payload: { userId: ada.id, priceId: 'premium' },
-    });
+    const res = await startUpgrade(t, ada);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       error: { code: 'PAYMENTS_NOT_CONFIGURED', message: PAYMENTS_MESSAGES.NOT_CONFIGURED },
@@ -64,12 +68,7 @@ describe('production without Stripe, DEMO_PAYMENTS=true', () => {
 
   it('offers the demo checkout, and says so to the web app', async () => {
     const bob = await createUser(t.app, 'demopay');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upgrade/checkout',
-      headers: bob.headers,
-      payload: { userId: bob.id, priceId: 'premium' },
-    });
+    const res = await startUpgrade(t, bob);
     expect(res.statusCode).toBe(200);
     const url: string = res.json().url;
     expect(url).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
@@ -102,12 +101,7 @@ describe('production without Stripe on a local trial (the quick start)', () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/public/config' });
     expect(config.json()).toMatchObject({ payments: 'demo' });
     const cy = await createUser(t.app, 'localtrial');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upgrade/checkout',
-      headers: cy.headers,
-      payload: { userId: cy.id, priceId: 'premium' },
-    });
+    const res = await startUpgrade(t, cy);
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
   });
