@@ -74,7 +74,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/artwork/:visionBoardId/:artworkId/canvas', title: 'Order canvas print' },
   { path: '/favorites', title: 'My Favorites' },
   { path: '/orders', title: 'My Orders' },
-  { path: '/orders/:orderId', title: 'My Orders' },
+  { path: '/orders/:orderId', title: 'Order Tracking' },
   { path: '/profile', title: 'My Profile' },
   { path: '/checkout/demo/:sessionId', title: 'Checkout' },
   admin('', 'Dashboard'),

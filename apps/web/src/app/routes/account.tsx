@@ -57,11 +57,7 @@ export function OrderPage() {
   const { orderId = '' } = useParams();
   return (
     <RequireAuth purpose="this order">
-      <PageIntro
-        title="Order Tracking"
-        documentTitle="My Orders"
-        eyebrow={`Order ${orderId.slice(0, 8)}`}
-      >
+      <PageIntro title="Order Tracking" eyebrow={`Order ${orderId.slice(0, 8)}`}>
         Where this order stands, step by step.
       </PageIntro>
       <OrderTracking orderId={orderId} />
