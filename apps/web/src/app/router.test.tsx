@@ -127,7 +127,10 @@ describe('routes', () => {
     authToken.set('tok');
     stubFetch({ 'GET /api/auth/profile': () => json(profile()) });
     renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    // The first of these loads the admin chunk, several seconds on a busy 2-core machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('an admin sees the admin area', async () => {
@@ -152,5 +155,17 @@ describe('routes', () => {
     stubFetch({ 'GET /api/public/config': () => json({ googleEnabled: false }) });
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it("/contact shows the shop's e-mail as a mail link beside the form", async () => {
+    // Issue 23 point 7: a shopper can write from their own mail program.
+    stubFetch({
+      'GET /api/public/config': () => json({ googleEnabled: false }),
+      'GET /api/public/settings': () => json({ shopEmail: 'hello@shop.example' }),
+    });
+    renderRoutes(routes, '/contact');
+    const link = await screen.findByRole('link', { name: 'hello@shop.example' });
+    expect(link).toHaveAttribute('href', 'mailto:hello@shop.example');
+    expect(screen.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeInTheDocument();
   });
 });

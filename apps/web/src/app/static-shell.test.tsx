@@ -21,6 +21,7 @@ const settings: PublicSettings = {
     missionTitle: 'Our Mission',
     missionText: 'Keep faith in view.',
   },
+  shopEmail: 'hello@shop.example',
 };
 
 const base: Product = {

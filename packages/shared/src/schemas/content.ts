@@ -107,6 +107,8 @@ export const publicSettingsSchema = z.object({
     missionTitle: z.string(),
     missionText: z.string(),
   }),
+  /** Where shoppers can write (the admin's Shop e-mail, else SHOP_EMAIL): shown on /contact. */
+  shopEmail: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

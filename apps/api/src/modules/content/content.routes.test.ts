@@ -180,6 +180,8 @@ describe('public content reads on the seeded shop', () => {
     expect(s.landing.missionTitle).toBe('Our Mission');
     expect(s.landing.heroSubtitle.length).toBeGreaterThan(20);
     expect(s.landing.missionText.length).toBeGreaterThan(20);
+    // No Shop e-mail set in the admin yet: the configured one (SHOP_EMAIL, else ADMIN_EMAIL).
+    expect(s.shopEmail).toBe(t.app.config.shopEmail);
   });
 
   it.each([

@@ -147,7 +147,10 @@ export const contentRoutes = fp(
           response: { 200: publicSettingsSchema },
         },
       },
-      (req, res) => reply(req, res, 'settings', 'semiStatic', service.getPublicSettings),
+      (req, res) =>
+        reply(req, res, 'settings', 'semiStatic', () =>
+          service.getPublicSettings(app.config.shopEmail),
+        ),
     );
 
     app.get(

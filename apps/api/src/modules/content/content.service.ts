@@ -126,7 +126,8 @@ export function createContentService(repo: ContentRepository) {
       };
     },
 
-    getPublicSettings: (): Promise<PublicSettings> => settings.publicSettings(),
+    getPublicSettings: (defaultShopEmail: string): Promise<PublicSettings> =>
+      settings.publicSettings(defaultShopEmail),
 
     /** A content page, or null for an unknown slug. */
     getPage: (slug: string): Promise<ContentPage | null> => settings.page(slug),

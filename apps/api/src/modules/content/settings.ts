@@ -66,8 +66,10 @@ export function createSettingsReader(repo: ContentRepository) {
   }
 
   return {
-    async publicSettings(): Promise<PublicSettings> {
-      const stored = await read(Object.keys(PUBLIC_KEYS));
+    /** `defaultShopEmail`: the shop's e-mail when the admin has set none (config SHOP_EMAIL). */
+    async publicSettings(defaultShopEmail: string): Promise<PublicSettings> {
+      const stored = await read([...Object.keys(PUBLIC_KEYS), SHOP_EMAIL_KEY]);
+      const email = shopEmailSchema.safeParse(stored.get(SHOP_EMAIL_KEY)?.value);
       const get = <T>(key: keyof typeof PUBLIC_KEYS, schema: z.ZodType<T>): T =>
         valueOrDefault(schema, key, stored.get(key)?.value);
       return {
@@ -78,6 +80,7 @@ export function createSettingsReader(repo: ContentRepository) {
         guarantee: get('guarantee', PUBLIC_KEYS.guarantee),
         liveCounter: get('liveCounter', PUBLIC_KEYS.liveCounter),
         landing: get('landing', PUBLIC_KEYS.landing),
+        shopEmail: email.success ? email.data : defaultShopEmail,
       };
     },
 

@@ -1,9 +1,13 @@
-import { Clock, Mail } from 'lucide-react';
+import { AtSign, Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { usePublicSettings } from '@/features/landing/api/get-public-settings';
 
 export function ContactPage() {
+  // The admin's Shop e-mail (else SHOP_EMAIL): some shoppers would rather write from their own
+  // mail program than use the form.
+  const shopEmail = usePublicSettings().data?.shopEmail;
   return (
     <>
       <PageIntro title="Contact Us" eyebrow="We are here to help">
@@ -16,6 +20,21 @@ export function ContactPage() {
             <Clock className="mt-0.5 size-5 shrink-0 text-gold-ink" aria-hidden />
             We reply within one business day, Monday to Friday.
           </p>
+          {shopEmail ? (
+            <p className="flex items-start gap-3">
+              <AtSign className="mt-0.5 size-5 shrink-0 text-gold-ink" aria-hidden />
+              <span>
+                Or write to us at{' '}
+                <a
+                  href={`mailto:${shopEmail}`}
+                  className="font-semibold break-all text-navy underline underline-offset-4"
+                >
+                  {shopEmail}
+                </a>
+                .
+              </span>
+            </p>
+          ) : null}
           <p className="flex items-start gap-3">
             <Mail className="mt-0.5 size-5 shrink-0 text-gold-ink" aria-hidden />
             <span>

@@ -20,6 +20,7 @@ const settings: PublicSettings = {
     missionTitle: 'Why We Exist',
     missionText: 'To keep faith in view.',
   },
+  shopEmail: 'hello@shop.example',
 };
 
 const testimonial = (n: number): Testimonial => ({

@@ -19,6 +19,7 @@ const settings: PublicSettings = {
   guarantee: { days: 30, text: '100% Satisfaction Guaranteed' },
   liveCounter: { enabled: true, min: 220, max: 250 },
   landing: { heroTitle: 'h', heroSubtitle: 's', missionTitle: 'm', missionText: 't' },
+  shopEmail: 'hello@shop.example',
 };
 
 const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({

@@ -20,6 +20,8 @@ export const LANDING_DEFAULTS: PublicSettings = {
     missionText:
       'To help families keep their faith, their people and their hopes in view every day, with artwork that feels personal rather than printed.',
   },
+  // Unknown until the settings load: /contact then shows no address.
+  shopEmail: '',
 };
 
 function Halo() {
