@@ -239,6 +239,35 @@ describe('canvas orders paid through Stripe', () => {
     expect(expiredAtStripe.sort()).toEqual(expired.sort());
   });
 
+  it('a checkout started earlier but committed after a newer one closed the rest is closed too', async () => {
+    // On PostgreSQL a checkout's time is its transaction's start: of two started at once, the
+    // older can become visible after the newer has closed the others. Closing "the ones older
+    // than mine" then left both open (1 run in many of the burst above); every open one but the
+    // newest must go, whoever closes last.
+    const { id, sessionId: newest } = await orderInCheckout();
+    const [late] = await t.app.db
+      .insert(checkoutSessions)
+      .values({
+        userId: ada.id,
+        orderId: id,
+        provider: 'stripe',
+        stripeSessionId: 'cs_test_started_earlier',
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: checkoutSessions.id });
+    await t.app.prints.payments.closeSupersededCheckouts(id);
+    const rows = await t.app.db
+      .select({
+        id: checkoutSessions.id,
+        sid: checkoutSessions.stripeSessionId,
+        status: checkoutSessions.status,
+      })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.orderId, id));
+    expect(rows.filter((r) => r.status === 'open').map((r) => r.sid)).toEqual([newest]);
+    expect(rows.find((r) => r.id === late!.id)?.status).toBe('expired');
+  });
+
   it('waits for the money: a completed but unpaid checkout changes nothing', async () => {
     const { id, sessionId } = await orderInCheckout();
     await deliver(

@@ -23,11 +23,13 @@ export type OrderPayments = {
   /** Gives a paid order's money back; answers the refund's id. Throws AppError 502 on failure. */
   refund(order: Order): Promise<string>;
   /**
-   * Closes the order's open checkouts but `keep` (a new checkout replaces them; a cancelled
-   * order has none). Stripe sessions are expired at Stripe too, best effort: one already paid there is
-   * settled by its webhook event.
+   * Closes the order's open checkouts (a cancelled or expired order has none; a new checkout
+   * closes all but the newest itself). Stripe sessions are expired at Stripe too, best effort:
+   * one already paid there is settled by its webhook event.
    */
-  expireOpenCheckouts(orderId: string, keep?: string): Promise<void>;
+  expireOpenCheckouts(orderId: string): Promise<void>;
+  /** After a new checkout: closes every open checkout of the order but the newest. */
+  closeSupersededCheckouts(orderId: string): Promise<void>;
 };
 
 /** Stripe Checkout sessions live at least 30 minutes and at most 24 hours. */
@@ -60,11 +62,15 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
   const demo = !stripe && config.payments.demo;
   const { publicUrl } = config;
 
-  async function expireOpenCheckouts(orderId: string, keep?: string) {
+  async function expireOpenCheckouts(orderId: string, { keepNewest = false } = {}) {
     // Closed here first, in one statement: of any number of requests superseding the same
-    // sessions at once, only the one that closed a session asks Stripe to expire it. A new
-    // checkout closes only the ones started before it (by time, then id), so of checkouts
-    // started at once the newest stays open instead of each closing all the others.
+    // sessions at once, only the one that closed a session asks Stripe to expire it. After a
+    // new checkout every open one but the newest (by time, then id) is closed. Not "the ones
+    // older than mine": a checkout's time is its transaction's start, so an older one could
+    // commit after a newer one had closed the rest, and then both stayed open (seen on
+    // PostgreSQL, 20 at once). Each request closes after its own row is committed, so the
+    // newest one's request closes every row committed before it, and any row committed after
+    // that closes itself, the newest being visible to it.
     const closed = await db
       .update(checkoutSessions)
       .set({ status: 'expired' })
@@ -72,8 +78,8 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
         and(
           eq(checkoutSessions.orderId, orderId),
           eq(checkoutSessions.status, 'open'),
-          keep
-            ? sql`(${checkoutSessions.createdAt}, ${checkoutSessions.id}) < (select k.created_at, k.id from ${checkoutSessions} k where k.id = ${keep})`
+          keepNewest
+            ? sql`(${checkoutSessions.createdAt}, ${checkoutSessions.id}) < (select k.created_at, k.id from ${checkoutSessions} k where k.order_id = ${orderId} and k.status = 'open' order by k.created_at desc, k.id desc limit 1)`
             : undefined,
         ),
       )
@@ -163,7 +169,7 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
       }
       // One open checkout per order, so a shopper who opens it twice cannot pay twice. The new
       // one exists first: the old one's expiry event then does not cancel the order.
-      await expireOpenCheckouts(order.id, started.id);
+      await expireOpenCheckouts(order.id, { keepNewest: true });
       return { url: started.url };
     },
 
@@ -187,6 +193,7 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
       }
     },
 
-    expireOpenCheckouts,
+    expireOpenCheckouts: (orderId) => expireOpenCheckouts(orderId),
+    closeSupersededCheckouts: (orderId) => expireOpenCheckouts(orderId, { keepNewest: true }),
   };
 }

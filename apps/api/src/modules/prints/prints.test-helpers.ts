@@ -203,6 +203,7 @@ export function fakePayments(app: FastifyInstance): FakePayments {
       return { url: `https://checkout.test/${order.id}/${fake.checkouts.length}` };
     },
     async expireOpenCheckouts() {},
+    async closeSupersededCheckouts() {},
     async refund(order) {
       if (fake.failRefund) throw new Error('refund declined');
       fake.refunds.push(order.id);
