@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactUrl, redactingLoggerOptions } from './log-redaction';
+import { LOG_AS_WRITTEN, REDACTED, redactUrl, redactingLoggerOptions } from './log-redaction';
 
 describe('redactUrl', () => {
   it('hides the value of every secret-looking query parameter and keeps the rest', () => {
@@ -91,6 +91,10 @@ describe('the logger options both processes use', () => {
     });
     expect(third.msg).toBe(`lost https://s/x?signature=${REDACTED}`);
     expect(lines.join('\n')).not.toMatch(/top-secret/);
+
+    // The development mailbox keeps its reset link: the call says so.
+    log.info({ kind: 'password-reset', [LOG_AS_WRITTEN]: true }, 'open /reset-password/tok-9');
+    expect(JSON.parse(lines.at(-1)!).msg).toBe('open /reset-password/tok-9');
   });
 
   it('logs an err that is no Error (a message, null, a plain object) as it is, redacted', () => {

@@ -128,15 +128,26 @@ function serializeError(err: Error) {
 }
 
 /**
+ * Marks a log call whose message is left as written: the development mailbox (mail.service.ts,
+ * outside production with no SMTP_URL), where the reset link in the message is the point.
+ */
+export const LOG_AS_WRITTEN = Symbol('log-as-written');
+
+/**
  * The logger options both processes use: serializers and a log formatter that redact URLs in
  * fields, and a hook that redacts the message and its %s arguments (`log.info(`GET ${url}`)`
- * would otherwise write a callback secret as it is).
+ * would otherwise write a callback secret as it is), unless the call's object carries
+ * LOG_AS_WRITTEN.
  */
 export const redactingLoggerOptions = {
   serializers: { req: serializeRequest, err: serializeError },
   formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
   hooks: {
     logMethod(args, method) {
+      const first: unknown = args[0];
+      if (typeof first === 'object' && first !== null && LOG_AS_WRITTEN in first) {
+        return method.apply(this, args);
+      }
       for (let i = 0; i < args.length; i++) {
         const arg: unknown = args[i];
         if (typeof arg === 'string') (args as unknown[])[i] = redactUrl(arg);

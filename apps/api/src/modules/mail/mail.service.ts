@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import { LOG_AS_WRITTEN } from '../../lib/log-redaction';
 
 export type MailMessage = {
   to: string;
@@ -88,8 +89,9 @@ export function createMailer({ db, log, smtpUrl, from, logText = false }: Mailer
   // only the fact is logged; the text stays in the outbox table.
   function logUnsent(row: OutboxRow) {
     if (logText) {
+      // As written: a reset link is the point of this line (logText is off in production).
       log.info(
-        { mailId: row.id, to: row.to, kind: row.kind },
+        { mailId: row.id, to: row.to, kind: row.kind, [LOG_AS_WRITTEN]: true },
         `mail not sent (SMTP_URL unset): ${row.subject}\n${row.text}`,
       );
     } else {
