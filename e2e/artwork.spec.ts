@@ -54,6 +54,9 @@ test('the artwork screen shows the finished preview; favorite, /favorites, remov
   const card = page.getByRole('region', { name: 'All your portraits' }).getByRole('link');
   await expect(card).toContainText('Ada');
   await expect(card).toContainText(productTitle);
+  // Its image is drawn once the card comes near the viewport (SPEC.md §9's lazy images); the
+  // card sits below the preview, out of reach when the preview is tall: scroll to it first.
+  await card.scrollIntoViewIfNeeded();
   await expect(card.locator('img')).toHaveCSS('object-fit', 'contain');
 
   // Honest wording: Regenerate costs a generation (one of the free 3 is used), the download
