@@ -10,6 +10,23 @@ export function pageTitle(title?: string): string {
   return title ? `${title} — ${SITE_NAME}` : `${SITE_NAME} — Faith-Inspired Personalised Portraits`;
 }
 
+// SPEC.md §2: pages under these prefixes carry noindex, nofollow (the server's first answer, the
+// app while navigating, robots.txt).
+export const PRIVATE_PREFIXES = [
+  '/profile',
+  '/admin',
+  '/artwork',
+  '/orders',
+  '/favorites',
+  '/auth',
+  '/vision-board',
+  '/checkout',
+] as const;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 export type WebRoute = {
   /** React Router's form: '/products/:productSlug'. */
   path: string;

@@ -1,7 +1,7 @@
 // What the server injects into index.html per route, so crawlers and link previews get a real
 // title and description before any JavaScript runs. The routes and their titles are the web
 // app's own (packages/shared web-routes.ts).
-import { matchWebRoute, pageTitle, SITE_NAME } from '@atelier/shared/web-routes';
+import { isPrivatePath, matchWebRoute, pageTitle, SITE_NAME } from '@atelier/shared/web-routes';
 
 export type PageMeta = {
   title: string;
@@ -20,21 +20,8 @@ export const SITE = SITE_NAME;
 const DEFAULT_DESCRIPTION =
   'Personalised, faith-inspired AI portraits and vision boards made from your photos and words — download them or order a canvas print.';
 
-// SPEC.md §2: these prefixes carry noindex, nofollow.
-export const PRIVATE_PREFIXES = [
-  '/profile',
-  '/admin',
-  '/artwork',
-  '/orders',
-  '/favorites',
-  '/auth',
-  '/vision-board',
-  '/checkout',
-] as const;
-
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-}
+// SPEC.md §2's noindex paths are the web app's rule too (packages/shared web-routes.ts).
+export { isPrivatePath, PRIVATE_PREFIXES } from '@atelier/shared/web-routes';
 
 /** The path without trailing slashes ('/' stays '/'): the form canonical URLs use. */
 export function normalisePath(pathname: string): string {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { isPrivatePath } from '@atelier/shared/web-routes';
 import { useToast } from '@/components/ui/use-toast';
 import { useFavoritesMigration } from '@/features/favorites-migration/hooks/use-favorites-migration';
 import { Footer } from '@/features/layout/components/footer';
@@ -23,19 +24,8 @@ const UpgradeDialog = lazy(() =>
   })),
 );
 
-// SPEC.md §2: these paths carry a robots marker; the server sets it on first load, this keeps
-// it right while navigating in the browser.
-const NOINDEX_PREFIXES = [
-  '/profile',
-  '/admin',
-  '/artwork',
-  '/orders',
-  '/favorites',
-  '/auth',
-  '/vision-board',
-  '/checkout',
-];
-
+// SPEC.md §2's robots marker: the server sets it on first load, this keeps it right while
+// navigating in the browser (one rule for both, packages/shared web-routes.ts).
 function useRouteEffects() {
   const { pathname, hash } = useLocation();
   // The page the app first rendered: the browser (or the visitor, on the server-painted first
@@ -50,7 +40,7 @@ function useRouteEffects() {
     }
   }, [pathname, hash]);
   useEffect(() => {
-    const noindex = NOINDEX_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    const noindex = isPrivatePath(pathname);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
     if (noindex) {
       if (!meta) {
