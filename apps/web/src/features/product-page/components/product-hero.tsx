@@ -3,8 +3,14 @@ import type { PublicSettings } from '@atelier/shared/schemas/content';
 import { Check, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { scrollToPersonalize } from '../hooks/use-floating-cta';
-import { DEFAULT_HERO_BUTTON_TEXT, heroBulletPoints, orDefault } from '../lib/hero-content';
+import {
+  DEFAULT_HERO_BUTTON_TEXT,
+  heroBulletPoints,
+  heroImages,
+  orDefault,
+} from '../lib/hero-content';
 import { BeforeAfterSlider } from './before-after-slider';
+import { HeroImage } from './hero-image';
 import { LiveCounter } from './live-counter';
 import { SocialProof } from './social-proof';
 
@@ -17,8 +23,7 @@ interface ProductHeroProps {
 /** Section 1 of SPEC.md §2's product page; every text is a per-product override with a default. */
 export function ProductHero({ product, settings }: ProductHeroProps) {
   const bullets = heroBulletPoints(product.heroBulletPoints);
-  const before = product.heroBeforeImage ?? product.sampleImageUrl;
-  const after = product.heroAfterImage ?? product.sampleImageUrl;
+  const images = heroImages(product);
   return (
     <section className="bg-gradient-to-b from-cream to-ivory">
       {/* Phones: intro, comparison, then details; wider: text left, comparison right. */}
@@ -35,9 +40,17 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
           </h1>
           <p className="text-lg text-pretty text-navy-soft">{product.description}</p>
         </div>
-        {before && after ? (
+        {images ? (
           <div className="md:col-start-2 md:row-span-2 md:row-start-1 md:self-center">
-            <BeforeAfterSlider beforeSrc={before} afterSrc={after} label={product.title} />
+            {images.kind === 'compare' ? (
+              <BeforeAfterSlider
+                beforeSrc={images.before}
+                afterSrc={images.after}
+                label={product.title}
+              />
+            ) : (
+              <HeroImage src={images.src} label={product.title} />
+            )}
           </div>
         ) : null}
         <div className="grid justify-items-start gap-5 md:self-start">

@@ -65,3 +65,21 @@ export function benefitItems(product: Product): BenefitItem[] {
     };
   });
 }
+
+export type HeroImages =
+  { kind: 'compare'; before: string; after: string } | { kind: 'single'; src: string } | null;
+
+/**
+ * What the hero shows: the before/after comparison only when the product has two different
+ * images for it (a comparison of an image with itself shows nothing); otherwise its one image:
+ * the artwork (after image, else the sample, as the server preloads), else the before photo.
+ */
+export function heroImages(
+  product: Pick<Product, 'heroBeforeImage' | 'heroAfterImage' | 'sampleImageUrl'>,
+): HeroImages {
+  const before = product.heroBeforeImage?.trim() || null;
+  const after = product.heroAfterImage?.trim() || null;
+  if (before && after && before !== after) return { kind: 'compare', before, after };
+  const single = after ?? (product.sampleImageUrl?.trim() || null) ?? before;
+  return single ? { kind: 'single', src: single } : null;
+}
