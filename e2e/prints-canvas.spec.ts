@@ -64,13 +64,13 @@ async function orderAndPayCanvas(shopper: Page) {
   await shopper.getByLabel('Address line 1').fill('350 Fifth Avenue');
   await shopper.getByLabel('City').fill('New York');
   await shopper.getByLabel('State / region').fill('NY');
-  await shopper.getByLabel('Postcode').fill('10118');
+  await shopper.getByLabel('ZIP code').fill('10118');
   await shopper.getByRole('button', { name: 'Continue to review' }).click();
 
   // The review shows the server's prices; Pay opens the checkout.
   const pay = shopper.getByRole('button', { name: /^Pay \$/ });
   await expect(pay).toBeEnabled();
-  await expect(shopper.getByText('New York, NY, 10118')).toBeVisible();
+  await expect(shopper.getByText('New York, NY 10118')).toBeVisible();
   await pay.click();
 
   // Without Stripe the shopper pays on the labelled demo checkout page.

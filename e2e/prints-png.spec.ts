@@ -103,11 +103,11 @@ test('the canvas order page: steps, quality badges, address messages; axe-clean 
 
   // Step 2: the US postcode is checked as one; the messages sit under their fields.
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  const postcode = page.getByLabel('Postcode');
+  const postcode = page.getByLabel('ZIP code');
   await postcode.fill('1234');
   await postcode.blur();
   await expect(postcode).toHaveAccessibleDescription(
-    '“1234” is not a valid postcode for United States.',
+    '“1234” is not a valid ZIP code for United States.',
   );
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(page.getByLabel('City')).toHaveAccessibleDescription('City is required.');
@@ -121,7 +121,7 @@ test('the canvas order page: steps, quality badges, address messages; axe-clean 
   await postcode.fill('62701');
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
-  await expect(page.getByText('Springfield, IL, 62701')).toBeVisible();
+  await expect(page.getByText('Springfield, IL 62701')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await fitsPhone(page);
   await page.getByRole('button', { name: 'Back', exact: true }).click();

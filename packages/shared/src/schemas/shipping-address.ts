@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
+import { postcodeLabel, postcodeName } from '../address-format';
 import { CANVAS_WRAPS, countryName, requiredLine } from './prints';
 
 // The shipping address checked per country, and the canvas order body that carries it. Kept out
@@ -59,14 +60,16 @@ export const shippingAddressSchema = z
         message: `State / region is required for ${countryName(a.country)}.`,
       });
     }
+    // Named as the country names it: 'ZIP code is required.' for the US.
+    const label = postcodeLabel(a.country);
     if (postcodeValidatorExistsForCountry(a.country)) {
       if (!a.postcode) {
-        ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required.' });
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: `${label} is required.` });
       } else if (!postcodeValidator(a.postcode, a.country)) {
         ctx.addIssue({
           code: 'custom',
           path: ['postcode'],
-          message: `“${a.postcode}” is not a valid postcode for ${countryName(a.country)}.`,
+          message: `“${a.postcode}” is not a valid ${postcodeName(a.country)} for ${countryName(a.country)}.`,
         });
       }
     }

@@ -193,7 +193,7 @@ describe('canvas orders (demo checkout)', () => {
         body({ shippingAddress: { ...US_ADDRESS, postcode: 'ABCDE' } }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toContain('is not a valid postcode for United States');
+      expect(res.json().error.message).toContain('is not a valid ZIP code for United States');
     });
 
     it('remembers the address for the next order', async () => {
@@ -577,7 +577,7 @@ describe('canvas orders (demo checkout)', () => {
         'Total paid: $94.00',
         'Ada Lovelace',
         '1 Main Street',
-        'Springfield, IL, 62701',
+        'Springfield, IL 62701',
         'United States',
         `Your order: ${publicUrl}/orders/${id}`,
       ]) {

@@ -1,4 +1,5 @@
-import { countryName, WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
+import { addressLines } from '@atelier/shared/address-format';
+import { WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -61,15 +62,7 @@ export async function queueOrderMail(
       );
       const a = order.shippingAddress;
       if (a) {
-        lines.push(
-          '',
-          'Shipping to:',
-          a.name,
-          a.line1,
-          ...(a.line2 ? [a.line2] : []),
-          [a.city, a.region, a.postcode].filter(Boolean).join(', '),
-          countryName(a.country),
-        );
+        lines.push('', 'Shipping to:', ...addressLines(a));
       }
       lines.push(
         '',

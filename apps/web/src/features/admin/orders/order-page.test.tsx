@@ -57,7 +57,8 @@ describe('AdminOrderPage', () => {
     expect(within(facts).getByText('$109.00')).toBeInTheDocument();
     const address = screen.getByRole('region', { name: 'Shipping address' });
     expect(address).toHaveTextContent('12 St James Square');
-    expect(address).toHaveTextContent('London, SW1Y 4JH');
+    // A UK postcode goes on a line of its own (the shared address formatter).
+    expect(address).toHaveTextContent('LondonSW1Y 4JH');
     expect(address).toHaveTextContent('United Kingdom');
 
     const mockup = await screen.findByRole('img', {

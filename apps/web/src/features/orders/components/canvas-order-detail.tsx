@@ -2,7 +2,7 @@ import { WRAP_LABELS, type CanvasOrderDetail } from '@atelier/shared/schemas/pri
 import { ExternalLink, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { addressLines } from '@/lib/address-lines';
+import { addressLines } from '@atelier/shared/address-format';
 import { usePayNow } from '../api/pay-order';
 import { formatAmount, formatDate } from '../lib/labels';
 import { CancelOrderButton } from './cancel-order-button';

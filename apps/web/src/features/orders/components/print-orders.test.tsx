@@ -140,7 +140,7 @@ describe('/orders/{id} of a canvas print', () => {
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(terms).toEqual(['Canvas print', 'Shipping', 'Total']);
     expect(values).toEqual(['$51.00', '$12.50', '$63.50']);
-    expect(screen.getByText('Springfield, IL, 62701')).toBeInTheDocument();
+    expect(screen.getByText('Springfield, IL 62701')).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Tracking timeline' }));
     expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Awaiting payment'),

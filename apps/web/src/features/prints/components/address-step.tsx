@@ -1,3 +1,4 @@
+import { postcodeLabel } from '@atelier/shared/address-format';
 import {
   countryOptions,
   shippingAddressSchema,
@@ -43,7 +44,10 @@ const CONTACT: typeof FIELDS = [
   { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel' },
 ];
 
-/** Step 2: where the canvas ships, checked per country (postcode format, state) as it is typed. */
+/**
+ * Step 2: where the canvas ships, checked per country (postcode format and name, state) as it is
+ * typed.
+ */
 export function AddressStep({ defaultValues, onBack, onSubmit }: AddressStepProps) {
   const id = useId();
   const countries = useMemo(() => countryOptions(), []);
@@ -53,12 +57,14 @@ export function AddressStep({ defaultValues, onBack, onSubmit }: AddressStepProp
     mode: 'onTouched',
   });
   const { errors, touchedFields } = form.formState;
+  // 'ZIP code' in the US, 'Postcode' in the UK...: the label follows the chosen country.
+  const postcode = postcodeLabel(form.watch('country') ?? '');
 
   const field = ({ name, label, autoComplete, wide, type }: (typeof FIELDS)[number]) => (
     <FormField
       key={name}
       id={`${id}-${name}`}
-      label={label}
+      label={name === 'postcode' ? postcode : label}
       error={errors[name]?.message}
       className={cn(wide && 'sm:col-span-2')}
     >

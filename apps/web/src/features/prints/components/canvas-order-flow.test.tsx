@@ -134,7 +134,7 @@ async function fillAddress(ui: Ui, values: Partial<typeof ADDRESS> = {}) {
   await type('City', a.city);
   await ui.selectOptions(screen.getByLabelText('Country'), a.country);
   await type('State / region', a.region);
-  await type('Postcode', a.postcode);
+  await type(a.country === 'US' ? 'ZIP code' : 'Postcode', a.postcode);
   await type('E-mail', a.email);
 }
 
@@ -172,12 +172,14 @@ describe('CanvasOrderFlow', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
 
-    const postcode = screen.getByLabelText('Postcode');
+    // A US address asks for a ZIP code, not a postcode.
+    expect(screen.queryByLabelText('Postcode')).not.toBeInTheDocument();
+    const postcode = screen.getByLabelText('ZIP code');
     await ui.type(postcode, '1234');
     await ui.tab();
     await waitFor(() =>
       expect(postcode).toHaveAccessibleDescription(
-        '“1234” is not a valid postcode for United States.',
+        '“1234” is not a valid ZIP code for United States.',
       ),
     );
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
@@ -190,8 +192,9 @@ describe('CanvasOrderFlow', () => {
     );
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required.');
 
-    // A UK postcode is checked as one, and Britain needs no state.
+    // A UK postcode is checked as one and called one, and Britain needs no state.
     await fillAddress(ui, { country: 'GB', region: '', postcode: '62701' });
+    expect(screen.queryByLabelText('ZIP code')).not.toBeInTheDocument();
     await ui.click(within(form).getByRole('button', { name: 'Continue to review' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
@@ -213,7 +216,7 @@ describe('CanvasOrderFlow', () => {
     expect(definitions).toEqual(
       expect.arrayContaining(['12 × 16 in · Mirror wrap', '$51.00', '$12.50', '$63.50']),
     );
-    expect(screen.getByText('Springfield, IL, 62701')).toBeInTheDocument();
+    expect(screen.getByText('Springfield, IL 62701')).toBeInTheDocument();
 
     const post = fetch.mock.calls.find(
       ([url, init]) => url === '/api/canvas-orders' && init?.method === 'POST',

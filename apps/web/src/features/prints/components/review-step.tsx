@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { addressLines } from '@/lib/address-lines';
+import { addressLines } from '@atelier/shared/address-format';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-money';
 import { goToCheckout } from '@/lib/go-to-checkout';
