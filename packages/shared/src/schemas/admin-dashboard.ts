@@ -74,15 +74,20 @@ const attentionList = <T extends z.ZodType>(item: T) =>
   z.object({ total: count, items: z.array(item) });
 
 export const dashboardAttentionSchema = z.object({
-  /** Paid canvas orders still 'paid' 48 h or more after paid_at (oldest first). */
-  lateCanvasOrders: attentionList(
+  /**
+   * Every paid canvas order not yet in production (status still 'paid'), listed as soon as it
+   * is paid, oldest payment first; `late` (and each item's `late`) marks those 48 h or more
+   * after paid_at.
+   */
+  waitingCanvasOrders: attentionList(
     z.object({
       id: z.string(),
       customerEmail: z.string(),
       amountCents: z.number().int(),
       paidAt: z.string(),
+      late: z.boolean(),
     }),
-  ),
+  ).extend({ late: count }),
   /** Artworks that failed in the last 24 h (newest first). */
   failedArtworks: attentionList(
     z.object({

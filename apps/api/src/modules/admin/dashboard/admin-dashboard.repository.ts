@@ -20,7 +20,9 @@ import {
   windowStart,
 } from './dashboard-windows';
 
-/** A paid canvas order not in production this long after payment needs the owner. */
+/**
+ * A paid canvas order not in production is listed at once; this long after payment it is late.
+ */
 export const LATE_CANVAS_MS = 48 * HOUR;
 /** Failed generations of this last stretch are listed. */
 export const RECENT_FAILURE_MS = 24 * HOUR;
@@ -31,12 +33,14 @@ const total = sql<number>`count(*) over ()`.mapWith(Number);
 const iso = (d: Date) => d.toISOString();
 
 type Rows<T> = { rows: T[] };
-type LateRow = {
+type WaitingRow = {
   id: string;
   customer_email: string;
   amount_cents: number | null;
   paid_at: Date | string;
+  late: boolean;
   total: number | string;
+  late_total: number | string;
 };
 
 /** The figures of /admin, every one an SQL aggregate; `now` is a parameter so tests fix time. */
@@ -127,23 +131,29 @@ export function createAdminDashboardRepository(db: Database) {
 
   async function attention(now: Date): Promise<AdminDashboard['attention']> {
     const limit = DASHBOARD_ATTENTION_LIMIT;
-    const [late, failed, stuck, mail] = await Promise.all([
-      // Materialized: planned on its own, the filter takes orders_kind_status_idx; inlined,
-      // the ORDER BY paid_at ... LIMIT pulls the plan onto orders_paid_idx, which walks every
-      // paid order of the shop's history to count the late ones.
+    const lateBy = at(new Date(now.getTime() - LATE_CANVAS_MS));
+    // Status 'paid' without paid_at should not happen; if it does, the order counts from its creation.
+    const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+    const [waiting, failed, stuck, mail] = await Promise.all([
+      // Every paid canvas order still waiting for production, the moment it is paid: the owner
+      // should not learn of it only when it is already late. Materialized: planned on its own,
+      // the filter takes orders_kind_status_idx; inlined, the ORDER BY paid_at ... LIMIT pulls
+      // the plan onto orders_paid_idx, which walks every paid order of the shop's history.
       db.execute(sql`
-        with late as materialized (
-          select ${orders.id} as id, ${orders.userId} as user_id, ${orders.amountCents} as amount_cents, ${orders.paidAt} as paid_at
+        with waiting as materialized (
+          select ${orders.id} as id, ${orders.userId} as user_id, ${orders.amountCents} as amount_cents, ${paidAt} as paid_at,
+            (${paidAt} <= ${lateBy}) as late
           from ${orders}
           where ${orders.kind} = 'canvas' and ${orders.status} = 'paid'
-            and ${orders.paidAt} <= ${at(new Date(now.getTime() - LATE_CANVAS_MS))}
         )
-        select late.id, u.email as customer_email, late.amount_cents, late.paid_at,
-          count(*) over ()::float8 as total
-        from late join users u on u.id = late.user_id
-        order by late.paid_at, late.id
+        select waiting.id, u.email as customer_email, waiting.amount_cents, waiting.paid_at,
+          waiting.late,
+          count(*) over ()::float8 as total,
+          count(*) filter (where waiting.late) over ()::float8 as late_total
+        from waiting join users u on u.id = waiting.user_id
+        order by waiting.paid_at, waiting.id
         limit ${limit}
-      `) as unknown as Promise<Rows<LateRow>>,
+      `) as unknown as Promise<Rows<WaitingRow>>,
       db
         .select({
           id: artworks.id,
@@ -198,13 +208,15 @@ export function createAdminDashboardRepository(db: Database) {
         .limit(limit),
     ]);
     return {
-      lateCanvasOrders: {
-        total: Number(late.rows[0]?.total ?? 0),
-        items: late.rows.map((o) => ({
+      waitingCanvasOrders: {
+        total: Number(waiting.rows[0]?.total ?? 0),
+        late: Number(waiting.rows[0]?.late_total ?? 0),
+        items: waiting.rows.map((o) => ({
           id: o.id,
           customerEmail: o.customer_email,
           amountCents: o.amount_cents ?? 0,
           paidAt: iso(new Date(o.paid_at)),
+          late: o.late === true,
         })),
       },
       failedArtworks: {

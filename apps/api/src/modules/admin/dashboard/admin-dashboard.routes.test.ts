@@ -134,7 +134,8 @@ async function seedShop() {
     id: string = randomUUID(),
   ) => ({ id, userId: shopper.id, kind, status, amountCents, currency: 'usd', createdAt, paidAt });
   await db.insert(orders).values([
-    // Paid exactly 48 h ago and still not in production: late. One second later: not yet.
+    // Both paid and not in production, so both listed: paid exactly 48 h ago is late, one
+    // second later is not late yet.
     order('canvas', 'paid', 10900, ago(50 * HOUR), ago(48 * HOUR), ids.o1),
     order('canvas', 'paid', 8900, ago(47 * HOUR), ago(48 * HOUR - 1000), ids.o2),
     order('canvas', 'in_production', 12900, ago(5 * DAY), ago(5 * DAY), ids.o3),
@@ -382,14 +383,23 @@ describe('GET /api/admin/dashboard', () => {
 
   it('lists what needs attention, at the 48 h and 24 h edges', async () => {
     const { attention } = await dashboard();
-    expect(attention.lateCanvasOrders).toEqual({
-      total: 1,
+    expect(attention.waitingCanvasOrders).toEqual({
+      total: 2,
+      late: 1,
       items: [
         {
           id: ids.o1,
           customerEmail: expect.stringContaining('dash-shopper'),
           amountCents: 10900,
           paidAt: ago(48 * HOUR).toISOString(),
+          late: true,
+        },
+        {
+          id: ids.o2,
+          customerEmail: expect.stringContaining('dash-shopper'),
+          amountCents: 8900,
+          paidAt: ago(48 * HOUR - 1000).toISOString(),
+          late: false,
         },
       ],
     });
@@ -413,16 +423,54 @@ describe('GET /api/admin/dashboard', () => {
     });
   });
 
+  it('lists a paid canvas order at once, before it is late', async () => {
+    const id = randomUUID();
+    const [shopper] = await t.app.db
+      .select({ id: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, ids.o1));
+    await t.app.db.insert(orders).values({
+      id,
+      userId: shopper!.id,
+      kind: 'canvas',
+      status: 'paid',
+      amountCents: 7900,
+      currency: 'usd',
+      createdAt: ago(2 * MIN),
+      paidAt: ago(MIN),
+    });
+    try {
+      const { waitingCanvasOrders } = (await dashboard()).attention;
+      expect(waitingCanvasOrders.total).toBe(3);
+      expect(waitingCanvasOrders.late).toBe(1);
+      expect(waitingCanvasOrders.items.at(-1)).toEqual({
+        id,
+        customerEmail: expect.stringContaining('dash-shopper'),
+        amountCents: 7900,
+        paidAt: ago(MIN).toISOString(),
+        late: false,
+      });
+    } finally {
+      await t.app.db.delete(orders).where(eq(orders.id, id));
+    }
+  });
+
   it('drops an item once it is handled', async () => {
     const db = t.app.db;
-    await db.update(orders).set({ status: 'in_production' }).where(eq(orders.id, ids.o1));
+    await db
+      .update(orders)
+      .set({ status: 'in_production' })
+      .where(inArray(orders.id, [ids.o1, ids.o2]));
     await db
       .update(mailOutbox)
       .set({ status: 'sent' })
       .where(inArray(mailOutbox.id, [ids.m1, ids.m3]));
     const { attention } = await dashboard();
-    expect(attention.lateCanvasOrders).toEqual({ total: 0, items: [] });
+    expect(attention.waitingCanvasOrders).toEqual({ total: 0, late: 0, items: [] });
     expect(attention.failedMail).toEqual({ total: 0, items: [] });
-    await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, ids.o1));
+    await db
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(inArray(orders.id, [ids.o1, ids.o2]));
   });
 });

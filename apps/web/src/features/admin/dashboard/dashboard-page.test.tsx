@@ -8,6 +8,7 @@ import { callsTo, renderAdmin } from '../lists/test/render-admin';
 import { AdminDashboardPage } from './dashboard-page';
 
 const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000001';
+const FRESH_ORDER_ID = '5e5e5e5e-0000-4000-8000-000000000004';
 
 const figures = (over: Partial<DashboardFigures> = {}): DashboardFigures => ({
   revenue: { subscriptionsCents: 0, canvasCents: 0, pngCents: 0, totalCents: 0 },
@@ -93,14 +94,23 @@ function answer(): AdminDashboard {
     now: { queued: 2, running: 1, queueDepth: 3, premiumActive: 42, premiumCancelling: 3 },
     daily: days,
     attention: {
-      lateCanvasOrders: {
-        total: 1,
+      waitingCanvasOrders: {
+        total: 2,
+        late: 1,
         items: [
           {
             id: ORDER_ID,
             customerEmail: 'ada@example.com',
             amountCents: 10_900,
             paidAt: '2026-11-27T09:00:00.000Z',
+            late: true,
+          },
+          {
+            id: FRESH_ORDER_ID,
+            customerEmail: 'grace@example.com',
+            amountCents: 8_900,
+            paidAt: '2026-11-30T09:00:00.000Z',
+            late: false,
           },
         ],
       },
@@ -230,6 +240,22 @@ describe('AdminDashboardPage', () => {
     expect(within(attention).queryByText(/Stuck jobs/)).not.toBeInTheDocument();
   });
 
+  it('lists every paid canvas order waiting for production, the late ones marked', async () => {
+    setup();
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(
+      within(attention).getByRole('heading', {
+        name: 'Paid canvas orders waiting for production (2)',
+      }),
+    ).toBeInTheDocument();
+    expect(within(attention).getByText('1 late: paid 48 h or more ago')).toBeInTheDocument();
+    const late = within(attention).getByRole('link', { name: 'Order 3f2a9c1d' }).closest('li')!;
+    const fresh = within(attention).getByRole('link', { name: 'Order 5e5e5e5e' }).closest('li')!;
+    expect(fresh).toHaveTextContent('grace@example.com · $89.00');
+    expect(within(late).getByText('Late: over 48 h')).toBeInTheDocument();
+    expect(within(fresh).queryByText('Late: over 48 h')).not.toBeInTheDocument();
+  });
+
   it('gives the chart a name and the same numbers as a table', async () => {
     setup();
     await screen.findByRole('region', { name: 'Last 30 days' });
@@ -248,7 +274,7 @@ describe('AdminDashboardPage', () => {
   it('says when nothing needs attention and nothing was sold', async () => {
     const empty = answer();
     empty.attention = {
-      lateCanvasOrders: { total: 0, items: [] },
+      waitingCanvasOrders: { total: 0, late: 0, items: [] },
       failedArtworks: { total: 0, items: [] },
       stuckJobs: { total: 0, items: [] },
       failedMail: { total: 0, items: [] },

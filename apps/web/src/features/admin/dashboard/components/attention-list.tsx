@@ -9,11 +9,13 @@ function Group({
   title,
   total,
   shown,
+  note,
   children,
 }: {
   title: string;
   total: number;
   shown: number;
+  note?: ReactNode;
   children: ReactNode;
 }) {
   if (total === 0) return null;
@@ -22,6 +24,7 @@ function Group({
       <h3 className="text-sm font-semibold text-navy">
         {title} ({formatCount(total)})
       </h3>
+      {note}
       <ul className="grid gap-1 text-sm">{children}</ul>
       {total > shown ? (
         <p className="text-xs text-muted">
@@ -42,22 +45,34 @@ export function AttentionList({
   attention: DashboardAttention;
   currency: string;
 }) {
-  const { lateCanvasOrders, failedArtworks, stuckJobs, failedMail } = attention;
+  const { waitingCanvasOrders, failedArtworks, stuckJobs, failedMail } = attention;
   const nothing =
-    lateCanvasOrders.total + failedArtworks.total + stuckJobs.total + failedMail.total === 0;
+    waitingCanvasOrders.total + failedArtworks.total + stuckJobs.total + failedMail.total === 0;
   if (nothing) return <p className="text-sm text-muted">Nothing needs attention right now.</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Group
-        title="Canvas orders not in production 48 h after payment"
-        total={lateCanvasOrders.total}
-        shown={lateCanvasOrders.items.length}
+        title="Paid canvas orders waiting for production"
+        total={waitingCanvasOrders.total}
+        shown={waitingCanvasOrders.items.length}
+        note={
+          waitingCanvasOrders.late > 0 ? (
+            <p className="text-sm font-semibold text-danger">
+              {formatCount(waitingCanvasOrders.late)} late: paid 48 h or more ago
+            </p>
+          ) : null
+        }
       >
-        {lateCanvasOrders.items.map((o) => (
+        {waitingCanvasOrders.items.map((o) => (
           <li key={o.id}>
             <Link to={`/admin/orders/${o.id}`} className={link}>
               Order {shortId(o.id)}
             </Link>{' '}
+            {o.late ? (
+              <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
+                Late: over 48 h
+              </span>
+            ) : null}{' '}
             · {o.customerEmail} · {formatCents(o.amountCents, currency)} · paid{' '}
             {formatDateTime(o.paidAt)}
           </li>
