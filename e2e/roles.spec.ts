@@ -21,6 +21,8 @@ test.describe('user menu entries by role', () => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     const menu = await openUserMenu(page);
     await expect(menu.getByText(ADMIN_EMAIL)).toBeVisible();
+    // The owner runs the shop: nothing to upgrade to.
+    await expect(menu.getByRole('menuitem', { name: 'Upgrade to Premium' })).toHaveCount(0);
     await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);

@@ -19,3 +19,11 @@ export function accountEntries(user: UserProfile): { links: AccountEntry[]; admi
     admin: user.role === 'admin' ? { label: 'Admin Panel', to: '/admin', icon: Shield } : undefined,
   };
 }
+
+/**
+ * Whether to offer "Upgrade to Premium" (SPEC.md §2: non-premium only). Not to the owner
+ * either: an admin runs the shop and has nothing to buy from it.
+ */
+export function offersUpgrade(user: UserProfile): boolean {
+  return !user.isPremium && user.role !== 'admin';
+}

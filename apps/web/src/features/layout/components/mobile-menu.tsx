@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
 import { cn } from '@/lib/utils';
 import { useSignOut } from '../hooks/use-sign-out';
-import { accountEntries } from './account-entries';
+import { accountEntries, offersUpgrade } from './account-entries';
 import { NAV_LINKS } from './nav-links';
 import { UserSummary } from './user-summary';
 
@@ -78,7 +78,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate(): void 
                   </MenuLink>
                 </li>
               ))}
-              {!user.isPremium ? (
+              {offersUpgrade(user) ? (
                 <li>
                   <button type="button" className={itemClass} onClick={openUpgrade}>
                     <Sparkles aria-hidden />

@@ -74,6 +74,24 @@ describe('TopBar', () => {
     );
   });
 
+  it('the owner (role admin, not premium) is offered no Upgrade to Premium, menu or mobile', async () => {
+    signedInAs(profile({ role: 'admin', isPremium: false }));
+    const menu = await openUserMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Portraits', 'Favorites', 'Orders', 'Admin Panel', 'Sign out']);
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(nav).getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(
+      within(nav).queryByRole('button', { name: 'Upgrade to Premium' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('premium: no Upgrade to Premium anywhere, a Pro marker instead', async () => {
     signedInAs(profile({ isPremium: true, generationsLimit: 100 }));
     const menu = await openUserMenu();

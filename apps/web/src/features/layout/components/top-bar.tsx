@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
 import { cn } from '@/lib/utils';
+import { offersUpgrade } from './account-entries';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
@@ -43,7 +44,7 @@ function DesktopActions() {
           My Portraits
         </Link>
       </Button>
-      {!user.isPremium ? (
+      {offersUpgrade(user) ? (
         <Button variant="accent" onClick={openUpgrade}>
           <Sparkles aria-hidden />
           Upgrade to Premium

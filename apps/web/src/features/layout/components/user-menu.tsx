@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useDialogs } from '@/lib/dialogs';
 import { useSignOut } from '../hooks/use-sign-out';
-import { accountEntries } from './account-entries';
+import { accountEntries, offersUpgrade } from './account-entries';
 import { UserAvatar, UserSummary } from './user-summary';
 
 export function UserMenu({ user }: { user: UserProfile }) {
@@ -41,7 +41,7 @@ export function UserMenu({ user }: { user: UserProfile }) {
             </Link>
           </DropdownMenuItem>
         ))}
-        {!user.isPremium ? (
+        {offersUpgrade(user) ? (
           <DropdownMenuItem onSelect={openUpgrade}>
             <Sparkles aria-hidden />
             Upgrade to Premium
