@@ -74,10 +74,30 @@ export const pngDownloadPriceSchema = z.object({
 });
 export type PngDownloadPrice = z.infer<typeof pngDownloadPriceSchema>;
 
+/** A destination's canvas shipping: price and business days in transit (issue 23.7a). */
+export const shippingRateSchema = z.object({
+  /** ISO 3166-1 alpha-2 code, or '*' for every country without a rate of its own. */
+  destination: z.string(),
+  label: z.string(),
+  priceCents: z.number().int(),
+  minDays: z.number().int().min(0),
+  maxDays: z.number().int().min(0),
+});
+export type ShippingRate = z.infer<typeof shippingRateSchema>;
+
+/** Business days from payment until a canvas leaves the lab. */
+export const productionDaysSchema = z
+  .object({ minDays: z.number().int().min(0), maxDays: z.number().int().min(0) })
+  .refine((d) => d.minDays <= d.maxDays, 'minDays must not exceed maxDays');
+export type ProductionDays = z.infer<typeof productionDaysSchema>;
+
 export const pricingSchema = z.object({
   plans: z.array(pricingPlanSchema),
   canvasSizes: canvasSizeListSchema,
   pngDownload: pngDownloadPriceSchema,
+  /** Where canvases ship and what it costs, in the shop's order ('*' last). */
+  shippingRates: z.array(shippingRateSchema),
+  productionDays: productionDaysSchema,
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 

@@ -37,6 +37,11 @@ export const shippingRates = pgTable('shipping_rates', {
   destination: text('destination').notNull().unique(),
   label: text('label').notNull(),
   priceCents: integer('price_cents').notNull(),
+  // Business days in transit once the canvas leaves the lab, fewest to most: with the production
+  // days (setting shipping.productionDays) they make the shopper's 'Arrives between' dates.
+  // The defaults suit a parcel within a continent; the seed sets each destination's own.
+  minDays: integer('min_days').notNull().default(3),
+  maxDays: integer('max_days').notNull().default(7),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

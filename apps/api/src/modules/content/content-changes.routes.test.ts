@@ -1,6 +1,7 @@
-import type { PublicStatistics, Testimonial } from '@atelier/shared/schemas/content';
+import type { Pricing, PublicStatistics, Testimonial } from '@atelier/shared/schemas/content';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingRates } from '../../db/schema/commerce';
 import { galleryItems, siteSettings, testimonials } from '../../db/schema/content';
 import { createTestApp, type TestApp } from '../../test/app';
 import { newUser } from '../auth/auth.test-helpers';
@@ -151,5 +152,36 @@ describe('public content follows changes once the content cache is cleared', () 
     expect(settings.socialProof.landing).toEqual({ families: 1847, rating: 4.9 });
     const pricing = await json<{ pngDownload: unknown }>('/api/pricing');
     expect(pricing.pngDownload).toEqual({ priceCents: 499, currency: 'usd' });
+  });
+
+  it('lists the shipping rates and production days as the shop sets them (issue 23.7a)', async () => {
+    await t.app.db
+      .update(shippingRates)
+      .set({ priceCents: 1299, minDays: 2, maxDays: 3 })
+      .where(eq(shippingRates.destination, 'US'));
+    await t.app.db
+      .update(shippingRates)
+      .set({ isActive: false })
+      .where(eq(shippingRates.destination, 'AU'));
+    await t.app.db
+      .insert(siteSettings)
+      .values({ key: 'shipping.productionDays', value: { minDays: 1, maxDays: 2 } })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: { minDays: 1, maxDays: 2 } } });
+    t.app.contentCache.clear();
+    const pricing = await json<Pricing>('/api/pricing');
+    expect(pricing.shippingRates.map((r) => r.destination)).toEqual(['US', 'CA', 'GB', '*']);
+    expect(pricing.shippingRates[0]).toMatchObject({ priceCents: 1299, minDays: 2, maxDays: 3 });
+    expect(pricing.productionDays).toEqual({ minDays: 1, maxDays: 2 });
+
+    // A broken setting (min above max) falls back to the shop's default, never breaks the page.
+    await t.app.db
+      .update(siteSettings)
+      .set({ value: { minDays: 9, maxDays: 1 } })
+      .where(eq(siteSettings.key, 'shipping.productionDays'));
+    t.app.contentCache.clear();
+    expect((await json<Pricing>('/api/pricing')).productionDays).toEqual({
+      minDays: 2,
+      maxDays: 4,
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { and, asc, avg, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { categories, products } from '../../db/schema/catalogue';
-import { canvasSizes, pricingPlans } from '../../db/schema/commerce';
+import { canvasSizes, pricingPlans, shippingRates } from '../../db/schema/commerce';
 import { galleryItems, siteSettings, testimonials } from '../../db/schema/content';
 import { artworks } from '../../db/schema/generation';
 
@@ -52,6 +52,19 @@ export function createContentRepository(db: Database) {
         .from(canvasSizes)
         .where(eq(canvasSizes.isActive, true))
         .orderBy(asc(canvasSizes.sortOrder), asc(canvasSizes.widthInches));
+    },
+
+    /** Active shipping rates in the shop's order, the '*' rate (everywhere else) last. */
+    async listActiveShippingRates() {
+      return db
+        .select()
+        .from(shippingRates)
+        .where(eq(shippingRates.isActive, true))
+        .orderBy(
+          sql`${shippingRates.destination} = '*'`,
+          asc(shippingRates.sortOrder),
+          asc(shippingRates.destination),
+        );
     },
 
     async listActivePlans(): Promise<PricingPlanRow[]> {

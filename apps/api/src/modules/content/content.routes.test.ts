@@ -154,6 +154,15 @@ describe('public content reads on the seeded shop', () => {
     ]);
     expect(pricing.canvasSizes).toEqual((await get('/api/canvas/sizes')).json());
     expect(pricing.pngDownload).toEqual({ priceCents: 499, currency: 'usd' });
+    // Issue 23.7a: the shipping rates and delivery days the shop defines, '*' (elsewhere) last.
+    expect(pricing.shippingRates).toEqual([
+      { destination: 'US', label: 'United States', priceCents: 999, minDays: 3, maxDays: 5 },
+      { destination: 'CA', label: 'Canada', priceCents: 1499, minDays: 5, maxDays: 8 },
+      { destination: 'GB', label: 'United Kingdom', priceCents: 1499, minDays: 5, maxDays: 8 },
+      { destination: 'AU', label: 'Australia', priceCents: 1999, minDays: 6, maxDays: 10 },
+      { destination: '*', label: 'Rest of the world', priceCents: 2499, minDays: 7, maxDays: 14 },
+    ]);
+    expect(pricing.productionDays).toEqual({ minDays: 2, maxDays: 4 });
   });
 
   it('GET /api/public/statistics answers real counts, static tier', async () => {

@@ -100,15 +100,25 @@ export function createContentService(repo: ContentRepository) {
     listCanvasSizes,
 
     async getPricing(): Promise<Pricing> {
-      const [plans, canvasSizes, pngDownload] = await Promise.all([
+      const [plans, canvasSizes, pngDownload, rates, productionDays] = await Promise.all([
         repo.listActivePlans(),
         listCanvasSizes(),
         settings.pngDownload(),
+        repo.listActiveShippingRates(),
+        settings.productionDays(),
       ]);
       return {
         plans: plans.map(toPricingPlanDto),
         canvasSizes,
         pngDownload,
+        shippingRates: rates.map(({ destination, label, priceCents, minDays, maxDays }) => ({
+          destination,
+          label,
+          priceCents,
+          minDays,
+          maxDays,
+        })),
+        productionDays,
       };
     },
 

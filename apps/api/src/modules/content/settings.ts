@@ -2,9 +2,11 @@ import {
   CONTENT_PAGE_SLUGS,
   publicSettingsSchema,
   pngDownloadPriceSchema,
+  productionDaysSchema,
   type ContentPage,
   type ContentPageSlug,
   type PngDownloadPrice,
+  type ProductionDays,
   type PublicSettings,
 } from '@atelier/shared/schemas/content';
 import { parseFaqMarkdown } from '@atelier/shared/faq';
@@ -56,6 +58,9 @@ export const PNG_DOWNLOAD_KEY = 'pricing.pngDownload';
 export const pngDownloadPrice = (stored: unknown): PngDownloadPrice =>
   valueOrDefault(pngDownloadPriceSchema, PNG_DOWNLOAD_KEY, stored);
 
+/** Business days from payment until a canvas leaves the lab (issue 23.7a). */
+export const PRODUCTION_DAYS_KEY = 'shipping.productionDays';
+
 export const isContentPageSlug = (slug: string): slug is ContentPageSlug =>
   (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
 
@@ -87,6 +92,15 @@ export function createSettingsReader(repo: ContentRepository) {
     async pngDownload(): Promise<PngDownloadPrice> {
       const stored = await read([PNG_DOWNLOAD_KEY]);
       return pngDownloadPrice(stored.get(PNG_DOWNLOAD_KEY)?.value);
+    },
+
+    async productionDays(): Promise<ProductionDays> {
+      const stored = await read([PRODUCTION_DAYS_KEY]);
+      return valueOrDefault(
+        productionDaysSchema,
+        PRODUCTION_DAYS_KEY,
+        stored.get(PRODUCTION_DAYS_KEY)?.value,
+      );
     },
 
     /** The shop's e-mail (contact form mail): the stored setting, else `fallback` (config). */

@@ -37,14 +37,43 @@ export const SEED_PLANS = [
 
 /**
  * Canvas shipping by destination (ISO 3166-1 alpha-2, '*' for everywhere else). Seeded into a
- * shop without any; the admin edits them on the pricing screen.
+ * shop without any; the admin edits them on the pricing screen. minDays/maxDays: business days
+ * in transit from the lab (the US lab's courier times); migration 0007 sets the same.
  */
 export const SEED_SHIPPING_RATES = [
-  { destination: 'US', label: 'United States', priceCents: 999, sortOrder: 0 },
-  { destination: 'CA', label: 'Canada', priceCents: 1499, sortOrder: 1 },
-  { destination: 'GB', label: 'United Kingdom', priceCents: 1499, sortOrder: 2 },
-  { destination: 'AU', label: 'Australia', priceCents: 1999, sortOrder: 3 },
-  { destination: '*', label: 'Rest of the world', priceCents: 2499, sortOrder: 4 },
+  {
+    destination: 'US',
+    label: 'United States',
+    priceCents: 999,
+    minDays: 3,
+    maxDays: 5,
+    sortOrder: 0,
+  },
+  { destination: 'CA', label: 'Canada', priceCents: 1499, minDays: 5, maxDays: 8, sortOrder: 1 },
+  {
+    destination: 'GB',
+    label: 'United Kingdom',
+    priceCents: 1499,
+    minDays: 5,
+    maxDays: 8,
+    sortOrder: 2,
+  },
+  {
+    destination: 'AU',
+    label: 'Australia',
+    priceCents: 1999,
+    minDays: 6,
+    maxDays: 10,
+    sortOrder: 3,
+  },
+  {
+    destination: '*',
+    label: 'Rest of the world',
+    priceCents: 2499,
+    minDays: 7,
+    maxDays: 14,
+    sortOrder: 4,
+  },
 ];
 
 export const SEED_SETTINGS: { key: string; value: unknown }[] = [
@@ -65,5 +94,8 @@ export const SEED_SETTINGS: { key: string; value: unknown }[] = [
   },
   // Price of unlocking one artwork's full-resolution PNG.
   { key: 'pricing.pngDownload', value: { priceCents: 499, currency: 'usd' } },
+  // Business days from payment until a canvas leaves the lab (printing, stretching, drying);
+  // with a destination's transit days it makes the 'Arrives between' dates.
+  { key: 'shipping.productionDays', value: { minDays: 2, maxDays: 4 } },
   ...Object.entries(SEED_PAGES).map(([slug, page]) => ({ key: `pages.${slug}`, value: page })),
 ];

@@ -44,6 +44,12 @@ const PRICING: Pricing = {
     { id: 'l', label: 'Large', widthInches: 24, heightInches: 36, priceCents: 12950 },
   ],
   pngDownload: { priceCents: 499, currency: 'usd' },
+  shippingRates: [
+    { destination: 'US', label: 'United States', priceCents: 999, minDays: 3, maxDays: 5 },
+    { destination: 'GB', label: 'United Kingdom', priceCents: 1450, minDays: 5, maxDays: 8 },
+    { destination: '*', label: 'Rest of the world', priceCents: 2499, minDays: 7, maxDays: 7 },
+  ],
+  productionDays: { minDays: 2, maxDays: 4 },
 };
 
 /**
@@ -117,6 +123,24 @@ describe('PricingView', () => {
     ]);
     const png = screen.getByRole('region', { name: 'Full-resolution PNG download' });
     expect(within(png).getByText('$4.99')).toBeInTheDocument();
+  });
+
+  it("lists the shop's canvas shipping per destination with its days, from the server", async () => {
+    renderPricing();
+    const shipping = await screen.findByRole('region', { name: 'Shipping' });
+    const table = within(shipping).getByRole('table', { name: 'Canvas shipping by destination' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Ships to', 'Delivery', 'Shipping'],
+      ['United States', '3–5 business days in transit', '$9.99'],
+      ['United Kingdom', '5–8 business days in transit', '$14.50'],
+      ['Rest of the world', '7 business days in transit', '$24.99'],
+    ]);
+    expect(shipping).toHaveTextContent(
+      'Each canvas is made to order in 2–4 business days, then shipped.',
+    );
   });
 
   it('Premium asks a signed-out visitor to sign in, then opens the upgrade dialog', async () => {

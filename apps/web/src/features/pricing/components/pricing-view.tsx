@@ -4,8 +4,12 @@ import { usePricing } from '@/lib/pricing';
 import { formatPrice } from '../lib/format-price';
 import { CanvasSizesTable } from './canvas-sizes-table';
 import { PlanCards } from './plan-cards';
+import { ShippingRatesTable } from './shipping-rates-table';
 
-/** The /pricing body from GET /api/pricing: plans, canvas print sizes, the PNG download. */
+/**
+ * The /pricing body from GET /api/pricing: plans, canvas print sizes and their shipping, the PNG
+ * download.
+ */
 export function PricingView() {
   const pricing = usePricing();
 
@@ -28,7 +32,7 @@ export function PricingView() {
     );
   }
 
-  const { plans, canvasSizes, pngDownload } = pricing.data;
+  const { plans, canvasSizes, pngDownload, shippingRates, productionDays } = pricing.data;
   return (
     <div className="grid gap-12">
       <section aria-labelledby="plans-title" className="grid gap-6">
@@ -49,6 +53,19 @@ export function PricingView() {
             </p>
           </div>
           <CanvasSizesTable sizes={canvasSizes} currency={pngDownload.currency} />
+        </section>
+      ) : null}
+
+      {canvasSizes.length > 0 && shippingRates.length > 0 ? (
+        <section aria-labelledby="shipping-title" className="grid gap-4">
+          <h2 id="shipping-title" className="text-center text-2xl font-semibold">
+            Shipping
+          </h2>
+          <ShippingRatesTable
+            rates={shippingRates}
+            productionDays={productionDays}
+            currency={pngDownload.currency}
+          />
         </section>
       ) : null}
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
+import { freePlanPricing } from '@/test/pricing-fixture';
 import { renderWithApp } from '@/test/render';
 import { CanvasOrderFlow } from './canvas-order-flow';
 
@@ -92,6 +93,7 @@ const routes = (overrides: Parameters<typeof stubFetch>[0] = {}) =>
     [`GET /api/artworks/${ART}/mockup`]: () =>
       new Response(new Uint8Array([255, 216, 255]), { headers: { 'content-type': 'image/jpeg' } }),
     'GET /api/canvas-orders/address': () => json(null),
+    'GET /api/pricing': () => json(freePlanPricing([])),
     'POST /api/canvas-orders': () => json(order(), 201),
     'POST /api/payment-intent': () => json({ url: `/checkout/demo/${SESSION}` }),
     ...overrides,
@@ -105,7 +107,10 @@ beforeEach(() => {
     revokeObjectURL: vi.fn(),
   });
 });
-afterEach(() => authToken.set(null));
+afterEach(() => {
+  authToken.set(null);
+  vi.useRealTimers();
+});
 
 function renderFlow() {
   const view = renderWithApp(<CanvasOrderFlow visionBoardId={BOARD} artworkId={ART} />, {
@@ -148,6 +153,14 @@ describe('CanvasOrderFlow', () => {
     const large = screen.getByRole('radio', { name: '24 × 36 in $129.00' });
     expect(large).toBeDisabled();
     expect(large).toHaveAccessibleDescription(`${TOO_LOW} Largest size that works: 12 × 16 in`);
+    // The shipping shows beside the sizes (the shop's US rate: no saved address yet), and every
+    // destination's rate and days are listed under them.
+    const row = small.closest('label')!;
+    expect(row).toHaveTextContent('+ $9.99 shipping to United States');
+    await ui.click(screen.getByText('Shipping rates and delivery times'));
+    expect(screen.getByText('Rest of the world').nextSibling).toHaveTextContent(
+      '$24.99 · 7–14 business days',
+    );
     expect(screen.getByRole('list', { name: 'Order steps' })).toHaveTextContent(
       '1Size & wrap2Shipping address3Review & pay',
     );
@@ -205,6 +218,9 @@ describe('CanvasOrderFlow', () => {
   });
 
   it('places the order with an Idempotency-Key and shows the server’s prices, then pays', async () => {
+    // Monday 23 November 2026: production 2–4 and US transit 3–5 business days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 10));
     const fetch = routes();
     const { ui, router } = renderFlow();
     await toAddress(ui);
@@ -217,6 +233,11 @@ describe('CanvasOrderFlow', () => {
       expect.arrayContaining(['12 × 16 in · Mirror wrap', '$51.00', '$12.50', '$63.50']),
     );
     expect(screen.getByText('Springfield, IL 62701')).toBeInTheDocument();
+    // The delivery estimate, before paying.
+    expect(await screen.findByRole('group', { name: 'Delivery estimate' })).toHaveTextContent(
+      'Arrives between Mon, Nov 30 and Fri, Dec 4' +
+        'Made to order in 2–4 business days, then 3–5 business days in transit to United States.',
+    );
 
     const post = fetch.mock.calls.find(
       ([url, init]) => url === '/api/canvas-orders' && init?.method === 'POST',
@@ -300,6 +321,10 @@ describe('CanvasOrderFlow', () => {
     await toAddress(ui);
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Byron');
     expect(screen.getByLabelText('Country')).toHaveValue('CA');
+    // The sizes showed the shipping to that saved address's country.
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findAllByText('+ $24.99 shipping to Canada')).toHaveLength(2);
+    await ui.click(screen.getByRole('button', { name: 'Continue to shipping' }));
     await ui.clear(screen.getByLabelText('City'));
     await ui.type(screen.getByLabelText('City'), 'Ottawa');
     await ui.click(screen.getByRole('button', { name: 'Back' }));

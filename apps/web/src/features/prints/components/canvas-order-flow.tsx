@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { usePricing } from '@/lib/pricing';
 import { usePrintOptions } from '../api/get-print-options';
 import { useSavedAddress } from '../api/get-saved-address';
 import { AddressStep, type AddressInput } from './address-step';
@@ -32,6 +33,7 @@ const Busy = ({ children }: { children: string }) => (
 export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowProps) {
   const options = usePrintOptions(artworkId);
   const saved = useSavedAddress();
+  const pricing = usePricing();
   const { user } = useAuth();
   const [step, setStep] = useState(0);
   const [choice, setChoice] = useState<Choice>({ canvasSizeId: null, wrap: 'image' });
@@ -82,6 +84,16 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
       email: user?.email ?? '',
     };
 
+  // Shipping beside the sizes: to where this shopper sent the last canvas, else the US.
+  const shipping = pricing.data
+    ? {
+        shippingRates: pricing.data.shippingRates,
+        productionDays: pricing.data.productionDays,
+        country: draft?.country ?? saved.data?.country ?? 'US',
+        currency: options.data.currency,
+      }
+    : null;
+
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16">
       <StepIndicator current={step} />
@@ -92,6 +104,7 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
             options={options.data}
             canvasSizeId={canvasSizeId}
             wrap={choice.wrap}
+            shipping={shipping}
             onChange={(next) =>
               setChoice((c) => ({ ...c, canvasSizeId: c.canvasSizeId ?? canvasSizeId, ...next }))
             }

@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/format-money';
 import { goToCheckout } from '@/lib/go-to-checkout';
 import { useCreateCanvasOrder } from '../api/create-canvas-order';
 import { useStartPayment } from '../api/start-payment';
+import { DeliveryEstimate } from './delivery-estimate';
 import { MockupImage } from './mockup-image';
 
 interface ReviewStepProps {
@@ -102,6 +103,7 @@ export function ReviewStep(props: ReviewStepProps) {
             </div>
           </dl>
         )}
+        {order ? <DeliveryEstimate country={address.country} /> : null}
         {pay.isError ? <FormError message={errorMessage(pay.error, PAY_FAILED)} /> : null}
         <div className="flex flex-wrap justify-between gap-3">
           <Button type="button" variant="outline" onClick={onBack}>

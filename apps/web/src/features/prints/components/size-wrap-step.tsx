@@ -11,12 +11,15 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
 import { MockupImage } from './mockup-image';
+import { ShippingRatesList, shippingBeside, type ShippingInfo } from './size-shipping';
 
 interface SizeWrapStepProps {
   artworkId: string;
   options: PrintOptions;
   canvasSizeId: string | null;
   wrap: CanvasWrap;
+  /** The shop's shipping (null until read, or when it cannot be). */
+  shipping: ShippingInfo | null;
   onChange: (choice: { canvasSizeId?: string; wrap?: CanvasWrap }) => void;
   onNext: () => void;
 }
@@ -24,16 +27,20 @@ interface SizeWrapStepProps {
 const card =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-navy/15 bg-white p-3 has-checked:border-navy has-checked:ring-2 has-checked:ring-gold/60 has-focus-visible:outline-3 has-focus-visible:outline-gold';
 
-/** Step 1: every size with its price and quality badge, the four wraps, and the mockup. */
+/**
+ * Step 1: every size with its price, shipping and quality badge, the four wraps, and the mockup.
+ */
 export function SizeWrapStep({
   artworkId,
   options,
   canvasSizeId,
   wrap,
+  shipping,
   onChange,
   onNext,
 }: SizeWrapStepProps) {
   const id = useId();
+  const beside = shippingBeside(shipping);
   const chosen = options.sizes.find((s) => s.canvasSizeId === canvasSizeId && s.printable);
   const largest = options.largestPrintable?.label;
   return (
@@ -70,6 +77,7 @@ export function SizeWrapStep({
                       {formatMoney(size.priceCents, options.currency)}
                     </span>
                   </span>
+                  {beside ? <span className="text-sm text-navy-soft">{beside}</span> : null}
                   <span id={noteId} className="text-sm">
                     {size.printable ? (
                       <span className="inline-flex rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
@@ -88,6 +96,7 @@ export function SizeWrapStep({
               </label>
             );
           })}
+          {shipping ? <ShippingRatesList shipping={shipping} /> : null}
         </fieldset>
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-xl font-semibold">Edge (wrap)</legend>
