@@ -13,6 +13,8 @@ export type ElementLook = {
   /** Wing feathers: light and shade. */
   feather: string;
   featherShade: string;
+  /** Where the scene's light comes from (fractions of the picture): the lit side of a wing. */
+  light: { x: number; y: number };
 };
 
 export type Halo = { cx: number; cy: number; r: number };

@@ -50,7 +50,10 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   const fx = face.x + face.w / 2;
   const fy = face.y + face.h / 2;
   const targetY = H * r.range(0.29, 0.35);
-  let scale = (H * r.range(0.15, 0.19)) / face.h;
+  // An animal's head box runs from the ears to the chin (a person's face box is the face
+  // alone): it takes a larger share of the height.
+  const pet = subject.kind === 'animal';
+  let scale = (H * (pet ? r.range(0.24, 0.28) : r.range(0.15, 0.19))) / face.h;
   const bust = box.y + box.h >= subject.height * 0.97;
   if (bust) scale = Math.max(scale, (H - targetY) / (box.y + box.h - fy));
   // Wide subjects (a cat filling its photo) leave room at the sides for wings and light; a
@@ -59,7 +62,7 @@ export function placeSubject(subject: Subject, W: number, H: number, seed: numbe
   scale = Math.min(scale, (win.w * widest) / box.w);
   // The face stays clear of the text zone, with a margin.
   const room = Math.max(H * 0.08, textTop - H * 0.02 - targetY);
-  scale = Math.min(scale, room / (face.h / 2), (H * 0.24) / face.h);
+  scale = Math.min(scale, room / (face.h / 2), (H * (pet ? 0.32 : 0.24)) / face.h);
   const targetX = W / 2 + W * r.range(-0.07, 0.07);
   const left = clamp(
     targetX - fx * scale,
@@ -157,7 +160,8 @@ export function layCutOut(base: RawImage, cut: CutOut | null): Buffer {
   for (let y = 0; y < dest.h; y++) {
     const oy = dest.y + y;
     let rowFade = fades.bottom === null ? 1 : clamp((fades.bottom - oy) / fades.band, 0, 1);
-    if (fades.top !== null) rowFade = Math.min(rowFade, clamp((oy - fades.top) / fades.band, 0, 1));
+    if (fades.top !== null)
+      rowFade = Math.min(rowFade, clamp((oy - fades.top) / fades.topBand, 0, 1));
     for (let x = 0; x < dest.w; x++) {
       const ox = dest.x + x;
       let colFade = 1;
@@ -181,12 +185,17 @@ export function layCutOut(base: RawImage, cut: CutOut | null): Buffer {
 /** Output coordinates where the subject meets the photo's edges (null = it does not). */
 function edgeFades(subject: Subject, at: Placement, H: number) {
   const band = H * 0.05;
+  // At the top the photo's edge runs through the head (a close-up's ears, a cropped crown): a
+  // wide fade there erased the ears and left the head cut flat across the forehead, so it is
+  // only a soft edge.
+  const topBand = H * 0.008;
   const { box } = subject;
   const touches = (gap: number, size: number) => gap <= size * 0.02;
   const photoBottom = at.top + subject.height * at.scale;
   const photoRight = at.left + subject.width * at.scale;
   return {
     band,
+    topBand,
     bottom: touches(subject.height - box.y - box.h, subject.height)
       ? Math.min(photoBottom, H)
       : null,

@@ -194,11 +194,13 @@ describe('renderPortrait: toggles add their element, and only there', () => {
     expect(d.outside).toBeLessThan(d.inside / 5);
   });
 
-  it('gift card: a tag with the names and the occasion', async () => {
+  it('gift card: a tag with a dedication; the names, occasion and date are printed once', async () => {
     const gift = await render(brief({ lines: ['Wedding'], elements: ['gift_card'] }));
     const card = gift.text.filter((t) => t.role.startsWith('gift'));
-    expect(card.map((t) => t.text).join(' ')).toContain('Grace Elizabeth');
-    expect(card.map((t) => t.text).join(' ')).toContain('Wedding');
+    expect(card.map((t) => t.text).join(' ')).toBe('With Love and every blessing');
+    // Every word of the plaque appears in exactly one text block of the picture.
+    for (const words of ['Grace Elizabeth', 'Wedding', 'June 14, 2025'])
+      expect(gift.text.filter((t) => t.text.includes(words))).toHaveLength(1);
     const withoutCard = await render(brief({ lines: ['Wedding'] }));
     expect(withoutCard.text.some((t) => t.role.startsWith('gift'))).toBe(false);
     const area = card[0]!.area;

@@ -6,19 +6,17 @@
 // into the scene; without a photo the scene alone.
 import sharp, { type OverlayOptions } from 'sharp';
 import { throwIfAborted } from '../abort';
-import { mix, mulberry32, subSeed, svgDoc } from '../svg';
+import { svgDoc } from '../svg';
 import type { ArtworkBrief, GenerationInput } from '../types';
 import { frameFor, paintBackdrop, stylePalette, stylize, type StylePalette } from './paint/paint';
 import {
-  haloFor,
-  haloSvg,
-  petsSvg,
-  wingAnchor,
-  wingsSvg,
-  type ElementLook,
-  type Halo,
-} from './portrait-elements';
-import { giftCardBox, giftCardSvg } from './portrait-gift';
+  behindSvg,
+  elementLook,
+  elementRng,
+  giftCardFor,
+  layerBehind,
+  petsFor,
+} from './portrait-ornaments';
 import { lightSource, lightSvg } from './portrait-light';
 import {
   layAttentionCrop,
@@ -102,15 +100,6 @@ export function briefWords(
   return { defs, svg, blocks };
 }
 
-function elementLook(p: StylePalette): ElementLook {
-  return {
-    glow: p.glow,
-    metal: p.metal,
-    feather: mix(p.highlight, '#ffffff', 0.5),
-    featherShade: mix(p.highlight, p.shadow, 0.45),
-  };
-}
-
 async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
   const { data, info } = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: image.channels },
@@ -123,48 +112,18 @@ async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
 }
 
 /**
- * What stands behind the subject (wings, halo) as a layer over the painting, hidden where the
- * subject is: it reads as behind them while staying crisp (painted with the scene, the styles'
- * filters blur a thin ring or a feather's edge away).
+ * Where things go in a portrait of `input` at W×H: its style, palette, frame, text zone, the
+ * subject found in the photo and where it is placed (the photo → output transform). The render
+ * and the tests that check what it covers read the same stage.
  */
-async function layerBehind(
-  behind: { defs: string; body: string },
-  W: number,
-  H: number,
-  subjectMask: Buffer | null,
-): Promise<OverlayOptions[]> {
-  const data = await sharp(svgDoc(W, H, behind.defs, behind.body))
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
-  if (subjectMask) {
-    for (let p = 0, i = 3; p < subjectMask.length; p++, i += 4) {
-      const m = subjectMask[p]!;
-      // Doubled: where the cut-out fades out at the photo's edge, it still hides what is behind.
-      if (m) data[i] = (data[i]! * Math.max(0, 255 - 2 * m)) / 255;
-    }
-  }
-  return [{ input: data, raw: { width: W, height: H, channels: 4 }, blend: 'over' }];
-}
-
-/** Renders a portrait of `input` at W×H. */
-export async function renderPortrait(
-  input: GenerationInput,
-  W: number,
-  H: number,
-): Promise<StudioRender> {
+export async function portraitStage(input: GenerationInput, W: number, H: number) {
   const { brief, seed, signal } = input;
-  // Each element draws from its own stream, so a toggle changes only its element.
-  const rng = (part: string) => mulberry32(subSeed(seed, `portrait:${part}`));
   const style = portraitStyleOf(brief, input.stylePreset);
   const palette = stylePalette(style, seed, brief.options);
   const frame = frameFor(style, W, H, palette, seed);
   const win = frame.window;
   const zone = textZone(brief, win, H);
   const photo = input.photos[0];
-  // The backdrop is painted while the subject is found and cut out.
-  const painting = paintBackdrop(style, W, H, palette, seed);
-  painting.catch(() => undefined); // awaited below; a failure on the way must not go unhandled
   const subject = photo ? await subjectOf(photo, subjectHint(brief), signal) : null;
   throwIfAborted(signal);
   const placement: Placement | null = subject
@@ -174,6 +133,22 @@ export async function renderPortrait(
         narrow: brief.elements.includes('wings'),
       })
     : null;
+  return { style, palette, frame, win, zone, photo, subject, placement };
+}
+
+/** Renders a portrait of `input` at W×H. */
+export async function renderPortrait(
+  input: GenerationInput,
+  W: number,
+  H: number,
+): Promise<StudioRender> {
+  const { brief, seed, signal } = input;
+  const style = portraitStyleOf(brief, input.stylePreset);
+  const palette = stylePalette(style, seed, brief.options);
+  // The backdrop is painted while the subject is found and cut out.
+  const painting = paintBackdrop(style, W, H, palette, seed);
+  painting.catch(() => undefined); // awaited below; a failure on the way must not go unhandled
+  const { frame, win, zone, photo, subject, placement } = await portraitStage(input, W, H);
   const [backdrop, cut] = await Promise.all([
     painting,
     photo && subject && placement ? prepareCutOut(photo, subject, placement, W, H) : null,
@@ -182,31 +157,13 @@ export async function renderPortrait(
   let base: RawImage =
     backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
   const face = placement?.face ?? null;
-  const look = elementLook(palette);
-  const wants = new Set(brief.elements);
-  // The guardian angel's wings come with a halo.
-  const halo: Halo | null =
-    wants.has('halo') || wants.has('wings')
-      ? face
-        ? haloFor(face, subject?.kind ?? 'person')
-        : { cx: W / 2, cy: win.y + win.h * 0.2, r: Math.min(W, H) * 0.14 }
-      : null;
-
   // Behind the subject: the wings, then the halo (laid over the painting: see layerBehind).
-  let behindDefs = '';
-  let behind = '';
-  if (wants.has('wings')) {
-    const body = placement?.box ?? { x: W * 0.3, y: H * 0.3, w: W * 0.4, h: H * 0.5 };
-    const anchorFace = face ?? { x: W * 0.4, y: H * 0.22, w: W * 0.2, h: H * 0.16 };
-    const wings = wingsSvg(wingAnchor(anchorFace, body, Math.min(W, H)), look, rng('wings'));
-    behindDefs += wings.defs;
-    behind += wings.body;
-  }
-  if (halo) {
-    const ring = haloSvg(halo, look);
-    behindDefs += ring.defs;
-    behind += ring.body;
-  }
+  const behind = behindSvg(
+    brief,
+    seed,
+    { W, H, win, face, body: placement?.box ?? null, kind: subject?.kind ?? 'person' },
+    elementLook(palette),
+  );
 
   // The subject, or the attention crop of the photo, or nothing (the scene alone).
   let mask: Buffer | undefined;
@@ -214,17 +171,10 @@ export async function renderPortrait(
   else if (photo) mask = await layAttentionCrop(base, photo, win);
   throwIfAborted(signal);
 
-  if (wants.has('pets')) {
-    const pets = petsSvg(
-      win,
-      zone.hasPlaque || zone.verses.length ? zone.top : win.y + win.h * 0.96,
-      H,
-      rng('pets'),
-    );
-    base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
-  }
+  const pets = petsFor(brief, seed, win, zone, H);
+  if (pets) base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
 
-  // The face keeps the finest detail (one painted pane in stained glass, its own tones in minimal).
+  // The face keeps the finest detail (painted glass in stained glass, its own tones in minimal).
   const painted = await stylize(
     style,
     base,
@@ -238,30 +188,21 @@ export async function renderPortrait(
   const focus = face
     ? { x: face.x + face.w / 2, y: face.y + face.h / 2 }
     : { x: W / 2, y: H * 0.35 };
-  const r = rng('light');
+  const r = elementRng(seed, 'light');
   const src = lightSource(W, H, { x: palette.lightAt.x * W, y: focus.y }, r);
   const light = lightSvg(W, H, focus, src, palette.glow, style === 'minimal' ? 0.35 : 0.8, r);
   const set = briefWords(brief, zone, palette);
-  const defs = set.defs;
-  let words = set.svg;
-  const text: TextBlock[] = [...set.blocks];
-  if (wants.has('gift_card')) {
-    const floor = wants.has('pets') ? zone.top - H * 0.14 : zone.top;
-    const card = giftCardSvg(
-      { title: brief.title, lines: brief.lines, date: brief.date },
-      giftCardBox(win, face, floor, H),
-      {
-        paper: palette.paper,
-        edge: palette.plaqueEdge,
-        ink: palette.ink,
-        ribbon: palette.accents[0] ?? palette.metal[1],
-      },
-    );
-    words += card.svg;
-    text.push(...card.blocks);
-  }
-  const behindLayer = behind
-    ? await layerBehind({ defs: behindDefs, body: behind }, W, H, mask && subject ? mask : null)
+  const card = giftCardFor(brief, { win, zone, face, H }, palette);
+  const words = set.svg + (card?.svg ?? '');
+  const text: TextBlock[] = [...set.blocks, ...(card?.blocks ?? [])];
+  const behindLayer: OverlayOptions[] = behind.body
+    ? [
+        {
+          input: await layerBehind(behind, W, H, mask && subject ? mask : null),
+          raw: { width: W, height: H, channels: 4 },
+          blend: 'over',
+        },
+      ]
     : [];
   const png = await sharp(painted.data, {
     raw: { width: painted.width, height: painted.height, channels: painted.channels },
@@ -270,9 +211,10 @@ export async function renderPortrait(
       ...behindLayer,
       { input: light, blend: 'screen' },
       { input: Buffer.from(frame.svg), blend: 'over' },
-      ...(words ? [{ input: svgDoc(W, H, defs, words), blend: 'over' as const }] : []),
+      ...(words ? [{ input: svgDoc(W, H, set.defs, words), blend: 'over' as const }] : []),
     ])
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
+  const halo = behind.halo;
   return { png, width: W, height: H, style, text, face, halo, segmented: Boolean(subject) };
 }

@@ -139,10 +139,19 @@ export function maskBox(mask: Buffer, width: number, height: number, threshold =
  * An animal's head, best effort: no model here finds animal faces, so the head is taken to be
  * the top of the animal's silhouette. Rows from the mask's top down to half the box's height
  * (at most 0.8 of its width) are measured; their mask-weighted horizontal centre ± 1.7 standard
- * deviations gives the head's sides.
+ * deviations gives the head's sides. A close-up, where the animal fills the photo from its top
+ * edge down (chelsea.png), is mostly head: the head then runs down to 0.9 of the box, so the
+ * muzzle and mouth are in it (the half-box head stopped at the eyes).
  */
-export function headFromMask(mask: Buffer, width: number, box: Box): Box {
-  const h = Math.max(1, Math.round(Math.min(box.h * 0.5, box.w * 0.8)));
+export function headFromMask(
+  mask: Buffer,
+  width: number,
+  box: Box,
+  photo?: { height: number },
+): Box {
+  const closeUp =
+    photo !== undefined && box.y <= photo.height * 0.03 && box.h >= photo.height * 0.85;
+  const h = Math.max(1, Math.round(closeUp ? box.h * 0.9 : Math.min(box.h * 0.5, box.w * 0.8)));
   let sum = 0;
   let sumX = 0;
   let sumXX = 0;

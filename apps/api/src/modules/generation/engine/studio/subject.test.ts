@@ -144,9 +144,13 @@ describe('findSubject', () => {
     // top-right one (see docs/decisions/013-subject-segmentation.md).
     expect(maskMean(s, 0, 0, 24, 24)).toBeLessThan(40);
     expect(maskMean(s, 375, 60, 400, 140)).toBeLessThan(60);
-    // The head (best effort: the top of the silhouette) holds both eyes.
+    // The left ear, which the segmenter leaves out, is given back (subject-ears.ts).
+    expect(maskMean(s, 55, 5, 75, 25)).toBeGreaterThan(200);
+    // The head (best effort: the top of the silhouette; in a close-up, most of it) holds both
+    // eyes, the nose and the mouth.
     const head = s.face!;
     expect(contains(head, 170, 115) && contains(head, 320, 135)).toBe(true);
+    expect(contains(head, 262, 238) && contains(head, 258, 262)).toBe(true);
     expect(head.y).toBeLessThan(30);
   });
 

@@ -17,6 +17,7 @@ import {
   paintMask,
   segmentRegion,
 } from './subject-mask';
+import { recoverEars, type WorkRgb } from './subject-ears';
 import { subjectModels, tf, type SubjectModels } from './subject-models';
 
 export type SubjectHint = 'person' | 'animal' | null;
@@ -65,6 +66,12 @@ async function decode(photo: Buffer): Promise<Photo | null> {
     workW: info.width,
     workH: info.height,
   };
+}
+
+/** The models' copy of the photo as RGB numbers. */
+async function workRgb(photo: Photo): Promise<WorkRgb> {
+  const data = (await photo.image.data()) as Float32Array;
+  return { data, width: photo.workW, height: photo.workH };
 }
 
 /** Which of the detections is the subject, given the product's hint. */
@@ -138,13 +145,17 @@ async function find(
       paintMask(mask, width, height, map, region, ramp);
     }
   }
+  if (kind === 'animal') {
+    const found = maskBox(mask, width, height);
+    if (found) recoverEars(mask, width, height, found, await workRgb(photo));
+  }
   const box = maskBox(mask, width, height) ?? toPixels(detected, width, height);
   let face: Box | null;
   if (kind === 'person') {
     const faces = await facesOf(models, photo, chosen);
     face = faces.length > 0 ? toPixels(unionUnit(faces.map((f) => f.box)), width, height) : null;
   } else {
-    face = headFromMask(mask, width, box);
+    face = headFromMask(mask, width, box, { height });
   }
   return { width, height, mask, box, face, kind };
 }

@@ -3,4 +3,4 @@
  * show (a new segmentation model version, different encoder settings): stored renders keyed by
  * it (the seed shop's images, db/seed/studio-art.ts) are then made again.
  */
-export const STUDIO_VERSION = 'studio-1';
+export const STUDIO_VERSION = 'studio-2';
