@@ -99,6 +99,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   admin('/users/:id', 'User'),
   admin('/generations', 'Generations'),
   admin('/messages', 'Messages'),
+  admin('/outbox', 'Outbox'),
   admin('/audit', 'Audit log'),
   admin('/products', 'Products'),
   admin('/products/new', 'New Product'),

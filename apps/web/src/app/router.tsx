@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: 'users/:id', lazy: lazyPage(admin, (m) => m.AdminUserPage) },
               { path: 'generations', lazy: lazyPage(admin, (m) => m.AdminGenerationsPage) },
               { path: 'messages', lazy: lazyPage(admin, (m) => m.AdminMessagesPage) },
+              { path: 'outbox', lazy: lazyPage(admin, (m) => m.AdminOutboxPage) },
               { path: 'audit', lazy: lazyPage(admin, (m) => m.AdminAuditPage) },
               { path: 'products', lazy: lazyPage(admin, (m) => m.AdminProductsPage) },
               { path: 'products/new', lazy: lazyPage(admin, (m) => m.AdminProductFormPage) },

@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './users/admin-users.routes';
 import { adminGalleryRoutes } from './gallery/admin-gallery.routes';
 import { adminImagesRoutes } from './images/admin-images.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
+import { adminOutboxRoutes } from './outbox/admin-outbox.routes';
 import { adminPricingRoutes } from './pricing/admin-pricing.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
@@ -37,5 +38,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes);
   await app.register(adminGenerationsRoutes);
   await app.register(adminMessagesRoutes);
+  await app.register(adminOutboxRoutes);
   await app.register(adminAuditRoutes);
 }

@@ -20,6 +20,7 @@ export { AdminDashboardPage } from '@/features/admin/dashboard/dashboard-page';
 export { AdminUsersPage, AdminUserPage } from '@/features/admin/users/users-pages';
 export { AdminGenerationsPage } from '@/features/admin/generations/generations-page';
 export { AdminMessagesPage } from '@/features/admin/messages/messages-page';
+export { AdminOutboxPage } from '@/features/admin/outbox/outbox-page';
 export { AdminAuditPage } from '@/features/admin/audit/audit-page';
 
 const AREAS = [
@@ -28,6 +29,7 @@ const AREAS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/generations', label: 'Generations' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/outbox', label: 'Outbox' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/pricing', label: 'Pricing' },

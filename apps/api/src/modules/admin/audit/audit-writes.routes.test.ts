@@ -51,13 +51,14 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * Write routes whose own tests read their audit entries (admin-users, admin-generations,
- * admin-messages, and the orders' bulk action in admin-orders-list). Each must name the test
- * that reads the log; a route nobody checks belongs in the walk below.
+ * admin-messages, admin-outbox, and the orders' bulk action in admin-orders-list). Each must
+ * name the test that reads the log; a route nobody checks belongs in the walk below.
  */
 const COVERED_ELSEWHERE: RegExp[] = [
   /^\/api\/admin\/users(\/|$)/,
   /^\/api\/admin\/generations(\/|$)/,
   /^\/api\/admin\/messages(\/|$)/,
+  /^\/api\/admin\/outbox(\/|$)/,
   /^\/api\/admin\/orders\/bulk/,
 ];
 

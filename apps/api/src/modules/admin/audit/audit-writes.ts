@@ -15,6 +15,7 @@ import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/com
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems, siteSettings, staticAssets, testimonials } from '../../../db/schema/content';
 import { artworks, orders } from '../../../db/schema/generation';
+import { mailOutbox } from '../../../db/schema/mail';
 
 // DESIGN.md §3 "Admin": every admin write is recorded in an append-only audit log in the same
 // transaction. Registered once, in the /api/admin context (admin.routes.ts), before any admin
@@ -97,6 +98,9 @@ const SNAPSHOTS: Record<string, Snapshotter> = {
   users: rowById(users, users.id),
   generations: rowById(artworks, artworks.id),
   messages: rowById(contactMessages, contactMessages.id),
+  // Only the delivery fields change (status, attempts, error): the text, reset links and all,
+  // is the same on both sides and so never reaches the log.
+  outbox: rowById(mailOutbox, mailOutbox.id),
 };
 
 /**

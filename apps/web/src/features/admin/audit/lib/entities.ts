@@ -17,6 +17,7 @@ const LABELS: Record<string, string> = {
   users: 'User',
   generations: 'Generation',
   messages: 'Message',
+  outbox: 'Mail',
 };
 
 /** "Product", "Canvas size"; an unknown entity as the log has it. */
@@ -57,6 +58,8 @@ export function entityHref(entry: Pick<AdminAuditEntry, 'entity' | 'entityId' | 
       return '/admin/generations';
     case 'messages':
       return '/admin/messages';
+    case 'outbox':
+      return row(`/admin/outbox?id=${enc(id ?? '')}`);
     default:
       return entity.startsWith('pricing/') ? '/admin/pricing' : null;
   }

@@ -1,0 +1,100 @@
+import {
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  type AdminOutboxRow,
+} from '@atelier/shared/schemas/admin-outbox';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '@/features/admin/components/data-table';
+import { ListToolbar } from '@/features/admin/components/list-toolbar';
+import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
+import { AdminIntro } from '../shell/admin-intro';
+import { outboxListQuery, type OutboxFilters } from './api/outbox';
+import { MailDetail } from './components/mail-detail';
+import { outboxColumns } from './components/outbox-columns';
+import { useResend } from './components/use-resend';
+import { kindLabel, STATUS_LABELS } from './lib/format';
+
+const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+const KIND_OPTIONS = MAIL_KINDS.map((k) => ({ value: k, label: kindLabel(k) }));
+
+/** /admin/outbox: every mail the shop sent or would have sent; ?status, ?kind, ?q filter, ?id opens one. */
+export function AdminOutboxPage() {
+  const [search, setSearch] = useSearchParams();
+  const status = MAIL_STATUSES.find((s) => s === search.get('status'));
+  const kind = search.get('kind') || undefined;
+  const q = search.get('q') ?? '';
+  const openId = search.get('id');
+  const filters = useMemo<OutboxFilters>(
+    () => ({ status, kind, q: q.trim() || undefined }),
+    [status, kind, q],
+  );
+
+  const hrefWith = useCallback(
+    (changes: Record<string, string | undefined>) => {
+      const next = new URLSearchParams(search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      const qs = next.toString();
+      return qs ? `?${qs}` : '?';
+    },
+    [search],
+  );
+  const update = (changes: Record<string, string | undefined>) => setSearch(hrefWith(changes));
+
+  const list = useInfiniteQuery(outboxListQuery(filters));
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const { resend, resending } = useResend();
+  const columns = useMemo(
+    () =>
+      outboxColumns(
+        (id) => hrefWith({ id }),
+        (row) => void resend(row),
+        resending,
+      ),
+    [hrefWith, resend, resending],
+  );
+
+  return (
+    <div className="grid gap-6">
+      <AdminIntro title="Outbox">
+        Every mail the shop sent or would have sent. Without a mail server (SMTP_URL) mail waits
+        here: open one to read it and follow its links, such as a password-reset link.
+      </AdminIntro>
+      <ListToolbar
+        search={{
+          label: 'Search recipient or subject',
+          value: q,
+          onChange: (value) => update({ q: value.trim() || undefined, id: undefined }),
+        }}
+        filters={[
+          { name: 'status', label: 'Status', value: status, options: STATUS_OPTIONS },
+          { name: 'kind', label: 'Kind', value: kind, options: KIND_OPTIONS },
+        ]}
+        onFilterChange={(name, value) => update({ [name]: value, id: undefined })}
+      />
+      {openId ? <MailDetail id={openId} closeHref={hrefWith({ id: undefined })} /> : null}
+      {list.isError ? (
+        <p role="alert">The outbox could not be loaded. Please reload the page.</p>
+      ) : (
+        <DataTable<AdminOutboxRow>
+          caption="Outbox"
+          columns={columns}
+          data={rows}
+          total={rows.length}
+          getRowId={(row) => row.id}
+          params={{ page: 1, pageSize: Math.max(rows.length, 1), sort: '', dir: 'desc' }}
+          onParamsChange={() => {}}
+          isLoading={list.isPending}
+          emptyText={
+            filters.status || filters.kind || filters.q ? 'No mail matches.' : 'No mail yet.'
+          }
+          footer={<LoadMoreFooter list={list} shown={rows.length} />}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { DATE_FILTER_FIRST_DAY, DATE_FILTER_LAST_DAY } from './date-filter';
+
+// The admin Outbox (issue 23 point 2): every mail the shop sent or would have sent
+// (GET /api/admin/outbox, /{id}) and the resend of a failed one (POST /{id}/resend). Without
+// SMTP_URL this is where a local shop owner reads a mail, reset links included.
+
+export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The kinds the shop writes today; the list filter takes any kind, these are its options. */
+export const MAIL_KINDS = [
+  'password-reset',
+  'order-status',
+  'upgrade-receipt',
+  'contact',
+  'generic',
+] as const;
+
+export const ADMIN_OUTBOX_TEXT = {
+  notFound: 'This mail does not exist (any more).',
+  notFailed: (status: MailStatus) =>
+    `Only a mail whose delivery failed can be sent again. This one is ${
+      {
+        pending: 'still waiting to be sent',
+        sent: 'sent already',
+        logged: 'kept in the outbox because no mail server is set up (SMTP_URL)',
+        failed: 'failed',
+      }[status]
+    }.`,
+  badCursor: 'The list position (cursor) is not valid. Open the list again from the start.',
+  badStatus: 'status must be pending, sent, logged or failed.',
+} as const;
+
+/** Keyset position: the last row's created_at (microseconds, UTC) and id. */
+const CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The cursor's day is bounded as the admin lists' date filters are (date-filter.ts): a
+// hand-made year 0000 or 10000 would reach the database as a time it refuses (a 500).
+const cursorInBounds = (v: string) => {
+  const day = CURSOR_PATTERN.exec(v)?.[1];
+  return (
+    !!day &&
+    day >= DATE_FILTER_FIRST_DAY &&
+    day <= DATE_FILTER_LAST_DAY &&
+    !Number.isNaN(Date.parse(v.slice(0, v.indexOf('_'))))
+  );
+};
+
+/** An empty query value (`status=`) means "any". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const adminOutboxListQuerySchema = z.object({
+  status: optional(z.enum(MAIL_STATUSES, { error: ADMIN_OUTBOX_TEXT.badStatus })),
+  kind: optional(z.string().trim().min(1).max(80)),
+  /** Part of the recipient or the subject, any case. */
+  q: optional(z.string().trim().max(200)),
+  cursor: optional(z.string().refine(cursorInBounds, { error: ADMIN_OUTBOX_TEXT.badCursor })),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminOutboxListQuery = z.infer<typeof adminOutboxListQuerySchema>;
+
+export const adminOutboxRowSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  /** The last delivery error (failed mail), else null. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminOutboxRow = z.infer<typeof adminOutboxRowSchema>;
+
+export const adminOutboxListSchema = z.object({
+  items: z.array(adminOutboxRowSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminOutboxList = z.infer<typeof adminOutboxListSchema>;
+
+export const adminOutboxDetailSchema = adminOutboxRowSchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  /** The http(s) links in the text, in order. */
+  links: z.array(z.string()),
+  /**
+   * True when secrets in its links (a reset token) are shown as ••••: the mail reached its
+   * recipient (sent), whose mailbox has them; the admin does not need them.
+   */
+  tokensMasked: z.boolean(),
+  lastAttemptAt: z.string().nullable(),
+});
+export type AdminOutboxDetail = z.infer<typeof adminOutboxDetailSchema>;
