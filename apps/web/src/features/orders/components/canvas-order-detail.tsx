@@ -2,13 +2,15 @@ import { WRAP_LABELS, type CanvasOrderDetail } from '@atelier/shared/schemas/pri
 import { ExternalLink, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { usePricing } from '@/lib/pricing';
 import { addressLines } from '@atelier/shared/address-format';
+import { arrivesBetween, deliveryWindow, shippingRateFor } from '@atelier/shared/delivery-estimate';
 import { usePayNow } from '../api/pay-order';
 import { formatAmount, formatDate } from '../lib/labels';
 import { CancelOrderButton } from './cancel-order-button';
+import { CanvasOrderSteps } from './canvas-order-steps';
 import { cardClass, OrderCard } from './order-card';
 import { PlacedBanner } from './placed-banner';
-import { TrackingTimeline } from './tracking-timeline';
 
 function Shipments({ order }: { order: CanvasOrderDetail }) {
   // Older orders carry only the order's own tracking fields; newer ones a shipment list.
@@ -58,6 +60,20 @@ function Shipments({ order }: { order: CanvasOrderDetail }) {
   );
 }
 
+/** While a paid canvas is on its way: when it should arrive, from its payment day. */
+function useDeliveryEstimate(order: CanvasOrderDetail): string | null {
+  const pricing = usePricing();
+  const onItsWay = ['paid', 'in_production', 'shipped'].includes(order.status);
+  const rate =
+    pricing.data && order.shippingAddress
+      ? shippingRateFor(pricing.data.shippingRates, order.shippingAddress.country)
+      : null;
+  if (!onItsWay || !order.paidAt || !rate || !pricing.data) return null;
+  return arrivesBetween(
+    deliveryWindow(new Date(order.paidAt), pricing.data.productionDays, rate),
+  ).replace('Arrives', 'Expected to arrive');
+}
+
 /** /orders/{id} of a canvas print: what was ordered, where it ships, its prices and its path. */
 interface CanvasOrderViewProps {
   order: CanvasOrderDetail;
@@ -72,6 +88,7 @@ export function CanvasOrderView({ order, placed, onRecheck, rechecking }: Canvas
   const title = order.artworkTitle ?? 'Canvas print';
   const address = order.shippingAddress;
   const waiting = order.status === 'pending_payment';
+  const estimate = useDeliveryEstimate(order);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-8">
@@ -146,7 +163,7 @@ export function CanvasOrderView({ order, placed, onRecheck, rechecking }: Canvas
         <p className="mt-1 mb-4 text-sm text-muted">
           From payment through production to your door.
         </p>
-        <TrackingTimeline events={order.events} status={order.status} />
+        <CanvasOrderSteps events={order.events} status={order.status} deliveryEstimate={estimate} />
       </section>
     </div>
   );

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { authHeader, json, profile, stubFetch } from '@/test/fetch';
 import { renderWithApp } from '@/test/render';
+import { freePlanPricing } from '@/test/pricing-fixture';
 import { ToastList } from '@/test/toasts';
+import { formatDateTime } from '../lib/labels';
 import { OrderTracking } from './order-tracking';
 
 const ID = '77777777-7777-4777-8777-777777777777';
@@ -127,6 +129,96 @@ function renderOrder(routes: Parameters<typeof stubFetch>[0], path = `/orders/${
   return { ...view, fetch, ui: userEvent.setup() };
 }
 
+/** The timeline's steps as the shopper reads them: [text, is it the current one]. */
+const timeline = () =>
+  within(screen.getByRole('list', { name: 'Tracking timeline' }))
+    .getAllByRole('listitem')
+    .map((li) => [li.textContent, li.getAttribute('aria-current') === 'step']);
+
+describe('/orders/{id} of a canvas print: its whole path (issue 23.7b)', () => {
+  const show = (order: CanvasOrderDetail) =>
+    renderOrder({
+      'GET /api/order-tracking': () => json(tracking('canvas', order.status)),
+      [`GET /api/canvas/orders/${ID}`]: () => json(order),
+      'GET /api/pricing': () => json(freePlanPricing([])),
+    });
+
+  it('a paid order shows the steps done with their time, the current one, and the ones to come', async () => {
+    show(canvas({ status: 'paid', events: canvas().events.slice(0, 2), shipments: [] }));
+    await screen.findByRole('list', { name: 'Tracking timeline' });
+    const paidAt = formatDateTime('2026-11-18T10:05:00.000Z');
+    await waitFor(() =>
+      expect(timeline()).toEqual([
+        [
+          `Order placed${formatDateTime('2026-11-18T10:00:00.000Z')}Your order waits for its payment.`,
+          false,
+        ],
+        [`PaidCurrent status${paidAt}Payment received: your canvas goes to the lab.`, true],
+        ['In productionUpcomingYour canvas is printed, stretched and checked.', false],
+        ['ShippedUpcomingYour parcel is on its way.', false],
+        [
+          // Paid Wednesday 18 Nov: 2–4 production and 3–5 transit business days (the US rate).
+          'DeliveredUpcomingYour canvas has arrived.Expected to arrive between Wed, Nov 25 and Tue, Dec 1',
+          false,
+        ],
+      ]),
+    );
+  });
+
+  it('a shipped order: the skipped production step counts as done, delivery is next', async () => {
+    show(canvas());
+    await screen.findByRole('list', { name: 'Tracking timeline' });
+    const rows = timeline();
+    expect(rows.map(([, current]) => current)).toEqual([false, false, false, true, false]);
+    expect(rows[3]![0]).toContain('ShippedCurrent status');
+    expect(rows[3]![0]).toContain('UPS 1Z999');
+    expect(rows[4]![0]).toMatch(/^DeliveredUpcoming/);
+  });
+
+  it('a cancelled order shows the steps it reached and ends there, with nothing upcoming', async () => {
+    const events = [
+      ...canvas().events.slice(0, 2),
+      {
+        status: 'cancelled',
+        note: 'Cancelled at your request.',
+        actor: 'shopper',
+        createdAt: '2026-11-18T11:00:00.000Z',
+      },
+    ];
+    show(canvas({ status: 'cancelled', events, shipments: [] }));
+    await screen.findByRole('list', { name: 'Tracking timeline' });
+    const rows = timeline();
+    expect(
+      rows.map(([text]) =>
+        String(text).replace(/[A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2}\s(AM|PM)/, ''),
+      ),
+    ).toEqual([
+      'Order placedYour order waits for its payment.',
+      'PaidPayment received: your canvas goes to the lab.',
+      'CancelledCurrent statusCancelled at your request.',
+    ]);
+    expect(rows[2]![1]).toBe(true);
+    expect(screen.queryByText('Upcoming')).toBeNull();
+  });
+
+  it('a refunded order after shipping: reached steps, then Refunded as the end', async () => {
+    const events = [
+      ...canvas().events,
+      { status: 'refunded', note: null, actor: 'admin', createdAt: '2026-11-20T10:00:00.000Z' },
+    ];
+    show(canvas({ status: 'refunded', events }));
+    await screen.findByRole('list', { name: 'Tracking timeline' });
+    expect(timeline().map(([text]) => String(text).split(/Nov|Current/)[0])).toEqual([
+      'Order placed',
+      'Paid',
+      'Shipped',
+      'Refunded',
+    ]);
+    expect(timeline()[3]![1]).toBe(true);
+    expect(screen.queryByText('Upcoming')).toBeNull();
+  });
+});
+
 describe('/orders/{id} of a canvas print', () => {
   it('shows size, wrap, prices, the address, the timeline and the carrier’s tracking link', async () => {
     renderOrder({
@@ -143,9 +235,11 @@ describe('/orders/{id} of a canvas print', () => {
     expect(screen.getByText('Springfield, IL 62701')).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Tracking timeline' }));
     expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Awaiting payment'),
+      expect.stringContaining('Order placed'),
       expect.stringContaining('Paid'),
+      expect.stringContaining('In production'),
       expect.stringContaining('Shipped'),
+      expect.stringContaining('Delivered'),
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
@@ -194,7 +288,8 @@ describe('/orders/{id} of a canvas print', () => {
 
     await ui.click(screen.getByRole('button', { name: 'Cancel order' }));
     await ui.click(await screen.findByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeInTheDocument();
+    // The status badge and the timeline's last step.
+    expect(await screen.findAllByText('Cancelled', { selector: 'span' })).toHaveLength(2);
     expect(screen.getByText(/Order cancelled \| Nothing was charged/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
