@@ -265,7 +265,9 @@ export const adminProductSchema = productContentSchema.extend({
   id: z.string(),
   categoryId: z.string().nullable(),
   status: productStatusSchema,
-  fields: z.array(productFieldSchema),
+  // As stored: the storefront's hint (textNotPainted) is the preview's, and a client may send
+  // these fields back as they came.
+  fields: z.array(productFieldSchema.omit({ textNotPainted: true })),
   activeBlueprint: blueprintRefSchema.nullable(),
   orderCount: z.number().int(),
   createdAt: z.string(),

@@ -42,6 +42,11 @@ export const productFieldSchema = z.object({
   placeholderText: z.string().nullable(),
   tooltipText: z.string().nullable(),
   fieldOptions: fieldOptionsSchema.nullable(),
+  /**
+   * The shop's artwork will not show what is written here: its provider is the local studio,
+   * which paints no notes (`unpaintedTextFields`). The form says so under the field.
+   */
+  textNotPainted: z.boolean(),
 });
 export type ProductField = z.infer<typeof productFieldSchema>;
 

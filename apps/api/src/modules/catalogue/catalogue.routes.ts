@@ -32,7 +32,9 @@ const CACHE_TTL_MS = 10_000;
 export const catalogueRoutes = fp(
   async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const service = createCatalogueService(createCatalogueRepository(app.db));
+    const service = createCatalogueService(createCatalogueRepository(app.db), {
+      localStudio: app.config.generation.provider === 'local',
+    });
     const cache = createTtlCache<CachedBody>({ ttlMs: CACHE_TTL_MS });
     // Writers (the admin catalogue) call this so their change shows at once on this instance.
     fastify.decorate('catalogueCache', { clear: () => cache.clear() });

@@ -6,6 +6,8 @@ import {
   type ProductDetail,
   type ProductField,
 } from '@atelier/shared/schemas/catalogue';
+import { unpaintedTextFields } from '@atelier/shared/field-role-resolution';
+import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
 import { notFound } from '../../lib/errors';
 import { publicUrl } from '../../storage/public-url';
 import type {
@@ -47,7 +49,8 @@ function toFieldOptions(row: ProductFieldRow): ProductField['fieldOptions'] {
   return options.map((o) => (typeof o === 'string' ? o : o.title));
 }
 
-export function toFieldDto(row: ProductFieldRow): ProductField {
+/** A field's public view; `textNotPainted`: the shop's artwork will not show what is written in it. */
+export function toFieldDto(row: ProductFieldRow, textNotPainted: boolean): ProductField {
   return {
     id: row.id,
     fieldName: row.fieldName,
@@ -60,10 +63,28 @@ export function toFieldDto(row: ProductFieldRow): ProductField {
     placeholderText: row.placeholderText,
     tooltipText: row.tooltipText,
     fieldOptions: toFieldOptions(row),
+    textNotPainted,
   };
 }
 
-export function createCatalogueService(repo: CatalogueRepository) {
+/**
+ * The product's fields in form order, each saying whether the shop's artwork shows its words:
+ * with the local studio (`localStudio`), notes and free-text details are never painted
+ * (`unpaintedTextFields`); an AI provider reads them all in its prompt.
+ */
+export function toFieldDtos(
+  rows: readonly ProductFieldRow[],
+  roles: FieldRoles,
+  localStudio: boolean,
+): ProductField[] {
+  const unpainted = new Set(localStudio ? unpaintedTextFields(rows, roles) : []);
+  return rows.map((row) => toFieldDto(row, unpainted.has(row.fieldName)));
+}
+
+export function createCatalogueService(
+  repo: CatalogueRepository,
+  { localStudio }: { localStudio: boolean },
+) {
   return {
     async listProducts(): Promise<Product[]> {
       return (await repo.listActiveProducts()).map(toProductDto);
@@ -72,8 +93,11 @@ export function createCatalogueService(repo: CatalogueRepository) {
     async getProduct(slugOrId: string): Promise<ProductDetail> {
       const found = await repo.findActiveProduct(slugOrId);
       if (!found) throw notFound('Product not found');
-      const fields = await repo.listFields(found.product.id);
-      return { ...toProductDto(found), fields: fields.map(toFieldDto) };
+      const [fields, roles] = await Promise.all([
+        repo.listFields(found.product.id),
+        repo.fieldRoles(found.product.id),
+      ]);
+      return { ...toProductDto(found), fields: toFieldDtos(fields, roles, localStudio) };
     },
   };
 }

@@ -1,11 +1,8 @@
 // The shopper's input read through the blueprint's field roles (DESIGN.md §3 "Generation"):
 // one ArtworkBrief that every provider receives.
 import type { FieldType, VisualOption } from '@atelier/shared/schemas/catalogue';
-import {
-  fieldRolesSchema,
-  type FieldRole,
-  type FieldRoles,
-} from '@atelier/shared/schemas/field-roles';
+import { resolveFieldRoles } from '@atelier/shared/field-role-resolution';
+import { fieldRolesSchema, type FieldRoles } from '@atelier/shared/schemas/field-roles';
 import { emptyBrief, type ArtworkBrief } from './engine/types';
 import { formatDate, meansNone, oneLine, splitList } from './brief-text';
 
@@ -27,32 +24,6 @@ export function readFieldRoles(stored: unknown): FieldRoles | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * The role of a field the blueprint gives none, from its type (an operator's product, or a
- * field added after the roles were written): a visual selector picks the style; the first
- * text field (one line) is the title; a textarea is notes (prompts only, never printed, so a
- * wrong guess shows nowhere); a select describes the subject (prompts only, for the same
- * reason); a checkbox adds nothing, since which element it means cannot be guessed. A role
- * another field already holds (style, title) is not given twice.
- */
-function inferredRole(
-  field: BriefField,
-  taken: { style: boolean; title: boolean },
-): FieldRole | null {
-  switch (field.fieldType) {
-    case 'visual_selector':
-      return taken.style ? null : { role: 'style' };
-    case 'text':
-      return taken.title ? null : { role: 'title' };
-    case 'textarea':
-      return { role: 'notes' };
-    case 'select':
-      return { role: 'detail' };
-    default:
-      return null;
-  }
-}
-
 function styleOf(field: BriefField, value: string): ArtworkBrief['style'] {
   const chosen = (field.fieldOptions ?? []).find(
     (o): o is VisualOption => typeof o !== 'string' && o.title.trim() === value,
@@ -72,7 +43,7 @@ function styleOf(field: BriefField, value: string): ArtworkBrief['style'] {
  * - elements: ticked toggles; options: { aspect, chosen text }; details, notes: as written;
  * - list: the text split into items (`splitList`).
  * A select option that means "none" ("No verse, just the name", see `meansNone`) adds nothing.
- * Fields with no role are read by their type (`inferredRole`); image fields are photos, not text.
+ * Fields with no role are read by their type (`resolveFieldRoles`); image fields are photos, not text.
  */
 export function buildBrief(
   fields: readonly BriefField[],
@@ -80,21 +51,12 @@ export function buildBrief(
   values: Readonly<Record<string, string>>,
 ): ArtworkBrief {
   const brief = emptyBrief();
-  const taken = {
-    style: fields.some((f) => roles[f.fieldName]?.role === 'style'),
-    title: fields.some((f) => roles[f.fieldName]?.role === 'title'),
-  };
-
-  for (const field of fields) {
-    if (field.fieldType === 'image') continue;
+  for (const { field, role } of resolveFieldRoles(fields, roles)) {
+    if (!role) continue;
     const raw = Object.prototype.hasOwnProperty.call(values, field.fieldName)
       ? (values[field.fieldName] ?? '')
       : '';
     const value = raw.trim();
-    const role = roles[field.fieldName] ?? inferredRole(field, taken);
-    if (!role) continue;
-    if (role.role === 'style') taken.style = true;
-    if (role.role === 'title') taken.title = true;
     if (value === '') continue;
     if (field.fieldType === 'select' && meansNone(value, field.fieldLabel)) continue;
 

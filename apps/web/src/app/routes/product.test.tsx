@@ -64,6 +64,7 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
       placeholderText: null,
       tooltipText: null,
       fieldOptions: null,
+      textNotPainted: false,
     },
     {
       id: 'f2',
@@ -77,6 +78,7 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
       placeholderText: null,
       tooltipText: null,
       fieldOptions: null,
+      textNotPainted: false,
     },
   ],
   ...overrides,

@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { blueprints, orders } from '../../../db/schema/generation';
 import { containsPattern, countOfChildren, escapeLike, slugTakenIn } from '../content-admin';
-import { findProduct, productFieldsOf } from '../../catalogue/catalogue.repository';
+import { findProduct, liveFieldRoles, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';
 import { atVersion, rowExists, updateAtVersion } from '../versioning';
 
@@ -118,6 +118,9 @@ export function createAdminProductsRepository(db: Database) {
 
     fields: (productId: string, tx: Db = db): Promise<ProductFieldRow[]> =>
       productFieldsOf(tx, productId),
+
+    /** The live blueprint's field roles (the storefront preview's hints). */
+    fieldRoles: (productId: string) => liveFieldRoles(db, productId),
 
     activeBlueprint: (productId: string, tx: Db = db): Promise<BlueprintRow | null> =>
       activeBlueprint(tx, productId),

@@ -23,7 +23,9 @@ const security = bearerSecurity;
 /** /api/admin/products (registered inside adminRoutes, which checks role admin). */
 export async function adminProductsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminProductsService(createAdminProductsRepository(app.db));
+  const service = createAdminProductsService(createAdminProductsRepository(app.db), {
+    localStudio: app.config.generation.provider === 'local',
+  });
   const base = '/api/admin/products';
 
   app.get(

@@ -4,10 +4,15 @@ import type {
   AdminProductValues,
   BlueprintRef,
 } from '@atelier/shared/schemas/admin';
-import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
+import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { publicUrl } from '../../../storage/public-url';
-import { toFieldDto, toProductContent, toProductDto } from '../../catalogue/catalogue.service';
+import {
+  toFieldDto,
+  toFieldDtos,
+  toProductContent,
+  toProductDto,
+} from '../../catalogue/catalogue.service';
 import { PLACEHOLDER } from '../../generation/engine/prompt';
 import { uniqueOr } from '../content-admin';
 import { staleEdit, versionOf } from '../versioning';
@@ -97,8 +102,9 @@ function toBlueprintRef(row: BlueprintRow | null): BlueprintRef | null {
 }
 
 /** A field as the admin stored it: option images are the stored references, not display URLs. */
-function toAdminField(row: ProductFieldRow): ProductField {
-  return { ...toFieldDto(row), fieldOptions: row.fieldOptions ?? null };
+function toAdminField(row: ProductFieldRow): AdminProduct['fields'][number] {
+  const { textNotPainted: _hint, ...field } = toFieldDto(row, false);
+  return { ...field, fieldOptions: row.fieldOptions ?? null };
 }
 
 function toAdminProduct(
@@ -120,7 +126,10 @@ function toAdminProduct(
   };
 }
 
-export function createAdminProductsService(repo: AdminProductsRepository) {
+export function createAdminProductsService(
+  repo: AdminProductsRepository,
+  { localStudio }: { localStudio: boolean },
+) {
   const { db } = repo;
 
   async function detail(id: string): Promise<AdminProduct> {
@@ -188,8 +197,11 @@ export function createAdminProductsService(repo: AdminProductsRepository) {
     async preview(idOrSlug: string): Promise<ProductDetail> {
       const found = await repo.findWithCategory(idOrSlug);
       if (!found) throw notFound('Product not found');
-      const fields = await repo.fields(found.product.id);
-      return { ...toProductDto(found), fields: fields.map(toFieldDto) };
+      const [fields, roles] = await Promise.all([
+        repo.fields(found.product.id),
+        repo.fieldRoles(found.product.id),
+      ]);
+      return { ...toProductDto(found), fields: toFieldDtos(fields, roles, localStudio) };
     },
 
     /** The product, its fields and its starter blueprint, in one transaction. */

@@ -16,6 +16,9 @@ import { FieldLabelText, FieldTooltip } from './field-label';
 import { ImageField } from './image-field';
 import { VisualSelector } from './visual-selector';
 
+export const NOT_PAINTED_HINT =
+  "Not painted: this shop's studio does not draw what is written here. It is kept with your artwork.";
+
 interface FieldControlProps {
   idPrefix: string;
   field: ProductField;
@@ -52,11 +55,16 @@ export function FieldControl({
         ? `${IMAGE_REQUIRED.title}: ${IMAGE_REQUIRED.description(field.fieldLabel)}`
         : undefined
       : form.formState.errors[field.fieldName]?.message;
+  // Issue 23.5: with the local studio, notes reach no picture; the shopper is told before writing.
+  const hintId = `${id}-not-painted`;
+  const describedBy = [field.textNotPainted ? hintId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   const a11y = {
     id,
     disabled: locked,
     'aria-invalid': Boolean(error),
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     'aria-required': field.isRequired || undefined,
   };
   const placeholder = field.placeholderText ?? undefined;
@@ -192,6 +200,11 @@ export function FieldControl({
           <Button type="button" variant="link" size="inline" onClick={onUpgrade}>
             Upgrade to unlock
           </Button>
+        </p>
+      ) : null}
+      {field.textNotPainted ? (
+        <p id={hintId} className="text-sm text-muted">
+          {NOT_PAINTED_HINT}
         </p>
       ) : null}
       {error ? (

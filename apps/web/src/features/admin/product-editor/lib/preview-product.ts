@@ -31,6 +31,9 @@ export function previewField(field: EditorField, index: number, key: string): Pr
     placeholderText: field.placeholderText.trim() || null,
     tooltipText: field.tooltipText.trim() || null,
     fieldOptions,
+    // Which roles the unsaved fields will play is the blueprint's to say once saved (the saved
+    // product's preview, GET /api/admin/products/:id/preview, carries the studio's hint).
+    textNotPainted: false,
   };
 }
 
