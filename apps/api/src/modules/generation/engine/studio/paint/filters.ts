@@ -4,8 +4,8 @@
 import type { Gray, Rgb } from './raster';
 
 /**
- * Kuwahara filter: each pixel takes the mean colour of whichever of its four (r+1)² quadrants
- * has the least luma variance, which flattens texture into strokes of colour while keeping
+ * Kuwahara filter: each pixel takes the mean colour of its four (r+1)² quadrants, weighted
+ * towards the one with the least luma variance, which flattens texture into strokes of colour while keeping
  * edges. `radiusAt` gives a per-pixel radius (smaller = more detail); null = `radius` everywhere.
  */
 export function kuwahara(src: Rgb, radius: number, radiusAt: Uint8Array | null = null): Rgb {
@@ -51,11 +51,14 @@ export function kuwahara(src: Rgb, radius: number, radiusAt: Uint8Array | null =
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       const rad = radiusAt ? radiusAt[i]! : radius;
-      let best = Infinity,
-        bx0 = x,
-        by0 = y,
-        bx1 = x + 1,
-        by1 = y + 1;
+      // Soft choice (Papari et al.'s weighting): each quadrant's mean counts by 1/(1+var)²,
+      // so the calmest quadrant dominates but neighbours do not flip wholesale from one
+      // quadrant to the next. The hard choice left square patches with stair-stepped edges
+      // (blocky, posterised cheeks and hair at the full PNG's size).
+      let wr = 0,
+        wg = 0,
+        wb = 0,
+        wsum = 0;
       for (let q = 0; q < 4; q++) {
         const x0 = Math.max(0, q & 1 ? x : x - rad);
         const x1 = Math.min(w, (q & 1 ? x + rad : x) + 1);
@@ -63,19 +66,16 @@ export function kuwahara(src: Rgb, radius: number, radiusAt: Uint8Array | null =
         const y1 = Math.min(h, (q & 2 ? y + rad : y) + 1);
         const n = (x1 - x0) * (y1 - y0);
         const m = box(sl, x0, y0, x1, y1) / n;
-        const v = box(sll, x0, y0, x1, y1) / n - m * m;
-        if (v < best) {
-          best = v;
-          bx0 = x0;
-          by0 = y0;
-          bx1 = x1;
-          by1 = y1;
-        }
+        const v = Math.max(0, box(sll, x0, y0, x1, y1) / n - m * m);
+        const k = 1 / ((1 + v) * (1 + v) * n);
+        wr += box(sr, x0, y0, x1, y1) * k;
+        wg += box(sg, x0, y0, x1, y1) * k;
+        wb += box(sb, x0, y0, x1, y1) * k;
+        wsum += k * n;
       }
-      const n = (bx1 - bx0) * (by1 - by0);
-      out[i * 3] = box(sr, bx0, by0, bx1, by1) / n;
-      out[i * 3 + 1] = box(sg, bx0, by0, bx1, by1) / n;
-      out[i * 3 + 2] = box(sb, bx0, by0, bx1, by1) / n;
+      out[i * 3] = wr / wsum;
+      out[i * 3 + 1] = wg / wsum;
+      out[i * 3 + 2] = wb / wsum;
     }
   }
   return { data: out, width: w, height: h };
