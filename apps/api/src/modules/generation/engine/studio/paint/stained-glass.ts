@@ -72,9 +72,11 @@ export async function stainedGlass(
     pane[k * 3 + 2] = rgb[2];
   }
 
-  const [ripple, shade0] = await Promise.all([
+  const [ripple, shade0, matte] = await Promise.all([
     valueNoise(w, h, Math.max(3, Math.round(S * 0.02)), subSeed(seed, 'ripple')),
     blurGray(luma, 0.8),
+    // The face's paint: broad smear shading (the photo's light, not its grain) ...
+    blurGray(luma, Math.max(1.5, S * 0.012)),
   ]);
   const focus = maskCentre(m) ?? { x: 0.5, y: 0.45 };
   const lit = lightField(w, h, focus, p.lightAt, 0.72, 0.2, 0.3);
@@ -83,11 +85,9 @@ export async function stainedGlass(
     const k = labels[i]!;
     // Grisaille: the subject's panes carry the photo's shading, so eyes and mouth read.
     const subj = subjectCell[k]!;
-    const ratio = (shade0.data[i]! + 8) / (meanL[k]! + 8);
     const shade =
       faceMap && k === count - 1
-        ? // Grisaille: the face's shading in a few flat steps of paint on the glass.
-          Math.min(1.6, Math.max(0.3, Math.round(ratio * 5) / 5))
+        ? faceGrisaille((matte.data[i]! + 8) / (meanL[k]! + 8), shade0.data[i]! - matte.data[i]!)
         : subj > 0
           ? 1 + subj * 0.9 * ((shade0.data[i]! - meanL[k]!) / 255) * 2.2
           : 1;
@@ -109,6 +109,24 @@ export async function stainedGlass(
     d[o + 2] = Math.min(255, (d[o + 2]! * (1 - a) + came[2] * a) * cb);
   }
   return full;
+}
+
+/**
+ * The face's glass painted as church windows paint faces: the pane's colour, a matte of broad
+ * shading in four soft steps (from the blurred photo: its light, not its fur or skin grain), and
+ * dark trace lines where the photo is much darker than its surroundings (eyes, nostrils, the
+ * mouth's line). Pasting the photo's own shading in (as before) read as an unstyled photo.
+ */
+function faceGrisaille(broad: number, detail: number): number {
+  const t = broad * 4;
+  const step = Math.floor(t);
+  // Soft steps: flat inside a step, a short ramp between steps.
+  const f = t - step;
+  const smooth = (step + Math.min(1, Math.max(0, (f - 0.4) / 0.2))) / 4;
+  const matte = Math.min(1.45, Math.max(0.4, smooth));
+  // Trace: only clearly darker strokes, drawn firmly.
+  const trace = detail < -14 ? Math.max(0.25, 1 - (-detail - 14) / 30) : 1;
+  return matte * trace;
 }
 
 /**
