@@ -311,6 +311,7 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
         <SubmissionOverlay
           stage={submission.stage}
           visionBoardId={submission.visionBoardId}
+          leaving={submission.leaving}
           onClose={submission.close}
         />
       ) : null}

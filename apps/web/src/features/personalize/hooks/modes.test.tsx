@@ -4,7 +4,13 @@ import { json } from '@/test/fetch';
 import { saveDraft } from '../lib/draft';
 import { ARTWORK_ID, BOARD_ID } from '../testing/fixtures';
 import { UPLOADED } from '../testing/image-upload-stub';
-import { dialogs, renderForm, toasts, waitForAuth } from '../testing/render-form';
+import {
+  dialogs,
+  renderForm,
+  toasts,
+  waitForAuth,
+  findArtworkScreen,
+} from '../testing/render-form';
 
 vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
 
@@ -34,7 +40,7 @@ describe('draft restore after sign-in', () => {
     expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Golden Icon/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Step 1' })).toBeEnabled();
-    expect(await screen.findByRole('heading', { name: 'Artwork screen' })).toBeInTheDocument();
+    expect(await findArtworkScreen()).toBeInTheDocument();
     const [[, init]] = callsTo(fetch, '/api/uploaded-images') as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toMatchObject({ url: UPLOADED.key });
   });
@@ -139,7 +145,7 @@ describe('regenerate mode (?regenerate=)', () => {
       path: `/products/guardian-angel-pet?regenerate=${BOARD_ID}&ref=mail`,
       routes: chain,
     });
-    expect(await screen.findByRole('heading', { name: 'Artwork screen' })).toBeInTheDocument();
+    expect(await findArtworkScreen()).toBeInTheDocument();
     // The parameter was replaced away: Back returns to the product without it.
     expect(router.state.historyAction).toBe('PUSH');
     await act(() => router.navigate(-1));

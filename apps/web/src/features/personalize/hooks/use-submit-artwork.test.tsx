@@ -5,7 +5,14 @@ import { authHeader, json, profile } from '@/test/fetch';
 import { DRAFT_STORAGE_KEY } from '../lib/draft';
 import { ARTWORK_ID, BOARD_ID, PRODUCT_ID, product } from '../testing/fixtures';
 import { UPLOADED } from '../testing/image-upload-stub';
-import { dialogs, fillAll, renderForm, toasts, waitForAuth } from '../testing/render-form';
+import {
+  dialogs,
+  fillAll,
+  renderForm,
+  toasts,
+  waitForAuth,
+  findArtworkScreen,
+} from '../testing/render-form';
 
 vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
 
@@ -68,7 +75,7 @@ describe('submitting the form', () => {
     await waitForAuth('signed-in');
     await fillAll(ui);
     await ui.click(screen.getByRole('button', { name: 'Create My Artwork' }));
-    expect(await screen.findByRole('heading', { name: 'Artwork screen' })).toBeInTheDocument();
+    expect(await findArtworkScreen()).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/artwork/${BOARD_ID}/${ARTWORK_ID}`);
     expect(posts(fetch)).toEqual([
       {
@@ -108,7 +115,7 @@ describe('submitting the form', () => {
     await waitForAuth('signed-in');
     await fillAll(ui);
     await ui.click(screen.getByRole('button', { name: 'Create My Artwork' }));
-    await screen.findByRole('heading', { name: 'Artwork screen' });
+    await findArtworkScreen();
     expect(screen.getByTestId('location')).toHaveTextContent(`/artwork/${BOARD_ID}/${ARTWORK_ID}`);
   });
 
@@ -187,7 +194,7 @@ describe('submitting the form', () => {
     await waitForAuth('signed-in');
     await fillAll(ui);
     await ui.click(screen.getByRole('button', { name: 'Create My Artwork' }));
-    await screen.findByRole('heading', { name: 'Artwork screen' });
+    await findArtworkScreen();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

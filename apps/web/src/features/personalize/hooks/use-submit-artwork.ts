@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { PLACEHOLDER_CUSTOMER_INFO } from '@atelier/shared/schemas/generation';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorStatus } from '@/lib/api-client';
@@ -13,14 +13,12 @@ import { registerUploadedImage } from '../api/register-uploaded-image';
 import { clearDraft, saveDraft, type UploadedImages } from '../lib/draft';
 import { isFormComplete, isFieldEnabled, orderedFields } from '../lib/form-schema';
 import { buildItemsText, imageFilename, type FormValues } from '../lib/items-text';
-
-/** SPEC.md §4 submission progress, shown as a percentage of 4. */
-export const SUBMISSION_STAGES = [
-  'Processing Your Photo',
-  'Reading Your Energy',
-  'Crafting Sacred Art',
-  'Creation Complete',
-] as const;
+import {
+  createStagePacer,
+  LAST_STAGE,
+  SUBMISSION_PACING,
+  type StagePacer,
+} from '../lib/stage-pacer';
 
 export const SUBMIT_TOASTS = {
   signIn: { title: 'Please sign in', description: 'Almost there!' },
@@ -38,12 +36,14 @@ export const SUBMIT_TOASTS = {
 export interface SubmissionState {
   /** Whether the overlay is up. */
   open: boolean;
-  /** Milestones reached: 1 board and images, 2 order, 3 generation queued, 4 done. */
+  /** The stage shown, an index of SUBMISSION_STAGES; the last one means done. */
   stage: number;
   visionBoardId: string | null;
+  /** Done and about to open the artwork screen (nothing to choose in the overlay). */
+  leaving: boolean;
 }
 
-const CLOSED: SubmissionState = { open: false, stage: 0, visionBoardId: null };
+const CLOSED: SubmissionState = { open: false, stage: 0, visionBoardId: null, leaving: false };
 
 const isLimitReached = (error: unknown) =>
   errorStatus(error) === 402 ||
@@ -54,6 +54,12 @@ const isLimitReached = (error: unknown) =>
 /**
  * SPEC.md §4 submission flow: signed out → draft + sign-in; signed in → vision board, each
  * uploaded image, order, generation, then the artwork screen. Also regeneration of a board.
+ *
+ * The overlay's stages follow the real steps: 'Processing Your Photo' until the board holds
+ * the photos, 'Reading Your Energy' while the order and the generation request are on their
+ * way, 'Crafting Sacred Art' once the server has queued the generation, then 'Creation
+ * Complete'. A pacer keeps each stage readable; the artwork screen opens only after 'Creation
+ * Complete' has been seen. Any error closes the overlay at once and leaves the form as it was.
  */
 export function useSubmitArtwork(product: ProductDetail | null | undefined) {
   const { status, user, refreshProfile } = useAuth();
@@ -61,23 +67,51 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
   const navigate = useNavigate();
   const [state, setState] = useState<SubmissionState>(CLOSED);
   const running = useRef(false);
+  const pacer = useRef<StagePacer | null>(null);
   const isPremium = user?.isPremium ?? false;
+
+  // The form went away (another page): nothing more is shown, and nothing navigates.
+  useEffect(() => () => pacer.current?.cancel(), []);
+
+  /** Opens the overlay on `first`; the pacer moves it on as the flow reaches later stages. */
+  const start = useCallback((first: number, visionBoardId: string | null) => {
+    pacer.current?.cancel();
+    setState({ open: true, stage: first, visionBoardId, leaving: false });
+    pacer.current = createStagePacer(
+      (stage) => setState((current) => (current.open ? { ...current, stage } : current)),
+      { first, ...SUBMISSION_PACING },
+    );
+    return pacer.current;
+  }, []);
+
+  const stop = useCallback(() => {
+    pacer.current?.cancel();
+    setState(CLOSED);
+  }, []);
 
   /** Starts generation for a board; shared by submit and regenerate. */
   const generate = useCallback(
-    async (visionBoardId: string, regenerate: boolean) => {
+    async (visionBoardId: string, regenerate: boolean, progress: StagePacer) => {
       try {
         const answer = await generateArtwork(
           regenerate ? { visionBoardId, regenerate: true } : { visionBoardId },
         );
         const artworkId = artworkIdOf(answer);
+        // The generation is paid for now: the menu and the artwork screen read the allowance
+        // from the one profile, so re-read it (issue 23.7: '3 left' while 1 of 3 was used).
+        void refreshProfile().catch(() => null);
         toast({ ...SUBMIT_TOASTS.created, variant: 'success' });
-        setState({ open: true, stage: 4, visionBoardId });
-        if (artworkId) void navigate(`/artwork/${visionBoardId}/${artworkId}`);
+        setState((current) => ({ ...current, visionBoardId, leaving: Boolean(artworkId) }));
+        // The server has queued it: 'Crafting Sacred Art', then 'Creation Complete'. The
+        // render itself is the artwork screen's to follow.
+        progress.reach(LAST_STAGE);
+        if (!artworkId) return;
+        await progress.finished;
+        void navigate(`/artwork/${visionBoardId}/${artworkId}`);
       } catch (error) {
         if (isLimitReached(error)) {
           // The upgrade dialog reads the fresh profile and says 'You've reached your monthly limit'.
-          setState(CLOSED);
+          stop();
           await refreshProfile().catch(() => null);
           openUpgrade();
           return;
@@ -85,10 +119,11 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
         // SPEC.md §4: a generation that fails to start is only logged; the flow shows stage 4.
         console.error('Artwork generation did not start', error);
         if (!regenerate) toast({ ...SUBMIT_TOASTS.created, variant: 'success' });
-        setState({ open: true, stage: 4, visionBoardId });
+        setState((current) => ({ ...current, visionBoardId, leaving: false }));
+        progress.reach(LAST_STAGE);
       }
     },
-    [navigate, openUpgrade, refreshProfile],
+    [navigate, openUpgrade, refreshProfile, stop],
   );
 
   const submit = useCallback(
@@ -112,7 +147,7 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
       running.current = true;
       clearDraft();
       const fields = orderedFields(product.fields).filter((f) => isFieldEnabled(f, context));
-      setState({ open: true, stage: 0, visionBoardId: null });
+      const progress = start(0, null);
       try {
         let visionBoardId: string;
         try {
@@ -132,43 +167,40 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
               });
             }
           }
-          setState({ open: true, stage: 1, visionBoardId });
+          progress.reach(1);
           await createOrder({
             visionBoardId,
             productId: product.id,
             customerInfo: PLACEHOLDER_CUSTOMER_INFO,
           });
-          setState({ open: true, stage: 2, visionBoardId });
         } catch (error) {
           console.error('Could not create the order', error);
-          setState(CLOSED);
+          stop();
           toast({ ...SUBMIT_TOASTS.orderFailed, variant: 'destructive' });
           return;
         }
-        await generate(visionBoardId, false);
+        await generate(visionBoardId, false, progress);
       } finally {
         running.current = false;
       }
     },
-    [product, status, isPremium, openSignIn, generate],
+    [product, status, isPremium, openSignIn, generate, start, stop],
   );
 
-  /** SPEC.md §4 regenerate mode: a new artwork for an existing board. */
+  /** SPEC.md §4 regenerate mode: a new artwork for an existing board, its photos long done. */
   const regenerate = useCallback(
     async (visionBoardId: string) => {
       if (running.current) return;
       running.current = true;
-      setState({ open: true, stage: 2, visionBoardId });
+      const progress = start(1, visionBoardId);
       try {
-        await generate(visionBoardId, true);
+        await generate(visionBoardId, true, progress);
       } finally {
         running.current = false;
       }
     },
-    [generate],
+    [generate, start],
   );
 
-  const close = useCallback(() => setState(CLOSED), []);
-
-  return { ...state, submit, regenerate, close };
+  return { ...state, submit, regenerate, close: stop };
 }

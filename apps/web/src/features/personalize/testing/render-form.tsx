@@ -78,6 +78,14 @@ export function renderForm({
 }
 
 export { toasts } from '@/test/toasts';
+
+/**
+ * The artwork screen the form moves to. It opens only after the overlay has shown each stage
+ * (at least SUBMISSION_PACING.stageMs each) and 'Creation Complete' (completeMs): wait longer
+ * than the default for it. A bound on waiting, not a measurement.
+ */
+export const findArtworkScreen = () =>
+  screen.findByRole('heading', { name: 'Artwork screen' }, { timeout: 15_000 });
 export const dialogs = () => screen.getByTestId('dialogs');
 
 export async function waitForAuth(status: 'signed-in' | 'signed-out') {
