@@ -192,7 +192,8 @@ const adminProductShape = z.strictObject({
   description: trimmed(2000, 'Description').default(''),
   categoryId: idSchema.nullable().default(null),
   status: productStatusSchema.default('draft'),
-  sortOrder: z.number().int().default(0),
+  /** The place in the shop (0 first). Absent: last for a new product, unchanged on an edit. */
+  sortOrder: z.number().int().min(0, { error: 'Position must be 1 or more.' }).optional(),
   sampleImageUrl: optionalImage,
   heroBeforeImage: optionalImage,
   heroAfterImage: optionalImage,

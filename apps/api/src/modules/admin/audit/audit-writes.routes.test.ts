@@ -228,6 +228,36 @@ describe('every admin write leaves exactly one audit entry', () => {
       }),
     );
     expect(restored.json<AdminProduct>().status).toBe('draft');
+    const activated = await audited(
+      'POST /api/admin/products/:id/activate',
+      200,
+      () =>
+        admin.send('POST', `/api/admin/products/${product.id}/activate`, {
+          updatedAt: restored.json<AdminProduct>().updatedAt,
+        }),
+      () => ({
+        entity: 'products',
+        action: 'activate',
+        entityId: product.id,
+        before: { status: 'draft' },
+        after: { status: 'active' },
+      }),
+    );
+    await audited(
+      'POST /api/admin/products/:id/deactivate',
+      200,
+      () =>
+        admin.send('POST', `/api/admin/products/${product.id}/deactivate`, {
+          updatedAt: activated.json<AdminProduct>().updatedAt,
+        }),
+      () => ({
+        entity: 'products',
+        action: 'deactivate',
+        entityId: product.id,
+        before: { status: 'active' },
+        after: { status: 'draft' },
+      }),
+    );
 
     const copy = await audited(
       'POST /api/admin/products/:id/duplicate',

@@ -107,17 +107,20 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const action of ['archive', 'restore'] as const) {
+  const statusSummaries = {
+    archive: 'Take the product off the shop (status archived)',
+    restore: 'Bring an archived product back as a draft',
+    activate: 'Put the product on the shop (status active)',
+    deactivate: 'Take the product off the shop but keep it for editing (status draft)',
+  } as const;
+  for (const action of ['archive', 'restore', 'activate', 'deactivate'] as const) {
     app.post(
       `${base}/:id/${action}`,
       {
         schema: {
           tags,
           security,
-          summary:
-            action === 'archive'
-              ? 'Take the product off the shop (status archived)'
-              : 'Bring an archived product back as a draft',
+          summary: statusSummaries[action],
           params: idParamsSchema,
           body: versionBodySchema,
           response: { 200: adminProductSchema },

@@ -15,6 +15,7 @@ import {
 } from '../../catalogue/catalogue.service';
 import { PLACEHOLDER } from '../../generation/engine/prompt';
 import { uniqueOr } from '../content-admin';
+import { lastPosition, makeRoom } from './product-position';
 import { staleEdit, versionOf } from '../versioning';
 import type {
   AdminProductsRepository,
@@ -211,7 +212,11 @@ export function createAdminProductsService(
       const id = await slugSafe(content.slug, () =>
         db.transaction(async (tx) => {
           await checkContent(tx, content);
-          const product = await repo.insertProduct(tx, content);
+          // Without a position the new product goes last (it takes no landing slot unasked).
+          let sortOrder = content.sortOrder;
+          if (sortOrder === undefined) sortOrder = await lastPosition(tx);
+          else await makeRoom(tx, sortOrder);
+          const product = await repo.insertProduct(tx, { ...content, sortOrder });
           await repo.insertFields(tx, product.id, fresh);
           await repo.insertBlueprint(tx, {
             productId: product.id,
@@ -228,8 +233,12 @@ export function createAdminProductsService(
       const { fields, updatedAt, ...content } = body;
       await slugSafe(content.slug, () =>
         db.transaction(async (tx) => {
-          if (!(await repo.lock(tx, id))) throw notFound('Product not found');
+          const locked = await repo.lock(tx, id);
+          if (!locked) throw notFound('Product not found');
           await checkContent(tx, content, id);
+          // A position sent is a move there; none keeps the product's place.
+          if (content.sortOrder !== undefined && content.sortOrder !== locked.sortOrder)
+            await makeRoom(tx, content.sortOrder, id);
           if (!(await repo.updateProduct(tx, id, updatedAt, content))) throw staleEdit(PRODUCT);
           const existing = new Set((await repo.fields(id, tx)).map((f) => f.id));
           const sent = new Set<string>();
@@ -249,6 +258,10 @@ export function createAdminProductsService(
 
     archive: (id: string, version: string) => setStatus(id, version, 'archived'),
     restore: (id: string, version: string) => setStatus(id, version, 'draft'),
+    /** On the shop (the row menu's Activate): the same as saving it active in the editor. */
+    activate: (id: string, version: string) => setStatus(id, version, 'active'),
+    /** Off the shop but kept for editing (a draft), unlike archive, which retires it. */
+    deactivate: (id: string, version: string) => setStatus(id, version, 'draft'),
 
     /** Deletes a product nobody ordered; one with orders is left as it is (409). */
     async remove(id: string, version: string): Promise<void> {

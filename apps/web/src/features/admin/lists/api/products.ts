@@ -31,5 +31,9 @@ export const archiveProduct = (row: Row) =>
   adminApi.send<AdminProduct>('POST', `${path(row.id)}/archive`, { updatedAt: row.updatedAt });
 export const restoreProduct = (row: Row) =>
   adminApi.send<AdminProduct>('POST', `${path(row.id)}/restore`, { updatedAt: row.updatedAt });
+export const activateProduct = (row: Row) =>
+  adminApi.send<AdminProduct>('POST', `${path(row.id)}/activate`, { updatedAt: row.updatedAt });
+export const deactivateProduct = (row: Row) =>
+  adminApi.send<AdminProduct>('POST', `${path(row.id)}/deactivate`, { updatedAt: row.updatedAt });
 export const deleteProduct = (row: Row) =>
   adminApi.send<void>('DELETE', `${path(row.id)}?updatedAt=${encodeURIComponent(row.updatedAt)}`);

@@ -12,7 +12,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import {
+  activateProduct,
   archiveProduct,
+  deactivateProduct,
   deleteProduct,
   duplicateProduct,
   productKeys,
@@ -22,7 +24,10 @@ import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 
 type Row = AdminProductListItem;
 
-/** A product row's menu: Edit, Preview, Duplicate, Archive or Restore, Delete (no orders only). */
+/**
+ * A product row's menu: Edit, Preview, Duplicate, Activate (a draft) or Deactivate (an active
+ * one), Archive or Restore, Delete (no orders only).
+ */
 export function ProductActions({ row }: { row: Row }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -46,6 +51,18 @@ export function ProductActions({ row }: { row: Row }) {
     invalidate,
     failure: 'Could not restore the product',
     success: (_r, v) => `“${v.title}” restored as a draft`,
+  });
+  const activate = useAdminMutation({
+    mutationFn: activateProduct,
+    invalidate,
+    failure: 'Could not activate the product',
+    success: (_r, v) => `“${v.title}” is on the shop`,
+  });
+  const deactivate = useAdminMutation({
+    mutationFn: deactivateProduct,
+    invalidate,
+    failure: 'Could not deactivate the product',
+    success: (_r, v) => `“${v.title}” is off the shop (a draft)`,
   });
   const remove = useAdminMutation({
     mutationFn: deleteProduct,
@@ -82,6 +99,16 @@ export function ProductActions({ row }: { row: Row }) {
     });
     if (ok) restore.mutate(row);
   };
+  // Taking a product off the shop is confirmed, as archiving is; putting one on is not.
+  const onDeactivate = async () => {
+    const ok = await confirm({
+      title: `Deactivate “${row.title}”?`,
+      description:
+        'It leaves the shop (its page answers “not found”) and becomes a draft you can still edit and preview. Its orders and artwork stay.',
+      confirmLabel: 'Deactivate',
+    });
+    if (ok) deactivate.mutate(row);
+  };
   const onDelete = async () => {
     const ok = await confirm({
       title: `Delete “${row.title}”?`,
@@ -92,7 +119,7 @@ export function ProductActions({ row }: { row: Row }) {
     if (ok) remove.mutate(row);
   };
 
-  const busy = duplicate.isPending || archive.isPending || restore.isPending || remove.isPending;
+  const busy = [duplicate, activate, deactivate, archive, restore, remove].some((m) => m.isPending);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -111,6 +138,12 @@ export function ProductActions({ row }: { row: Row }) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => duplicate.mutate(row)}>Duplicate</DropdownMenuItem>
         <DropdownMenuSeparator />
+        {row.status === 'draft' ? (
+          <DropdownMenuItem onSelect={() => activate.mutate(row)}>Activate</DropdownMenuItem>
+        ) : null}
+        {row.status === 'active' ? (
+          <DropdownMenuItem onSelect={() => void onDeactivate()}>Deactivate</DropdownMenuItem>
+        ) : null}
         {row.status === 'archived' ? (
           <DropdownMenuItem onSelect={() => void onRestore()}>Restore</DropdownMenuItem>
         ) : (

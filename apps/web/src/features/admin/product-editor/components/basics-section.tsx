@@ -1,5 +1,5 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '@atelier/shared/schemas/admin';
-import { SelectField, TextField } from '../../components/form-fields';
+import { NumberField, SelectField, TextField } from '../../components/form-fields';
 import { useCategoryOptions } from '../api/get-category-options';
 import { EditorSection } from './editor-section';
 
@@ -14,7 +14,10 @@ const KIND_OPTIONS = [
   { value: 'vision_board', label: 'Vision board' },
 ];
 
-/** Title, slug, description, category, status and (new products) what the product makes. */
+/**
+ * Title, slug, description, category, status, its position in the shop, and (new products)
+ * what the product makes.
+ */
 export function BasicsSection({ isNew }: { isNew: boolean }) {
   const categories = useCategoryOptions();
   return (
@@ -53,6 +56,17 @@ export function BasicsSection({ isNew }: { isNew: boolean }) {
           }
         />
         <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+        <NumberField
+          name="position"
+          label="Position in the shop"
+          min={1}
+          step={1}
+          description={
+            isNew
+              ? '1 puts it first in the landing page’s Featured Portraits and the products page. Leave it empty to add it after the others.'
+              : '1 puts it first in the landing page’s Featured Portraits and the products page; the others move down one.'
+          }
+        />
         {isNew ? (
           <SelectField
             name="artworkKind"

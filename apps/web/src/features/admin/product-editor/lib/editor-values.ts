@@ -71,7 +71,13 @@ export type EditorValues = {
   description: string;
   categoryId: string | null;
   status: ProductStatus;
+  /** The saved place in the shop (0 first); what `position` is compared with. */
   sortOrder: number;
+  /**
+   * The place in the shop as the owner sets it (1 first: the first landing slot); null on a
+   * new product means last. Sent only when it differs from the saved place.
+   */
+  position: number | null;
   /** Create only: what the product makes (its starter blueprint's kind). */
   artworkKind: ArtworkKind;
   /** Always four inputs; all four empty means "the page's default bullets". */
@@ -115,6 +121,7 @@ export function newProductValues(): EditorValues {
     categoryId: null,
     status: 'draft',
     sortOrder: 0,
+    position: null,
     artworkKind: 'portrait',
     heroBullets: ['', '', '', ''],
     fields: [],
@@ -133,6 +140,7 @@ export function editorValuesOf(product: AdminProduct): EditorValues {
     categoryId: product.categoryId,
     status: product.status,
     sortOrder: product.sortOrder,
+    position: product.sortOrder + 1,
     artworkKind: product.activeBlueprint?.kind ?? 'portrait',
     heroBullets: [0, 1, 2, 3].map((i) => bullets[i] ?? ''),
     ...texts(product),

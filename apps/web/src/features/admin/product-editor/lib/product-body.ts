@@ -83,6 +83,17 @@ export function fieldBody(field: EditorField): AdminFieldInput {
   };
 }
 
+/**
+ * The place sent, 0-based: a new product's, when the owner gave one (none: the API puts it
+ * last); an edit's, only when it moved (none keeps its place, even if others moved since).
+ */
+function positionOf(values: EditorValues, isNew: boolean): { sortOrder?: number } {
+  const { position } = values;
+  if (position === null || Number.isNaN(position)) return {};
+  if (!isNew && position === values.sortOrder + 1) return {};
+  return { sortOrder: position - 1 };
+}
+
 /** The API body (before validation) for the editor's values. */
 export function productBody(values: EditorValues, updatedAt: string | null) {
   const pick = <K extends TextKey | ImageKey>(keys: readonly K[]) =>
@@ -93,7 +104,7 @@ export function productBody(values: EditorValues, updatedAt: string | null) {
     description: values.description,
     categoryId: values.categoryId || null,
     status: values.status,
-    sortOrder: values.sortOrder,
+    ...positionOf(values, updatedAt === null),
     ...pick(TEXT_KEYS),
     ...pick(IMAGE_KEYS),
     heroBulletPoints: bulletsOf(values.heroBullets),
@@ -109,6 +120,7 @@ type Path = readonly PropertyKey[];
 /** Where the form shows a schema issue: the API body's path mapped to the editor's inputs. */
 export function formPath(path: Path, values: EditorValues): string {
   const [head, index, key, option, ...rest] = path;
+  if (head === 'sortOrder') return 'position';
   if (head === 'heroBulletPoints')
     return index === undefined ? 'heroBullets' : `heroBullets.${String(index)}`;
   if (head === 'fields' && typeof index === 'number' && key === 'fieldOptions') {
