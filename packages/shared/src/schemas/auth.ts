@@ -100,3 +100,7 @@ export const signUpFormSchema = signInFormSchema
     path: ['confirmPassword'],
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** The "Forgot password?" form: the account's e-mail, checked as the sign-in form checks it. */
+export const forgotPasswordFormSchema = signInFormSchema.pick({ email: true });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;

@@ -204,6 +204,28 @@ describe('ArtworkScreen: live status', () => {
   });
 });
 
+describe('ArtworkScreen: the allowance it shows', () => {
+  it('a final failure over the stream gives the generation back, and the count says so', async () => {
+    // The server refunds a failed generation; the screen's count comes from the profile.
+    let used = 1;
+    const api = fakeApi([artwork({ status: 'running', imageUrl: null, finishedAt: null })], {
+      'GET /api/auth/profile': () => json(profile({ generationsUsed: used, generationsLimit: 3 })),
+    });
+    open(`/artwork/${BOARD}/${ART}`);
+    await waitFor(() => expect(api.streamOpen()).toBe(true));
+    const button = await screen.findByRole('button', { name: 'Regenerate' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription(/· 2 left\.$/));
+
+    used = 0;
+    api.setStatus(ART, 'failed', { error: 'The studio could not finish.' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Regenerate' })).toHaveAccessibleDescription(
+        /· 3 left\.$/,
+      ),
+    );
+  });
+});
+
 describe('ArtworkScreen: actions', () => {
   it('Regenerate over the monthly limit refreshes the profile and opens the upgrade dialog', async () => {
     const api = fakeApi([artwork()], {

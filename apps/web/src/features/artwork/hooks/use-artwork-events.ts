@@ -5,8 +5,9 @@ import {
   type ArtworkStatus,
 } from '@atelier/shared/schemas/generation';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { refreshAuthToken } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
 import { artworkKeys, invalidateArtwork } from '../api/keys';
 import { createSseParser } from '../lib/sse';
@@ -69,6 +70,12 @@ async function open(url: string, signal: AbortSignal): Promise<Response> {
 export function useArtworkEvents(visionBoardId: string | undefined, enabled: boolean): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('off');
+  // A final failure gives the generation back: the allowance shown everywhere is re-read.
+  const { refreshProfile } = useAuth();
+  const refreshProfileRef = useRef(refreshProfile);
+  useEffect(() => {
+    refreshProfileRef.current = refreshProfile;
+  }, [refreshProfile]);
 
   useEffect(() => {
     if (!visionBoardId || !enabled) return;
@@ -87,12 +94,14 @@ export function useArtworkEvents(visionBoardId: string | undefined, enabled: boo
         // Events of one chunk are applied together, and a status the cache already shows
         // (the snapshot after a reconnect, mostly) costs no refetch.
         const changed = new Set<string>();
+        let refunded = false;
         const parser = createSseParser(({ event, data }) => {
           if (event !== 'artwork') return;
           const parsed = artworkEventSchema.safeParse(parseJson(data));
           if (!parsed.success || parsed.data.visionBoardId !== visionBoardId) return;
           if (cachedStatus(queryClient, parsed.data) !== parsed.data.status) {
             changed.add(parsed.data.artworkId);
+            if (parsed.data.status === 'failed') refunded = true;
           }
         });
         const reader = response.body!.getReader();
@@ -101,6 +110,10 @@ export function useArtworkEvents(visionBoardId: string | undefined, enabled: boo
           const { done, value } = await reader.read();
           if (done) break;
           parser.push(decoder.decode(value, { stream: true }));
+          if (refunded) {
+            refunded = false;
+            void refreshProfileRef.current().catch(() => null);
+          }
           if (changed.size > 0) {
             const ids = [...changed];
             changed.clear();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,8 @@ import type { SignInTab } from '@/lib/dialogs';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderWithApp } from '@/test/render';
-import { AuthPanel } from './auth-panel';
+import { AuthPanel, GOOGLE_OFF_NOTE } from './auth-panel';
+import { RESET_SENT } from './forgot-password-form';
 
 /** The panel plus a plain list of raised toast titles and descriptions. */
 function Harness({ onSuccess }: { onSuccess?: () => void }) {
@@ -154,33 +155,56 @@ describe('sign-in and create-account forms', () => {
     });
   });
 
-  it('Google, when the shop has it off, says so in a Sign In Failed toast', async () => {
+  it('Google, when the shop has it off, is disabled and says why beside it', async () => {
     stubFetch(baseRoutes);
     renderWithApp(<Harness />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() =>
-      expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent(
-        'Sign In Failed | Google sign-in is not available on this shop yet. Please use email and password.',
-      ),
-    );
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toBeDisabled());
+    expect(google).toHaveAccessibleDescription(GOOGLE_OFF_NOTE);
   });
 
-  it('Forgot password? sends the reset mail with the reset page as redirect', async () => {
+  it('Google, when the shop has it on, is offered with no note', async () => {
+    const fetch = stubFetch({ 'GET /api/public/config': () => json({ googleEnabled: true }) });
+    renderWithApp(<Harness />);
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/public/config')).toBe(true),
+    );
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(google).toBeEnabled();
+    expect(screen.queryByText(GOOGLE_OFF_NOTE)).toBeNull();
+  });
+
+  it('Forgot password? opens a form that asks for the e-mail, then sends the reset mail', async () => {
     const fetch = stubFetch({
       ...baseRoutes,
       'POST /api/auth/request-password-reset': () => json({ status: true }),
     });
     renderWithApp(<Harness />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await waitFor(() =>
-      expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('Check your email'),
-    );
+
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
+    // The e-mail typed on the sign-in form comes along; a bad one is refused before sending.
+    const email = within(form).getByLabelText('Email');
+    expect(email).toHaveValue('ada@example');
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeVisible();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('password-reset'))).toBe(false);
+
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(RESET_SENT('ada@example.com'));
     const call = fetch.mock.calls.find(([url]) => url === '/api/auth/request-password-reset');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: 'ada@example.com',
       redirectTo: `${window.location.origin}/auth/reset-password`,
     });
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example');
   });
 });

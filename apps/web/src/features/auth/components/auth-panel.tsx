@@ -1,10 +1,10 @@
 import type { UserProfile } from '@atelier/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { SignInTab } from '@/lib/dialogs';
-import { publicConfigQueryOptions } from '@/lib/public-config';
+import { publicConfigQueryOptions, usePublicConfig } from '@/lib/public-config';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { CreateAccountForm } from './create-account-form';
 import { SignInForm } from './sign-in-form';
@@ -32,6 +32,8 @@ function GoogleMark() {
   );
 }
 
+export const GOOGLE_OFF_NOTE = 'Google sign-in is not set up on this shop: use your email below.';
+
 interface AuthPanelProps {
   tab: SignInTab;
   onTabChange(tab: SignInTab): void;
@@ -42,6 +44,9 @@ interface AuthPanelProps {
 export function AuthPanel({ tab, onTabChange, onSuccess }: AuthPanelProps) {
   const queryClient = useQueryClient();
   const google = useGoogleSignIn(onSuccess);
+  // Issue 23.7: a shop without Google keys says so on the button, not only after a click.
+  const googleOff = usePublicConfig().data?.googleEnabled === false;
+  const googleNoteId = useId();
 
   // Know early whether Google is on, so the click can open the popup without waiting.
   useEffect(() => {
@@ -54,12 +59,18 @@ export function AuthPanel({ tab, onTabChange, onSuccess }: AuthPanelProps) {
         type="button"
         variant="outline"
         onClick={() => void google.signIn()}
-        disabled={google.pending}
+        disabled={google.pending || googleOff}
+        aria-describedby={googleOff ? googleNoteId : undefined}
         className="w-full"
       >
         <GoogleMark />
         Continue with Google
       </Button>
+      {googleOff ? (
+        <p id={googleNoteId} className="-mt-2 text-center text-xs text-muted">
+          {GOOGLE_OFF_NOTE}
+        </p>
+      ) : null}
       <div className="flex items-center gap-3 text-xs tracking-wide text-muted uppercase">
         <span className="h-px flex-1 bg-parchment" />
         or

@@ -5,15 +5,15 @@ import {
   type UserProfile,
 } from '@atelier/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormField } from '@/components/ui/form-field';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordInput } from './password-input';
 import { FormError } from '@/components/ui/form-error';
 
@@ -34,7 +34,7 @@ export function signInErrorMessage(error: unknown): string {
 export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => void }) {
   const id = useId();
   const { signInWithEmail } = useAuth();
-  const reset = useRequestPasswordReset();
+  const [forgot, setForgot] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
@@ -61,23 +61,10 @@ export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => v
     }
   });
 
-  async function onForgotPassword() {
-    const valid = await form.trigger('email');
-    if (!valid) return;
-    const email = form.getValues('email');
-    try {
-      await reset.mutateAsync(email);
-      toast({
-        title: 'Check your email',
-        description: `If an account exists for ${email}, we've sent a link to reset your password.`,
-      });
-    } catch (error) {
-      toast({
-        title: 'Reset Failed',
-        description: errorMessage(error, 'We could not send the reset email. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+  if (forgot) {
+    return (
+      <ForgotPasswordForm initialEmail={form.getValues('email')} onBack={() => setForgot(false)} />
+    );
   }
 
   return (
@@ -97,14 +84,8 @@ export function SignInForm({ onSuccess }: { onSuccess?: (user: UserProfile) => v
         )}
       </FormField>
       <div className="-mt-2 flex justify-end">
-        <Button
-          type="button"
-          variant="link"
-          size="inline"
-          onClick={onForgotPassword}
-          disabled={reset.isPending}
-        >
-          {reset.isPending ? 'Sending...' : 'Forgot password?'}
+        <Button type="button" variant="link" size="inline" onClick={() => setForgot(true)}>
+          Forgot password?
         </Button>
       </div>
       <FormError message={errors.root?.message} />
