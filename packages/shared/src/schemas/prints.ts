@@ -260,9 +260,22 @@ export const demoOrderSessionSchema = z.object({
     id: z.uuid(),
     kind: z.enum(['canvas', 'png']),
     title: z.string(),
+    /** What is bought, as a real checkout lists it: picture, options (size, edge), quantity. */
+    items: z.array(
+      z.object({
+        name: z.string(),
+        options: z.array(z.object({ label: z.string(), value: z.string() })),
+        quantity: z.number().int(),
+        amountCents: z.number().int(),
+        /** The artwork's watermarked preview (signed URL), when it still exists. */
+        imageUrl: z.string().nullable(),
+      }),
+    ),
     lines: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
     totalCents: z.number().int(),
     currency: z.string(),
+    /** Where a canvas ships (null for a PNG). */
+    shippingAddress: storedShippingAddressSchema.nullable(),
   }),
   /** Where the page goes after paying. */
   returnUrl: z.string(),

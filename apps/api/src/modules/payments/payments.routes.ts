@@ -65,6 +65,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     demo,
     publicUrl: app.config.publicUrl,
     log,
+    storage: app.storage,
     orders,
   });
 

@@ -1,16 +1,15 @@
-import { boardTitle } from '@atelier/shared/board-title';
 import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { artworks, orders, visionBoards } from '../../db/schema/generation';
-import { checkoutSessions, type CheckoutSession } from '../../db/schema/payments';
+import { checkoutSessions } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Storage } from '../../storage/storage';
 import type { UserRow } from '../auth/auth.service';
 import { payOrder, type OrderCheckoutDeps } from '../prints/order-checkout';
-import { orderLines } from '../prints/order-payments';
+import { demoOrderView } from './demo-order-view';
 import { findPlan, fulfilCheckout } from './fulfilment';
 import { PAYMENTS_MESSAGES, type DemoSession } from './payments.schemas';
 
@@ -22,6 +21,8 @@ export type PaymentsDeps = {
   demo: boolean;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Signs the artwork preview an order's demo checkout shows. */
+  storage: Pick<Storage, 'signedUrl'>;
   /** Orders' demo checkouts are paid through the prints module's order checkout. */
   orders: Omit<OrderCheckoutDeps, 'log'>;
 };
@@ -34,6 +35,7 @@ export function createPaymentsService({
   demo,
   publicUrl,
   log,
+  storage,
   orders: orderDeps,
 }: PaymentsDeps) {
   /** A plan the shop sells by subscription (active, paid, monthly); 400 otherwise. */
@@ -122,42 +124,12 @@ export function createPaymentsService({
     return row;
   }
 
-  /** An order's demo session: what the page shows (lines and total from the stored prices). */
-  async function orderSessionView(session: CheckoutSession): Promise<DemoOrderSession> {
-    const [order] = await db
-      .select({ order: orders, items: visionBoards.items })
-      .from(orders)
-      .leftJoin(artworks, eq(orders.artworkId, artworks.id))
-      .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
-      .where(eq(orders.id, session.orderId!));
-    if (!order || order.order.kind === 'artwork') {
-      throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
-    }
-    const o = order.order;
-    const what = o.kind === 'canvas' ? 'Canvas print' : 'Full-resolution PNG';
-    const title = boardTitle(order.items);
-    return {
-      id: session.id,
-      status: session.status,
-      kind: 'order',
-      order: {
-        id: o.id,
-        kind: o.kind as 'canvas' | 'png',
-        title: title ? `${what}: ${title}` : what,
-        lines: await orderLines(db, o),
-        totalCents: o.amountCents ?? 0,
-        currency: o.currency ?? 'usd',
-      },
-      returnUrl: `/orders/${o.id}?placed=1`,
-    };
-  }
-
   async function getDemoSession(
     userId: string,
     sessionId: string,
   ): Promise<DemoSession | DemoOrderSession> {
     const session = await ownDemoSession(db, userId, sessionId);
-    if (session.orderId) return orderSessionView(session);
+    if (session.orderId) return demoOrderView(db, storage, session);
     const plan = session.planId ? await findPlan(db, session.planId) : null;
     if (!plan) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
     return {

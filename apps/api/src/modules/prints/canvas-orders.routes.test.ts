@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_MESSAGES } from '@atelier/shared/constants/idempotency';
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
+import { shippingAddressSchema } from '@atelier/shared/schemas/shipping-address';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasSizes } from '../../db/schema/commerce';
@@ -344,12 +345,28 @@ describe('canvas orders (demo checkout)', () => {
           id,
           kind: 'canvas',
           title: 'Canvas print: Grace',
+          // Issue 23.7c: what is bought, as a real checkout shows it, from the stored order.
+          items: [
+            {
+              name: 'Canvas print',
+              options: [
+                { label: 'Artwork', value: 'Grace' },
+                { label: 'Size', value: '12×16 (12 × 16 in)' },
+                { label: 'Edge', value: 'Mirror wrap' },
+              ],
+              quantity: 1,
+              amountCents: 7900,
+              // This test's artwork has no watermarked preview stored.
+              imageUrl: null,
+            },
+          ],
           lines: [
             { label: 'Canvas print 12×16 (12×16 in), mirror wrap', amountCents: 7900 },
             { label: 'Shipping', amountCents: 1500 },
           ],
           totalCents: 9400,
           currency: 'usd',
+          shippingAddress: shippingAddressSchema.parse(US_ADDRESS),
         },
         returnUrl: `/orders/${id}?placed=1`,
       });
@@ -499,8 +516,19 @@ describe('canvas orders (demo checkout)', () => {
       expect(page.order).toMatchObject({
         kind: 'png',
         title: 'Full-resolution PNG: Grace',
+        items: [
+          expect.objectContaining({
+            name: 'Full-resolution PNG download',
+            options: [
+              { label: 'Artwork', value: 'Grace' },
+              { label: 'Format', value: 'PNG, full resolution, no watermark' },
+            ],
+            amountCents: 1900,
+          }),
+        ],
         lines: [{ label: 'Full-resolution PNG download', amountCents: 1900 }],
         totalCents: 1900,
+        shippingAddress: null,
       });
       await call(ada, 'POST', `/api/payments/demo/${sessionId}/complete`);
       expect(await orderRow(t.app, png!.id)).toMatchObject({

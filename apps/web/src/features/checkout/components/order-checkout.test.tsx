@@ -1,5 +1,5 @@
 import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
@@ -19,12 +19,34 @@ const session = (status: DemoOrderSession['status'] = 'open'): DemoOrderSession 
     id: ORDER,
     kind: 'canvas',
     title: 'Canvas print 12 × 16 in · Mirror wrap',
+    items: [
+      {
+        name: 'Canvas print',
+        options: [
+          { label: 'Artwork', value: 'Grandma Rose' },
+          { label: 'Size', value: '12×16 (12 × 16 in)' },
+          { label: 'Edge', value: 'Mirror wrap' },
+        ],
+        quantity: 1,
+        amountCents: 5100,
+        imageUrl: 'https://cdn.example/preview.jpg',
+      },
+    ],
     lines: [
       { label: 'Canvas print 12 × 16 in', amountCents: 5100 },
       { label: 'Shipping', amountCents: 1250 },
     ],
     totalCents: 6350,
     currency: 'usd',
+    shippingAddress: {
+      name: 'Ada Lovelace',
+      line1: '1 Alamo Plaza',
+      city: 'San Antonio',
+      region: 'Texas',
+      postcode: '78205',
+      country: 'US',
+      email: 'ada@example.com',
+    },
   },
   returnUrl: `/orders/${ORDER}?placed=1`,
 });
@@ -51,17 +73,33 @@ describe('DemoCheckout of an order', () => {
     expect(
       screen.getByRole('heading', { name: 'Canvas print 12 × 16 in · Mirror wrap' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+    const summary = within(screen.getByRole('group', { name: 'Order summary' }));
+    expect(summary.getAllByRole('term').map((t) => t.textContent)).toEqual([
       'Canvas print 12 × 16 in',
       'Shipping',
       'Total',
     ]);
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+    expect(summary.getAllByRole('definition').map((d) => d.textContent)).toEqual([
       '$51.00',
       '$12.50',
       '$63.50',
     ]);
     expect(screen.queryByText(/Premium/)).toBeNull();
+  });
+
+  it('shows what is bought as a real checkout does: picture, size, edge, quantity, address', async () => {
+    renderCheckout({ [`GET /api/payments/demo/${SESSION}`]: () => json(session()) });
+    const items = within(await screen.findByRole('list', { name: 'Items' }));
+    const [item] = items.getAllByRole('listitem');
+    expect(items.getByRole('img', { name: 'Canvas print preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/preview.jpg',
+    );
+    expect(item).toHaveTextContent(
+      'Canvas printArtwork:Grandma RoseSize:12×16 (12 × 16 in)Edge:Mirror wrapQty 1$51.00',
+    );
+    const shipTo = screen.getByRole('region', { name: 'Ships to' });
+    expect(shipTo).toHaveTextContent('Ada Lovelace1 Alamo PlazaSan Antonio, TX 78205United States');
   });
 
   it('Pay completes the session and lands on the order page with ?placed=1', async () => {

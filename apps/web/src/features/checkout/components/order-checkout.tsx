@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format-money';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { usePayDemoSession } from '../api/demo-session';
 import { DemoNote, DemoPayActions } from './demo-checkout-parts';
+import { OrderItems } from './order-items';
 
 // Lists that change once an order is paid: re-read on the page the shopper lands on.
 const PAID_ORDER_READS = [
@@ -62,7 +63,12 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
           <Icon className="size-5 text-gold" aria-hidden />
           {order.title}
         </h2>
-        <dl className="mt-4 grid gap-2">
+        <OrderItems order={order} />
+        <dl
+          role="group"
+          aria-label="Order summary"
+          className="mt-4 grid gap-2 border-t border-parchment pt-4"
+        >
           {order.lines.map((line) => (
             <div key={line.label} className="flex justify-between gap-4 text-sm">
               <dt>{line.label}</dt>
