@@ -10,15 +10,25 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { PAGE_SIZES, type ListParams } from '../lib/list-params';
+import { CardSortSelect } from './card-sort-select';
+import { DataTableCards, type CardPlace } from './data-table-cards';
+import { useNarrowScreen } from './use-media-query';
 
 // The admin's data table: TanStack Table for the column model, the server for sorting and
-// paging (manualSorting, manualPagination), the URL for the state (useListParams).
+// paging (manualSorting, manualPagination), the URL for the state (useListParams). On a phone
+// the rows are cards (data-table-cards.tsx), so nothing needs scrolling sideways.
 
 /**
  * Optional per-column look, read from `columnDef.meta`: `{ className }` for the cells,
- * `{ headerClassName }` for the header (e.g. 'w-20 text-right').
+ * `{ headerClassName }` for the header (e.g. 'w-20 text-right'); on a phone's cards, `card`
+ * places the column (see data-table-cards.tsx) and `label` names it when its header is not text.
  */
-export type DataTableColumnMeta = { className?: string; headerClassName?: string };
+export type DataTableColumnMeta = {
+  className?: string;
+  headerClassName?: string;
+  card?: CardPlace;
+  label?: string;
+};
 
 export type DataTableProps<T> = {
   /** Names the table for screen readers (a visually hidden <caption>). */
@@ -40,6 +50,11 @@ export type DataTableProps<T> = {
   pageSizes?: readonly number[];
   /** Replaces the numbered pages below the table (a keyset list's Previous/Next or Load more). */
   footer?: ReactNode;
+  /**
+   * On a phone the sortable headers give way to a "Sort by" select; false when the page
+   * already has its own sort control.
+   */
+  cardSort?: boolean;
 };
 
 function meta<T>(header: { column: { columnDef: ColumnDef<T> } }): DataTableColumnMeta {
@@ -58,8 +73,10 @@ export function DataTable<T>({
   emptyText = 'Nothing here yet.',
   pageSizes = PAGE_SIZES,
   footer,
+  cardSort = true,
 }: DataTableProps<T>) {
   const pageSizeId = useId();
+  const narrow = useNarrowScreen();
   const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
   const table = useReactTable<T>({
     data,
@@ -97,101 +114,121 @@ export function DataTable<T>({
     ? pageSizes
     : [...pageSizes, params.pageSize].sort((a, b) => a - b);
 
+  const sortControl =
+    cardSort && table.getVisibleLeafColumns().some((c) => c.columnDef.enableSorting) ? (
+      <CardSortSelect table={table} params={params} onParamsChange={onParamsChange} />
+    ) : null;
+
   return (
     <div className="grid min-w-0 gap-3">
-      {/* Wide tables scroll inside this box on phones; the page itself never scrolls sideways.
-          `relative` makes the box the containing block of the absolutely placed sr-only texts
+      {narrow ? (
+        <DataTableCards
+          table={table}
+          caption={caption}
+          isLoading={isLoading}
+          emptyText={emptyText}
+          sortControl={sortControl}
+        />
+      ) : (
+        <>
+          {/* Wide tables scroll inside this box (a window just above the phone layout); the page
+          itself never scrolls sideways. `relative` makes the box the containing block of the absolutely placed sr-only texts
           (caption, hidden column headers), so they are clipped by it instead of widening the page. */}
-      <div
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-        className="relative max-w-full overflow-x-auto rounded-xl border border-parchment focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
-      >
-        <table
-          className="w-full min-w-[36rem] border-collapse text-left text-sm"
-          aria-busy={isLoading}
-        >
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-cream/60 text-navy">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = sortable(header) && params.sort === header.column.id;
-                  const ariaSort = sortable(header)
-                    ? sorted
-                      ? params.dir === 'desc'
-                        ? 'descending'
-                        : 'ascending'
-                      : 'none'
-                    : undefined;
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={ariaSort}
+          <div
+            role="region"
+            aria-label={caption}
+            tabIndex={0}
+            className="relative max-w-full overflow-x-auto rounded-xl border border-parchment focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          >
+            <table
+              className="w-full min-w-[36rem] border-collapse text-left text-sm"
+              aria-busy={isLoading}
+            >
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-cream/60 text-navy">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sorted = sortable(header) && params.sort === header.column.id;
+                      const ariaSort = sortable(header)
+                        ? sorted
+                          ? params.dir === 'desc'
+                            ? 'descending'
+                            : 'ascending'
+                          : 'none'
+                        : undefined;
+                      const content = header.isPlaceholder
+                        ? null
+                        : flexRender(header.column.columnDef.header, header.getContext());
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          colSpan={header.colSpan}
+                          aria-sort={ariaSort}
+                          className={cn(
+                            'px-3 py-3 font-semibold whitespace-nowrap first:pl-4 last:pr-4',
+                            meta(header).headerClassName,
+                          )}
+                        >
+                          {sortable(header) && !header.isPlaceholder ? (
+                            <button
+                              type="button"
+                              onClick={() => sortBy(header.column.id)}
+                              className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 hover:bg-cream focus-visible:outline-3 focus-visible:outline-gold sm:min-h-8"
+                            >
+                              {content}
+                              {sorted ? (
+                                params.dir === 'desc' ? (
+                                  <ArrowDown className="size-3.5" aria-hidden />
+                                ) : (
+                                  <ArrowUp className="size-3.5" aria-hidden />
+                                )
+                              ) : (
+                                <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
+                              )}
+                            </button>
+                          ) : (
+                            content
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={columnCount} className="px-4 py-10 text-center text-muted">
+                      {isLoading ? 'Loading…' : emptyText}
+                    </td>
+                  </tr>
+                ) : (
+                  rows.map((row) => (
+                    <tr
+                      key={row.id}
                       className={cn(
-                        'px-3 py-2 font-semibold whitespace-nowrap',
-                        meta(header).headerClassName,
+                        'border-t border-parchment align-middle hover:bg-ivory',
+                        isLoading && 'opacity-60',
                       )}
                     >
-                      {sortable(header) && !header.isPlaceholder ? (
-                        <button
-                          type="button"
-                          onClick={() => sortBy(header.column.id)}
-                          className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-md px-2 hover:bg-cream focus-visible:outline-3 focus-visible:outline-gold sm:min-h-8"
+                      {row.getVisibleCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={cn('px-3 py-3 first:pl-4 last:pr-4', meta(cell).className)}
                         >
-                          {content}
-                          {sorted ? (
-                            params.dir === 'desc' ? (
-                              <ArrowDown className="size-3.5" aria-hidden />
-                            ) : (
-                              <ArrowUp className="size-3.5" aria-hidden />
-                            )
-                          ) : (
-                            <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
-                          )}
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-10 text-center text-muted">
-                  {isLoading ? 'Loading…' : emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={cn(
-                    'border-t border-parchment align-middle hover:bg-ivory',
-                    isLoading && 'opacity-60',
-                  )}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn('px-3 py-2', meta(cell).className)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
 
       {footer ?? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">

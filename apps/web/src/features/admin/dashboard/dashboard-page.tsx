@@ -137,27 +137,21 @@ function Figures({ data, period }: { data: AdminDashboard; period: DashboardPeri
           />
           <div className="grid content-start gap-1 rounded-xl border border-parchment p-4">
             <dt className="text-sm text-muted">Failure rate</dt>
-            <dd className="font-serif text-2xl font-semibold text-navy">
-              {formatRate(g.failureRate)}
-            </dd>
+            <dd className="text-2xl font-semibold text-navy">{formatRate(g.failureRate)}</dd>
             <dd className="text-sm text-muted">
               {formatCount(g.failed)} failed · {formatRate(pg.failureRate)} {previousLabel}
             </dd>
           </div>
           <div className="grid content-start gap-1 rounded-xl border border-parchment p-4">
             <dt className="text-sm text-muted">Duration, median</dt>
-            <dd className="font-serif text-2xl font-semibold text-navy">
-              {formatDuration(g.medianMs)}
-            </dd>
+            <dd className="text-2xl font-semibold text-navy">{formatDuration(g.medianMs)}</dd>
             <dd className="text-sm text-muted">
               p95 {formatDuration(g.p95Ms)} · {formatDuration(pg.medianMs)} {previousLabel}
             </dd>
           </div>
           <div className="grid content-start gap-1 rounded-xl border border-parchment p-4">
             <dt className="text-sm text-muted">Queue now</dt>
-            <dd className="font-serif text-2xl font-semibold text-navy">
-              {formatCount(data.now.queueDepth)}
-            </dd>
+            <dd className="text-2xl font-semibold text-navy">{formatCount(data.now.queueDepth)}</dd>
             <dd className="text-sm text-muted">
               {formatCount(data.now.queued)} queued · {formatCount(data.now.running)} running
             </dd>
@@ -176,7 +170,7 @@ function Figures({ data, period }: { data: AdminDashboard; period: DashboardPeri
           />
           <div className="grid content-start gap-1 rounded-xl border border-parchment p-4">
             <dt className="text-sm text-muted">Premium subscribers now</dt>
-            <dd className="font-serif text-2xl font-semibold text-navy">
+            <dd className="text-2xl font-semibold text-navy">
               {formatCount(data.now.premiumActive)}
             </dd>
             <dd className="text-sm text-muted">

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { DataTable } from '@/features/admin/components/data-table';
-import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { ListError } from '@/features/admin/lists/components/list-error';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { useDownload } from '@/lib/use-download';
@@ -22,11 +21,10 @@ import {
 } from './api/orders';
 import { BulkBar, BulkResult } from './components/bulk-bar';
 import { KeysetPager } from './components/keyset-pager';
-import { MoreFilters } from './components/more-filters';
 import { orderColumns } from './components/order-columns';
 import { OrderDetail } from './components/order-detail';
-import { StatusChips } from './components/status-chips';
-import { KIND_OPTIONS, shortId, statusOptions } from './lib/labels';
+import { OrderFilters } from './components/order-filters';
+import { shortId } from './lib/labels';
 import { orderListSearch, useOrderListParams } from './lib/order-list-params';
 
 /** The checkbox column: one per row, and one for every row of the page. */
@@ -121,50 +119,10 @@ export function AdminOrdersPage() {
         what to ship.
       </AdminIntro>
       <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
-        <StatusChips
+        <OrderFilters
+          params={params}
+          setParams={setParams}
           counts={counts.data?.statusCounts}
-          options={statusOptions(params.filters.kind)}
-          value={params.filters.status}
-          onChange={(status) => setParams({ filters: { status } })}
-        />
-        <ListToolbar
-          search={{
-            value: params.filters.q ?? '',
-            onChange: (q: string) => setParams({ filters: { q } }),
-            label: 'Search by order number or e-mail',
-          }}
-          filters={[
-            { name: 'kind', label: 'Kind', options: KIND_OPTIONS, value: params.filters.kind },
-            {
-              name: 'sort',
-              label: 'Sort by',
-              allLabel: 'Newest first',
-              options: [
-                { value: 'createdAt:asc', label: 'Oldest first' },
-                { value: 'total:desc', label: 'Total, highest first' },
-                { value: 'total:asc', label: 'Total, lowest first' },
-                { value: 'status:asc', label: 'Status, A–Z' },
-                { value: 'status:desc', label: 'Status, Z–A' },
-              ],
-              value:
-                params.sort === 'createdAt' && params.dir === 'desc'
-                  ? undefined
-                  : `${params.sort}:${params.dir}`,
-            },
-          ]}
-          onFilterChange={(name: string, value: string | undefined) => {
-            if (name === 'sort') {
-              const [sort, dir] = (value ?? 'createdAt:desc').split(':');
-              setParams({ sort, dir: dir === 'asc' ? 'asc' : 'desc' });
-            } else if (name === 'kind') {
-              const keeps =
-                !params.filters.status ||
-                statusOptions(value).some((o) => o.value === params.filters.status);
-              setParams({
-                filters: { kind: value, status: keeps ? params.filters.status : undefined },
-              });
-            }
-          }}
           actions={
             <Button
               type="button"
@@ -177,7 +135,6 @@ export function AdminOrdersPage() {
             </Button>
           }
         />
-        <MoreFilters value={params.filters} onApply={(next) => setParams({ filters: next })} />
         <BulkBar
           count={selected.size}
           busy={bulk.isPending || downloading}
@@ -202,6 +159,7 @@ export function AdminOrdersPage() {
               next.sort ? setParams({ sort: next.sort, dir: next.dir ?? 'asc' }) : undefined
             }
             isLoading={list.isPending}
+            cardSort={false}
             emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
             footer={
               <KeysetPager

@@ -71,25 +71,29 @@ export function DailyChart({ daily, currency }: { daily: Day[]; currency: string
           </ComposedChart>
         </div>
       )}
-      <table className="sr-only">
-        <caption>Revenue and generations per day, last 30 days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Generations</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{formatDay(d.day)}</th>
-              <td>{formatCents(d.revenueCents, currency)}</td>
-              <td>{formatCount(d.generations)}</td>
+      {/* The hidden box, not the table, is sr-only: a table keeps its content width whatever
+          width it is given, and that width made the phone's page scroll sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>Revenue and generations per day, last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Generations</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDay(d.day)}</th>
+                <td>{formatCents(d.revenueCents, currency)}</td>
+                <td>{formatCount(d.generations)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

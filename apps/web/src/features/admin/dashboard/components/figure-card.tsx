@@ -23,7 +23,7 @@ export function FigureCard({
   return (
     <div className="grid content-start gap-1 rounded-xl border border-parchment p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-serif text-2xl font-semibold text-navy">{format(current)}</dd>
+      <dd className="text-2xl font-semibold text-navy">{format(current)}</dd>
       <dd className="text-sm text-muted">
         {formatChange(current, previous)} vs {previousLabel} ({format(previous)})
       </dd>

@@ -12,7 +12,7 @@ export function DashboardSection({
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
-      <h2 id={id} className="font-serif text-lg font-semibold text-navy">
+      <h2 id={id} className="text-lg font-semibold text-navy">
         {title}
       </h2>
       {children}
