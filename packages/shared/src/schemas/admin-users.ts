@@ -62,6 +62,8 @@ export const adminUserArtworkSchema = z.object({
   id: z.string(),
   status: z.enum(['queued', 'running', 'succeeded', 'failed']),
   createdAt: z.string(),
+  /** A finished artwork's watermarked preview (a fresh signed URL); null until it is done. */
+  thumbnailUrl: z.string().nullable(),
 });
 
 export const adminUserBoardSchema = z.object({

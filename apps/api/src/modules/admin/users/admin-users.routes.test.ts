@@ -168,6 +168,14 @@ describe('/api/admin/users', () => {
       'failed',
       'succeeded',
     ]);
+    // A finished artwork comes with its preview's thumbnail (it loads); a failed one has none.
+    const done = d.boards[0]!.latestArtworks.find((a) => a.status === 'succeeded')!;
+    const failed = d.boards[0]!.latestArtworks.find((a) => a.status === 'failed')!;
+    expect(failed.thumbnailUrl).toBeNull();
+    expect(done.thumbnailUrl).toContain(`/${done.id}/preview.webp`);
+    const thumb = await t.app.inject(done.thumbnailUrl!.replace(/^https?:\/\/[^/]+/, ''));
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toContain('image/webp');
     expect(d.orders).toEqual([
       expect.objectContaining({ id: order!.id, kind: 'png', status: 'paid', totalCents: 900 }),
     ]);

@@ -153,6 +153,7 @@ export function createAdminUsersService(app: FastifyInstance) {
               boardId: artworks.visionBoardId,
               status: artworks.status,
               createdAt: artworks.createdAt,
+              previewKey: artworks.previewKey,
               rank: sql<number>`row_number() over (partition by ${artworks.visionBoardId} order by ${artworks.createdAt} desc, ${artworks.id} desc)`.mapWith(
                 Number,
               ),
@@ -211,14 +212,27 @@ export function createAdminUsersService(app: FastifyInstance) {
         renewsOn: iso(user.allowanceRenewsAt),
       },
       creditGrants: grants.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
-      boards: boards.map((b) => ({
-        ...b,
-        createdAt: b.createdAt.toISOString(),
-        latestArtworks: latest
-          .filter((a) => a.boardId === b.id && a.rank <= LATEST_ARTWORKS)
-          .sort((x, y) => x.rank - y.rank)
-          .map((a) => ({ id: a.id, status: a.status, createdAt: a.createdAt.toISOString() })),
-      })),
+      boards: await Promise.all(
+        boards.map(async (b) => ({
+          ...b,
+          createdAt: b.createdAt.toISOString(),
+          latestArtworks: await Promise.all(
+            latest
+              .filter((a) => a.boardId === b.id && a.rank <= LATEST_ARTWORKS)
+              .sort((x, y) => x.rank - y.rank)
+              .map(async (a) => ({
+                id: a.id,
+                status: a.status,
+                createdAt: a.createdAt.toISOString(),
+                // The preview the shopper sees (watermarked), never the original.
+                thumbnailUrl:
+                  a.status === 'succeeded' && a.previewKey
+                    ? await app.storage.signedUrl(a.previewKey)
+                    : null,
+              })),
+          ),
+        })),
+      ),
       orders: userOrders.map((o) => ({
         id: o.id,
         kind: o.kind,

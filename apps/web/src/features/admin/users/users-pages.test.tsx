@@ -56,8 +56,18 @@ const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
       succeededCount: 1,
       failedCount: 1,
       latestArtworks: [
-        { id: 'a1', status: 'failed', createdAt: '2026-11-20T12:00:00.000Z' },
-        { id: 'a2', status: 'succeeded', createdAt: '2026-11-20T11:30:00.000Z' },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          status: 'failed',
+          createdAt: '2026-11-20T12:00:00.000Z',
+          thumbnailUrl: null,
+        },
+        {
+          id: 'e5f6a7b8-0000-4000-8000-000000000002',
+          status: 'succeeded',
+          createdAt: '2026-11-20T11:30:00.000Z',
+          thumbnailUrl: '/media/generated-artwork/u1/a2/preview.webp?sig=1',
+        },
       ],
     },
   ],
@@ -155,7 +165,19 @@ describe('AdminUserPage', () => {
     expect(within(plan).getByText('1/3 generations used, renews on Dec 1, 2026')).toBeVisible();
     const boards = screen.getByRole('region', { name: 'Boards and artworks' });
     expect(within(boards).getByText('2 artworks: 1 finished, 1 failed')).toBeVisible();
-    expect(within(boards).getByText(/Latest: Failed/)).toBeVisible();
+    // The latest artworks as thumbnails: a finished one opens its preview, a failed one the
+    // generations screen's failed list.
+    const latest = within(boards).getByRole('list', { name: /^Latest artworks of Pet portrait/ });
+    const finished = within(latest).getByRole('link', { name: /Artwork e5f6a7b8.*Finished/ });
+    expect(finished).toHaveAttribute('href', '/media/generated-artwork/u1/a2/preview.webp?sig=1');
+    expect(within(finished).getByRole('img', { name: 'Artwork e5f6a7b8' })).toHaveAttribute(
+      'src',
+      '/media/generated-artwork/u1/a2/preview.webp?sig=1',
+    );
+    expect(within(latest).getByRole('link', { name: /Artwork a1b2c3d4.*Failed/ })).toHaveAttribute(
+      'href',
+      '/admin/generations?view=failed',
+    );
     const orders = screen.getByRole('region', { name: 'Orders' });
     expect(within(orders).getByRole('link', { name: '3f2a9c1d' })).toHaveAttribute(
       'href',

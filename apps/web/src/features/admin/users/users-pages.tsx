@@ -12,6 +12,7 @@ import { shortId } from '@/features/admin/orders/lib/labels';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { userDetailQuery, userListQuery } from './api/users';
 import { UserActions } from './components/user-actions';
+import { BoardsSection } from './components/user-boards';
 import { userColumns } from './components/user-columns';
 import {
   PLAN_LABELS,
@@ -160,44 +161,6 @@ function CreditsSection({ user }: { user: AdminUserDetail }) {
               <span className="font-semibold text-navy">+{g.amount}</span> · {g.reason} ·{' '}
               {formatDate(g.createdAt)}
               {g.grantedByEmail ? ` · by ${g.grantedByEmail}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-const ARTWORK_LABELS = {
-  queued: 'Queued',
-  running: 'Running',
-  succeeded: 'Finished',
-  failed: 'Failed',
-} as const;
-
-function BoardsSection({ user }: { user: AdminUserDetail }) {
-  return (
-    <Section title="Boards and artworks">
-      {user.boards.length === 0 ? (
-        <p className="text-sm text-muted">No boards yet.</p>
-      ) : (
-        <ul className="grid gap-3 text-sm">
-          {user.boards.map((b) => (
-            <li key={b.id} className="grid gap-1">
-              <span className="font-semibold text-navy">
-                {b.productName ?? 'Custom artwork'} · {formatDate(b.createdAt)}
-              </span>
-              <span>
-                {`${b.artworkCount} artwork${b.artworkCount === 1 ? '' : 's'}: ${b.succeededCount} finished, ${b.failedCount} failed`}
-              </span>
-              {b.latestArtworks.length > 0 ? (
-                <span className="text-muted">
-                  Latest:{' '}
-                  {b.latestArtworks
-                    .map((a) => `${ARTWORK_LABELS[a.status]} (${formatDate(a.createdAt)})`)
-                    .join(', ')}
-                </span>
-              ) : null}
             </li>
           ))}
         </ul>
