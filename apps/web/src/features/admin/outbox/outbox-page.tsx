@@ -59,42 +59,44 @@ export function AdminOutboxPage() {
   );
 
   return (
-    <div className="grid gap-6">
+    <>
       <AdminIntro title="Outbox">
         Every mail the shop sent or would have sent. Without a mail server (SMTP_URL) mail waits
         here: open one to read it and follow its links, such as a password-reset link.
       </AdminIntro>
-      <ListToolbar
-        search={{
-          label: 'Search recipient or subject',
-          value: q,
-          onChange: (value) => update({ q: value.trim() || undefined, id: undefined }),
-        }}
-        filters={[
-          { name: 'status', label: 'Status', value: status, options: STATUS_OPTIONS },
-          { name: 'kind', label: 'Kind', value: kind, options: KIND_OPTIONS },
-        ]}
-        onFilterChange={(name, value) => update({ [name]: value, id: undefined })}
-      />
-      {openId ? <MailDetail id={openId} closeHref={hrefWith({ id: undefined })} /> : null}
-      {list.isError ? (
-        <p role="alert">The outbox could not be loaded. Please reload the page.</p>
-      ) : (
-        <DataTable<AdminOutboxRow>
-          caption="Outbox"
-          columns={columns}
-          data={rows}
-          total={rows.length}
-          getRowId={(row) => row.id}
-          params={{ page: 1, pageSize: Math.max(rows.length, 1), sort: '', dir: 'desc' }}
-          onParamsChange={() => {}}
-          isLoading={list.isPending}
-          emptyText={
-            filters.status || filters.kind || filters.q ? 'No mail matches.' : 'No mail yet.'
-          }
-          footer={<LoadMoreFooter list={list} shown={rows.length} />}
+      <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6">
+        <ListToolbar
+          search={{
+            label: 'Search recipient or subject',
+            value: q,
+            onChange: (value) => update({ q: value.trim() || undefined, id: undefined }),
+          }}
+          filters={[
+            { name: 'status', label: 'Status', value: status, options: STATUS_OPTIONS },
+            { name: 'kind', label: 'Kind', value: kind, options: KIND_OPTIONS },
+          ]}
+          onFilterChange={(name, value) => update({ [name]: value, id: undefined })}
         />
-      )}
-    </div>
+        {openId ? <MailDetail id={openId} closeHref={hrefWith({ id: undefined })} /> : null}
+        {list.isError ? (
+          <p role="alert">The outbox could not be loaded. Please reload the page.</p>
+        ) : (
+          <DataTable<AdminOutboxRow>
+            caption="Outbox"
+            columns={columns}
+            data={rows}
+            total={rows.length}
+            getRowId={(row) => row.id}
+            params={{ page: 1, pageSize: Math.max(rows.length, 1), sort: '', dir: 'desc' }}
+            onParamsChange={() => {}}
+            isLoading={list.isPending}
+            emptyText={
+              filters.status || filters.kind || filters.q ? 'No mail matches.' : 'No mail yet.'
+            }
+            footer={<LoadMoreFooter list={list} shown={rows.length} />}
+          />
+        )}
+      </div>
+    </>
   );
 }

@@ -16,9 +16,7 @@ export function outboxColumns(
     {
       id: 'when',
       header: 'When',
-      cell: ({ row: { original } }) => (
-        <span className="whitespace-nowrap">{formatDateTime(original.createdAt)}</span>
-      ),
+      cell: ({ row: { original } }) => formatDateTime(original.createdAt),
     },
     {
       id: 'to',
@@ -30,6 +28,8 @@ export function outboxColumns(
     {
       id: 'subject',
       header: 'Subject',
+      // On a phone's card (data-table-cards.tsx) the subject is the title.
+      meta: { card: 'primary' },
       cell: ({ row: { original } }) => (
         <Link
           to={openHref(original.id)}
@@ -48,7 +48,7 @@ export function outboxColumns(
       id: 'status',
       header: 'Status',
       cell: ({ row: { original } }) => (
-        <div className="grid max-w-64 gap-0.5">
+        <div className="grid max-w-64 min-w-28 gap-0.5">
           <span>{STATUS_LABELS[original.status]}</span>
           {original.status === 'failed' && original.error ? (
             <span className="line-clamp-3 text-xs break-words text-muted">{original.error}</span>
