@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
@@ -68,12 +69,16 @@ test('the artwork screen shows the finished preview; favorite, /favorites, remov
     'The download is the preview, with a watermark.',
   );
 
-  // Download: the preview through the download helper, under '{productSlug}-{id8}.webp'.
+  // Download: the preview as a JPEG (every photo app opens it), named after the portrait.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download preview' }).click();
-  expect((await download).suggestedFilename()).toBe(
-    `${PRODUCT_SLUG}-${artworkId.slice(0, 8)}.webp`,
+  const saved = await download;
+  const productWords = productTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  expect(saved.suggestedFilename()).toBe(
+    `ada-${productWords}-preview-${artworkId.slice(0, 8)}.jpg`,
   );
+  const bytes = readFileSync((await saved.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
   // Favorite → it is on /favorites → remove → the empty state.
   const heart = page.getByRole('button', { name: 'Favorite' });

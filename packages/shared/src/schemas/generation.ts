@@ -217,6 +217,7 @@ export const artworkListQuerySchema = z.strictObject({
 
 export const ARTWORK_MESSAGES = {
   APPROVE_NOT_READY: 'Only a finished artwork can be approved. Please wait until it is ready.',
+  PREVIEW_NOT_READY: 'This artwork has no preview yet. Please wait until it is ready.',
   NO_ARTWORK_YET: 'This vision board has no artwork yet.',
   TIMED_OUT:
     'Creating this artwork took too long. Your generation credit has been returned; please try again.',

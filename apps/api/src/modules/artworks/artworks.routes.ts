@@ -13,6 +13,7 @@ import { noBodySchema } from '../../lib/no-body';
 import { toArtworkDto, toArtworkDtos } from './artwork.dto';
 import { createArtworksRepository } from './artworks.repository';
 import { bearerSecurity, callerId, privateNoStore } from './owner-scope';
+import { previewJpeg } from './preview-download';
 
 /** The caller's artworks: read one or all, approve and un-approve. Others' ids answer 404. */
 export async function artworksRoutes(fastify: FastifyInstance) {
@@ -52,6 +53,29 @@ export async function artworksRoutes(fastify: FastifyInstance) {
       const found = await repo.findOwned(callerId(request), request.params.id);
       if (!found) throw notFound(GENERATION_MESSAGES.ARTWORK_NOT_FOUND);
       return toArtworkDto(app, found.artwork, { isFavorite: found.isFavorite });
+    },
+  );
+
+  app.get(
+    '/api/artwork/:id/preview.jpg',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['artworks'],
+        summary: "One of the caller's finished artworks: its watermarked preview as a JPEG to keep",
+        security: bearerSecurity,
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const jpeg = await previewJpeg(app, repo, callerId(request), request.params.id);
+      return reply
+        .header('Content-Type', 'image/jpeg')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="artwork-preview-${request.params.id.slice(0, 8)}.jpg"`,
+        )
+        .send(jpeg);
     },
   );
 

@@ -89,7 +89,10 @@ export async function renderFullPng(source: FullPngSource, opts: FullPngOptions)
 export async function renderFullPngHere(source: FullPngSource, opts: FullPngOptions) {
   const pixels = await pixelsOf(source, opts.upscaler, opts.signal);
   opts.signal?.throwIfAborted();
+  // Opaque artwork: an alpha channel (studio renders and providers' PNGs carry one) would only
+  // add a quarter to the file and confuse print shops' preflight checks.
   const { data: png, info } = await sharp(pixels)
+    .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .png({ compressionLevel: 6 })
     .toBuffer({ resolveWithObject: true });

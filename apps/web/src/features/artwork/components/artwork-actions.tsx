@@ -9,7 +9,7 @@ import { useDownload } from '@/lib/use-download';
 import { cn } from '@/lib/utils';
 import { useSetArtworkApproved } from '../api/approve-artwork';
 import { useSetFavorite } from '../api/toggle-favorite';
-import { artworkFileName } from '../lib/file-name';
+import { artworkFileName, previewDownloadUrl } from '../lib/file-name';
 
 interface ArtworkActionsProps {
   board: VisionBoard;
@@ -50,7 +50,7 @@ export function ArtworkActions({
 
   const onDownload = async () => {
     if (!artwork?.imageUrl) return;
-    await download(artwork.imageUrl, artworkFileName(board.productSlug, artwork.id));
+    await download(previewDownloadUrl(artwork.id), artworkFileName(board, artwork.id));
   };
 
   const leftText =

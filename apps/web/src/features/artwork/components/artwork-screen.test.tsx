@@ -366,10 +366,10 @@ describe('ArtworkScreen: actions', () => {
     expect(router.state.location.search).toBe(`?cloneFrom=${BOARD}`);
   });
 
-  it('Download saves the preview with the token under {productSlug}-{id8}.webp', async () => {
+  it('Download saves the preview as a JPEG with the token, named after the portrait', async () => {
     const api = fakeApi([artwork()], {
-      [`GET /api/files/generated-artwork/${ART}.webp`]: () =>
-        new Response(new Blob(['webp']), { headers: { 'content-type': 'image/webp' } }),
+      [`GET /api/artwork/${ART}/preview.jpg`]: () =>
+        new Response(new Blob(['jpeg']), { headers: { 'content-type': 'image/jpeg' } }),
     });
     const names: string[] = [];
     Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} });
@@ -380,14 +380,16 @@ describe('ArtworkScreen: actions', () => {
     });
     const { user } = open(`/artwork/${BOARD}/${ART}`);
     await user.click(await screen.findByRole('button', { name: 'Download preview' }));
-    await waitFor(() => expect(names).toEqual(['family-portrait-aaaaaaaa.webp']));
-    expect(authHeader(api.calls('GET', PREVIEW)[0]![1])).toBe('Bearer tok-1');
+    await waitFor(() => expect(names).toEqual(['family-portrait-preview-aaaaaaaa.jpg']));
+    expect(authHeader(api.calls('GET', `/api/artwork/${ART}/preview.jpg`)[0]![1])).toBe(
+      'Bearer tok-1',
+    );
     click.mockRestore();
   });
 
   it('a failed download shows the helper error as a destructive toast', async () => {
     fakeApi([artwork()], {
-      [`GET /api/files/generated-artwork/${ART}.webp`]: () =>
+      [`GET /api/artwork/${ART}/preview.jpg`]: () =>
         new Response('gone', { status: 404, statusText: 'Not Found' }),
     });
     const { user } = open(`/artwork/${BOARD}/${ART}`);
