@@ -72,7 +72,8 @@ export function FieldShell({
   className?: string;
 }) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // content-start: beside a taller neighbour (a description) the control keeps its height.
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldDescription id={descriptionId}>{description}</FieldDescription>

@@ -95,9 +95,9 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
   const [currentStep, setStep] = useState(1);
   // A preview's fields change under it: a step that no longer exists shows the last one.
   const step = Math.min(currentStep, total);
-  const [completedSteps, setCompleted] = useState<ReadonlySet<number>>(new Set());
-  // A preview opens any step.
-  const completed = preview ? new Set(range(1, total)) : completedSteps;
+  const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
+  // A preview opens any step, but marks done only the steps passed with Next, as a shopper's.
+  const reachable = preview ? new Set(range(1, total)) : completed;
   const [imageErrors, setImageErrors] = useState<ReadonlySet<string>>(new Set());
   // Set by an incomplete 'Create My Artwork': the list of what is missing stays up until done.
   const [attempted, setAttempted] = useState(false);
@@ -160,6 +160,9 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
   // Every empty required field of the step shows its own error at once, photos included.
   const goNext = async () => {
     if (preview) {
+      // The preview moves on without checks; a step passed is done only when it is complete.
+      if (missingFields(fields, form.getValues(), images, context, step).length === 0)
+        setCompleted((current) => new Set([...current, step]));
       goToStep(Math.min(total, step + 1));
       return;
     }
@@ -266,8 +269,9 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
           total={total}
           current={step}
           completed={completed}
+          reachable={reachable}
           onSelect={(target) => {
-            if (target === step || completed.has(target)) goToStep(target);
+            if (target === step || reachable.has(target)) goToStep(target);
           }}
         />
         {total >= 2 ? (

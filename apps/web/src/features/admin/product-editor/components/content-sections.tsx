@@ -5,15 +5,29 @@ import { ImagePickerField } from '../../components/image-picker';
 import { EditorSection } from './editor-section';
 
 const ITEMS = [1, 2, 3, 4] as const;
+const PERSONALISE_FIELDS = [
+  'personalizeSectionTitle',
+  'personalizeSectionSubtitle',
+  'personalizeFormTitle',
+] as const;
+const BENEFITS_FIELDS = [
+  'benefitsSectionTitle',
+  'benefitsSectionSubtitle',
+  ...ITEMS.flatMap((n) => [`benefitItem${n}Title`, `benefitItem${n}Description`]),
+  'benefitsCardImage',
+  'benefitsCardTitle',
+  'benefitsCardDescription',
+] as const;
 // The storefront's own fallbacks, shown as placeholders: what an empty text will show.
 const DEFAULT_BENEFITS = benefitItems({} as Product);
 
 /** The personalise section's title and subtitle and the form's title. */
-export function PersonaliseSection() {
+export function PersonaliseSection({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <EditorSection
       id="personalise"
       title="Personalise section"
+      collapsible={{ fields: PERSONALISE_FIELDS, defaultOpen }}
       description="Above the form on the product page. An empty text shows the default."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -41,11 +55,12 @@ export function PersonaliseSection() {
 }
 
 /** The benefits block (title, subtitle, four items) and the benefits card. */
-export function BenefitsSection() {
+export function BenefitsSection({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <EditorSection
       id="benefits"
       title="Benefits"
+      collapsible={{ fields: BENEFITS_FIELDS, defaultOpen }}
       description="Each empty text falls back on its own default, shown greyed in the box."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

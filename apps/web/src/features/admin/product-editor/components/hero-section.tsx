@@ -49,12 +49,22 @@ function BulletPoints() {
   );
 }
 
+const HERO_FIELDS = [
+  'heroBeforeImage',
+  'heroAfterImage',
+  'sampleImageUrl',
+  'heroBullets',
+  'heroButtonText',
+  'heroBadgeText',
+] as const;
+
 /** The hero: before/after slider images, the sample image, bullets, button and badge. */
-export function HeroSection() {
+export function HeroSection({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <EditorSection
       id="hero"
       title="Hero"
+      collapsible={{ fields: HERO_FIELDS, defaultOpen }}
       description="The top of the product page. An empty text shows the shop’s default."
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -96,6 +96,8 @@ describe('Product editor', () => {
 
   it('bullets: 3 filled gives the explained error; all 4 empty is saved as null', async () => {
     const { ui, fetch } = await openEditor();
+    // An edit opens with the page's sections folded.
+    await ui.click(screen.getByRole('button', { name: 'Show Hero' }));
     const hero = screen.getByRole('region', { name: 'Hero' });
     expect(within(hero).getByRole('group', { name: 'Bullet points' })).toHaveAccessibleDescription(
       BULLETS_RULE,
@@ -113,6 +115,8 @@ describe('Product editor', () => {
 
   it('four bullets are saved as written', async () => {
     const { ui, fetch } = await openEditor();
+    // An edit opens with the page's sections folded.
+    await ui.click(screen.getByRole('button', { name: 'Show Hero' }));
     const hero = screen.getByRole('region', { name: 'Hero' });
     for (const n of [1, 2, 3, 4])
       await ui.type(within(hero).getByLabelText(`Bullet ${n}`), `B${n}`);
@@ -194,6 +198,7 @@ describe('Product editor', () => {
 
   it('the search-result preview follows the title, slug and description as you type', async () => {
     const { ui } = await openEditor();
+    await ui.click(screen.getByRole('button', { name: 'Show Search result preview' }));
     const result = screen.getByRole('figure', { name: 'Search result preview' });
     expect(result).toHaveTextContent('Pet Portrait — Atelier');
     expect(result).toHaveTextContent('/products/pet-portrait');

@@ -19,6 +19,7 @@ import {
   type ProductBody,
   type UpdateBody,
 } from '../lib/product-body';
+import { quietBlanks } from '../lib/quiet-blanks';
 import { BasicsSection } from './basics-section';
 import { BenefitsSection, PersonaliseSection } from './content-sections';
 import { FormBuilder } from './form-builder';
@@ -45,12 +46,22 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
   const confirm = useConfirm();
   const save = useSaveAdminProduct();
 
-  const resolver = useMemo(() => productResolver(() => baseRef.current?.updatedAt ?? null), []);
+  const submitted = useRef(false);
+  const resolver = useMemo(
+    () =>
+      quietBlanks(
+        productResolver(() => baseRef.current?.updatedAt ?? null),
+        () => submitted.current,
+      ),
+    [],
+  );
   const form = useForm<EditorValues, unknown, ProductBody>({
     resolver,
     defaultValues: product ? editorValuesOf(product) : newProductValues(),
     mode: 'onTouched',
   });
+  // Read by the resolver, which runs before formState has caught up with a save.
+  submitted.current = form.formState.isSubmitted || form.formState.isSubmitting;
 
   // A new product's slug follows its title until the slug is typed by hand.
   const slugFollows = useRef(product === null);
@@ -141,10 +152,11 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
           }
         >
           <BasicsSection isNew={base === null} />
-          <SearchPreview />
-          <HeroSection />
-          <PersonaliseSection />
-          <BenefitsSection />
+          {/* A new product's page is set up section by section; an edit opens folded. */}
+          <SearchPreview defaultOpen={base === null} />
+          <HeroSection defaultOpen={base === null} />
+          <PersonaliseSection defaultOpen={base === null} />
+          <BenefitsSection defaultOpen={base === null} />
           <FormBuilder />
         </AdminForm>
         <aside

@@ -16,7 +16,7 @@ export function snippet(text: string, max = SNIPPET_LENGTH): string {
 }
 
 /** A Google-style result for the unsaved product: title, address, description, image. */
-export function SearchPreview() {
+export function SearchPreview({ defaultOpen }: { defaultOpen: boolean }) {
   const [title, slug, description, image] = useWatch<
     EditorValues,
     ['title', 'slug', 'description', 'sampleImageUrl']
@@ -27,6 +27,7 @@ export function SearchPreview() {
     <EditorSection
       id="search-preview"
       title="Search result preview"
+      collapsible={{ fields: [], defaultOpen }}
       description="How a search engine may list the page, from the title, the description and the sample image."
     >
       <figure
