@@ -5,13 +5,13 @@ import {
   type ColumnDef,
   type Header,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { PAGE_SIZES, type ListParams } from '../lib/list-params';
 import { CardSortSelect } from './card-sort-select';
 import { DataTableCards, type CardPlace } from './data-table-cards';
+import { TablePager } from './table-pager';
 import { useNarrowScreen } from './use-media-query';
 
 // The admin's data table: TanStack Table for the column model, the server for sorting and
@@ -75,7 +75,6 @@ export function DataTable<T>({
   footer,
   cardSort = true,
 }: DataTableProps<T>) {
-  const pageSizeId = useId();
   const narrow = useNarrowScreen();
   const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
   const table = useReactTable<T>({
@@ -108,11 +107,6 @@ export function DataTable<T>({
 
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length || 1;
-  const first = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
-  const last = Math.min(total, params.page * params.pageSize);
-  const sizes = pageSizes.includes(params.pageSize)
-    ? pageSizes
-    : [...pageSizes, params.pageSize].sort((a, b) => a - b);
 
   const sortControl =
     cardSort && table.getVisibleLeafColumns().some((c) => c.columnDef.enableSorting) ? (
@@ -231,53 +225,14 @@ export function DataTable<T>({
       )}
 
       {footer ?? (
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
-          <p aria-live="polite">{total === 0 ? 'No results' : `${first}–${last} of ${total}`}</p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <div className="flex items-center gap-2">
-              <label htmlFor={pageSizeId}>Rows per page</label>
-              <select
-                id={pageSizeId}
-                value={params.pageSize}
-                onChange={(event) =>
-                  onParamsChange({ pageSize: Number(event.target.value), page: 1 })
-                }
-                className="min-h-11 rounded-lg border border-navy/20 bg-white px-2 text-navy sm:min-h-9"
-              >
-                {sizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <nav aria-label={`${caption} pages`} className="flex items-center gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => onParamsChange({ page: params.page - 1 })}
-                disabled={params.page <= 1}
-              >
-                <ChevronLeft aria-hidden />
-                Previous
-              </Button>
-              <span className="whitespace-nowrap text-navy">
-                Page {Math.min(params.page, pageCount)} of {pageCount}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => onParamsChange({ page: params.page + 1 })}
-                disabled={params.page >= pageCount}
-              >
-                Next
-                <ChevronRight aria-hidden />
-              </Button>
-            </nav>
-          </div>
-        </div>
+        <TablePager
+          caption={caption}
+          total={total}
+          params={params}
+          pageCount={pageCount}
+          pageSizes={pageSizes}
+          onParamsChange={onParamsChange}
+        />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { KIND_LABELS, shortId } from '../lib/labels';
 import { OrderStatusBadge, PrintFileBadge } from './order-status-badge';
 
 // The /admin/orders table. Sortable columns use the API's sort keys (createdAt, total, status).
+// The minimum widths let the eight columns fit the admin's content width at 1280 px.
 
 export const orderColumns: ColumnDef<AdminOrderRow>[] = [
   {
@@ -14,7 +15,7 @@ export const orderColumns: ColumnDef<AdminOrderRow>[] = [
     header: 'Order',
     enableSorting: false,
     cell: ({ row: { original } }) => (
-      <div className="grid min-w-28">
+      <div className="grid">
         <Link
           to={`/admin/orders/${original.id}`}
           className="font-mono font-semibold text-navy underline-offset-4 hover:underline"
@@ -31,7 +32,7 @@ export const orderColumns: ColumnDef<AdminOrderRow>[] = [
     header: 'Customer',
     enableSorting: false,
     cell: ({ row: { original } }) => (
-      <div className="grid max-w-56 min-w-36">
+      <div className="grid max-w-48 min-w-32">
         {original.customerName ? (
           <span className="truncate font-medium text-navy">{original.customerName}</span>
         ) : null}
@@ -43,7 +44,7 @@ export const orderColumns: ColumnDef<AdminOrderRow>[] = [
     id: 'summary',
     header: 'Summary',
     enableSorting: false,
-    cell: ({ row }) => <span className="block min-w-36">{row.original.summary}</span>,
+    cell: ({ row }) => <span className="block min-w-28">{row.original.summary}</span>,
   },
   {
     id: 'total',
