@@ -1,6 +1,7 @@
 // The elements a portrait's toggles add (brief.elements), drawn as SVG in output pixels: the
-// halo behind the head, angel wings behind the shoulders, small pets at the subject's feet.
-// (The gift card, which carries text, is in portrait-gift.ts.)
+// halo behind the head, where the angel wings sit, small pets at the subject's feet. (The wings
+// themselves are painted in portrait-wings.ts, the gift card, which carries text, in
+// portrait-gift.ts.)
 import { mix, n, radial, type Rng } from '../svg';
 import type { Box } from './types';
 
@@ -13,6 +14,8 @@ export type ElementLook = {
   /** Wing feathers: light and shade. */
   feather: string;
   featherShade: string;
+  /** The colour the primaries' tips shade into (the palette's first accent, softened). */
+  tint: string;
   /** Where the scene's light comes from (fractions of the picture): the lit side of a wing. */
   light: { x: number; y: number };
 };
@@ -60,52 +63,6 @@ export function wingAnchor(face: Box, subject: Box, S: number) {
   const cx = face.x + face.w / 2;
   const half = Math.min(face.w * 0.7, subject.w * 0.3);
   return { cx, y, half, length: Math.min(face.h * 2.6, S * 0.5) };
-}
-
-/**
- * One wing in local coordinates: root at 0,0, the leading edge arching up and out along +x to
- * the tip; three rows of broad, overlapping feathers hang from it (flight feathers, longest at
- * the tip, then two rows of coverts), drawn back to front.
- */
-function wing(L: number, look: ElementLook, r: Rng): string {
-  const edge = (t: number) => ({
-    x: 2 * (1 - t) * t * L * 0.3 + t * t * L,
-    y: 2 * (1 - t) * t * -L * 0.85 + t * t * -L * 0.5,
-  });
-  let out = '';
-  const rows = [
-    { count: 14, len: (t: number) => 0.42 + 0.45 * t, width: 0.2, fill: 'url(#featherB)' },
-    { count: 11, len: (t: number) => 0.26 + 0.22 * t, width: 0.26, fill: 'url(#featherA)' },
-    { count: 8, len: (t: number) => 0.14 + 0.1 * t, width: 0.32, fill: 'url(#featherA)' },
-  ];
-  for (const row of rows) {
-    for (let i = 0; i < row.count; i++) {
-      const t = (i + 0.5) / row.count;
-      const p = edge(t * 0.97);
-      const len = L * row.len(t) * r.range(0.94, 1.06);
-      const angle = 100 - 48 * t + r.range(-3, 3);
-      const w = len * row.width;
-      out += `<path transform="translate(${n(p.x)} ${n(p.y + L * 0.02)}) rotate(${n(angle)})" d="M0 0 C${n(len * 0.3)} ${n(-w)} ${n(len * 0.8)} ${n(-w * 0.8)} ${n(len)} 0 C${n(len * 0.8)} ${n(w * 0.8)} ${n(len * 0.3)} ${n(w)} 0 0 Z" fill="${row.fill}" stroke="${look.featherShade}" stroke-opacity="0.9" stroke-width="${n(Math.max(1, L * 0.005))}"/>`;
-    }
-  }
-  return out;
-}
-
-/** A pair of feathered angel wings, mirrored about the body's centre, behind the shoulders. */
-export function wingsSvg(
-  anchor: ReturnType<typeof wingAnchor>,
-  look: ElementLook,
-  r: Rng,
-): { defs: string; body: string } {
-  const defs =
-    `<linearGradient id="featherA" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${look.feather}"/><stop offset="1" stop-color="${mix(look.feather, look.featherShade, 0.35)}"/></linearGradient>` +
-    `<linearGradient id="featherB" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(look.feather, look.featherShade, 0.2)}"/><stop offset="1" stop-color="${look.featherShade}"/></linearGradient>`;
-  const right = wing(anchor.length, look, r);
-  const left = wing(anchor.length, look, r);
-  const body =
-    `<g transform="translate(${n(anchor.cx + anchor.half)} ${n(anchor.y)})">${right}</g>` +
-    `<g transform="translate(${n(anchor.cx - anchor.half)} ${n(anchor.y)}) scale(-1 1)">${left}</g>`;
-  return { defs, body };
 }
 
 const FURS = [

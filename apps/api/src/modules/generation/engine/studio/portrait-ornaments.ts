@@ -1,7 +1,8 @@
 // The toggles' ornaments of a portrait, in output pixels: what stands behind the subject (wings,
 // halo), the pets at its feet and the gift card. The render lays them (portrait.ts); the tests
 // read where they cover the picture (ornamentCover), so a pet's ears and eyes, or a person's
-// face, are shown to stay clear of them.
+// face, are shown to stay clear of them. The wings go into the scene before the style's painter
+// (painted like the rest), the halo over the painting (a thin metal ring stays crisp).
 import sharp from 'sharp';
 import { mix, mulberry32, subSeed, svgDoc } from '../svg';
 import type { ArtworkBrief, GenerationInput } from '../types';
@@ -11,11 +12,11 @@ import {
   haloSvg,
   petsSvg,
   wingAnchor,
-  wingsSvg,
   type ElementLook,
   type Halo,
 } from './portrait-elements';
 import { giftCardBox, giftCardSvg } from './portrait-gift';
+import { wingsSvg } from './portrait-wings';
 import { layCutOut, prepareCutOut } from './portrait-place';
 import type { Box, RawImage, Subject, TextBlock } from './types';
 
@@ -30,18 +31,24 @@ export function elementLook(p: StylePalette): ElementLook {
     glow: p.glow,
     metal: p.metal,
     feather: mix(p.highlight, '#ffffff', 0.5),
-    featherShade: mix(p.highlight, p.shadow, 0.45),
+    featherShade: mix(p.highlight, p.shadow, 0.6),
+    tint: mix(p.accents[0] ?? p.glow, p.highlight, 0.3),
     light: p.lightAt,
   };
 }
 
-/** The wings and the halo (the guardian angel's wings come with a halo), as one SVG. */
+type Svg = { defs: string; body: string };
+
+/**
+ * What stands behind the subject: the wings and the halo (the guardian angel's wings come with
+ * a halo), each as SVG or null, and the halo's place.
+ */
 export function behindSvg(
   brief: ArtworkBrief,
   seed: number,
   at: { W: number; H: number; win: Box; face: Box | null; body: Box | null; kind: Subject['kind'] },
   look: ElementLook,
-): { defs: string; body: string; halo: Halo | null } {
+): { wings: Svg | null; ring: Svg | null; halo: Halo | null } {
   const { W, H, win, face } = at;
   const wants = new Set(brief.elements);
   const halo: Halo | null =
@@ -50,34 +57,28 @@ export function behindSvg(
         ? haloFor(face, at.kind)
         : { cx: W / 2, cy: win.y + win.h * 0.2, r: Math.min(W, H) * 0.14 }
       : null;
-  let defs = '';
-  let body = '';
+  let wings: Svg | null = null;
   if (wants.has('wings')) {
     const box = at.body ?? { x: W * 0.3, y: H * 0.3, w: W * 0.4, h: H * 0.5 };
     const anchorFace = face ?? { x: W * 0.4, y: H * 0.22, w: W * 0.2, h: H * 0.16 };
-    const wings = wingsSvg(
-      wingAnchor(anchorFace, box, Math.min(W, H)),
+    wings = wingsSvg(
+      {
+        ...wingAnchor(anchorFace, box, Math.min(W, H)),
+        light: { x: look.light.x * W, y: look.light.y * H },
+      },
       look,
       elementRng(seed, 'wings'),
     );
-    defs += wings.defs;
-    body += wings.body;
   }
-  if (halo) {
-    const ring = haloSvg(halo, look);
-    defs += ring.defs;
-    body += ring.body;
-  }
-  return { defs, body, halo };
+  return { wings, ring: halo ? haloSvg(halo, look) : null, halo };
 }
 
 /**
- * What stands behind the subject (wings, halo) as an RGBA layer over the painting, hidden where
- * the subject is: it reads as behind them while staying crisp (painted with the scene, the
- * styles' filters blur a thin ring or a feather's edge away).
+ * Something behind the subject (the wings or the halo) as an RGBA layer, hidden where the
+ * subject is, so it reads as behind them.
  */
 export async function layerBehind(
-  behind: { defs: string; body: string },
+  behind: Svg,
   W: number,
   H: number,
   subjectMask: Buffer | null,
@@ -94,6 +95,18 @@ export async function layerBehind(
     }
   }
   return data;
+}
+
+/** `layer` (RGBA, the image's size) laid over an RGB image in place. */
+export function layOver(image: RawImage, layer: Buffer): void {
+  const d = image.data;
+  for (let p = 0, i = 0; i < layer.length; p += 3, i += 4) {
+    const a = layer[i + 3]! / 255;
+    if (!a) continue;
+    d[p] = d[p]! * (1 - a) + layer[i]! * a;
+    d[p + 1] = d[p + 1]! * (1 - a) + layer[i + 1]! * a;
+    d[p + 2] = d[p + 2]! * (1 - a) + layer[i + 2]! * a;
+  }
 }
 
 /** The pets at the subject's feet, above the words; '' when not wanted. */
@@ -137,8 +150,8 @@ async function alphaOf(svg: Buffer): Promise<Buffer> {
 
 /**
  * Where the portrait's ornaments cover it (0..255 per output pixel: the larger of the behind
- * layer as laid, the pets and the gift card) and the subject's own output mask, from the same
- * stage and functions the render uses. `stage` is portraitStage's answer for this input.
+ * layers as laid, the pets and the gift card), the wings' and the halo's alone, and the subject's own output
+ * mask, from the same stage and functions the render uses. `stage` is portraitStage's answer for this input.
  */
 export async function ornamentCover(
   input: GenerationInput,
@@ -152,7 +165,7 @@ export async function ornamentCover(
   },
   W: number,
   H: number,
-): Promise<{ cover: Uint8Array; subjectMask: Buffer }> {
+): Promise<{ cover: Uint8Array; wings: Uint8Array; ring: Uint8Array; subjectMask: Buffer }> {
   const { brief, seed } = input;
   const { photo, subject, placement, win, zone, palette } = stage;
   const blank: RawImage = { data: Buffer.alloc(W * H * 3), width: W, height: H, channels: 3 };
@@ -170,10 +183,22 @@ export async function ornamentCover(
     { W, H, win, face, body: placement?.box ?? null, kind: subject?.kind ?? 'person' },
     elementLook(palette),
   );
-  if (behind.body) take(await layerBehind(behind, W, H, subject ? subjectMask : null), 4, 3);
+  const hide = subject ? subjectMask : null;
+  const wings = new Uint8Array(W * H);
+  if (behind.wings) {
+    const layer = await layerBehind(behind.wings, W, H, hide);
+    for (let p = 0; p < W * H; p++) wings[p] = layer[p * 4 + 3]!;
+    take(layer, 4, 3);
+  }
+  const ring = new Uint8Array(W * H);
+  if (behind.ring) {
+    const layer = await layerBehind(behind.ring, W, H, hide);
+    for (let p = 0; p < W * H; p++) ring[p] = layer[p * 4 + 3]!;
+    take(layer, 4, 3);
+  }
   const pets = petsFor(brief, seed, win, zone, H);
   if (pets) take(await alphaOf(svgDoc(W, H, pets.defs, pets.body)), 1, 0);
   const card = giftCardFor(brief, { win, zone, face, H }, palette);
   if (card?.svg) take(await alphaOf(svgDoc(W, H, '', card.svg)), 1, 0);
-  return { cover, subjectMask };
+  return { cover, wings, ring, subjectMask };
 }

@@ -15,6 +15,7 @@ import {
   elementRng,
   giftCardFor,
   layerBehind,
+  layOver,
   petsFor,
 } from './portrait-ornaments';
 import { lightSource, lightSvg } from './portrait-light';
@@ -157,7 +158,7 @@ export async function renderPortrait(
   let base: RawImage =
     backdrop.channels === 3 ? backdrop : await overSvg(backdrop, svgDoc(W, H, '', ''));
   const face = placement?.face ?? null;
-  // Behind the subject: the wings, then the halo (laid over the painting: see layerBehind).
+  // Behind the subject: the wings (painted with the scene) and the halo (laid over the painting).
   const behind = behindSvg(
     brief,
     seed,
@@ -170,6 +171,18 @@ export async function renderPortrait(
   if (subject) mask = layCutOut(base, cut);
   else if (photo) mask = await layAttentionCrop(base, photo, win);
   throwIfAborted(signal);
+  // The wings go in under the subject's own pixels, before the style's painter: Stained Glass
+  // leads them into panes, Watercolor washes them, Renaissance paints them in strokes. Modern
+  // Minimal's few flat tones would cut their shading into blotches: there they are laid over the
+  // painting, as the halo is.
+  const hide = mask && subject ? mask : null;
+  const wings = behind.wings ? await layerBehind(behind.wings, W, H, hide) : null;
+  let finer: Buffer | undefined;
+  if (wings && style !== 'minimal') {
+    layOver(base, wings);
+    finer = Buffer.alloc(W * H);
+    for (let p = 0; p < W * H; p++) finer[p] = wings[p * 4 + 3]!;
+  }
 
   const pets = petsFor(brief, seed, win, zone, H);
   if (pets) base = await overSvg(base, svgDoc(W, H, pets.defs, pets.body));
@@ -180,7 +193,7 @@ export async function renderPortrait(
     base,
     palette,
     seed,
-    mask ? { subjectMask: mask, face } : { face },
+    mask ? { subjectMask: mask, face, finer } : { face, finer },
   );
   throwIfAborted(signal);
 
@@ -195,15 +208,13 @@ export async function renderPortrait(
   const card = giftCardFor(brief, { win, zone, face, H }, palette);
   const words = set.svg + (card?.svg ?? '');
   const text: TextBlock[] = [...set.blocks, ...(card?.blocks ?? [])];
-  const behindLayer: OverlayOptions[] = behind.body
-    ? [
-        {
-          input: await layerBehind(behind, W, H, mask && subject ? mask : null),
-          raw: { width: W, height: H, channels: 4 },
-          blend: 'over',
-        },
-      ]
-    : [];
+  const raw = { width: W, height: H, channels: 4 } as const;
+  const behindLayer: OverlayOptions[] = [
+    ...(wings && !finer ? [{ input: wings, raw, blend: 'over' as const }] : []),
+    ...(behind.ring
+      ? [{ input: await layerBehind(behind.ring, W, H, hide), raw, blend: 'over' as const }]
+      : []),
+  ];
   const png = await sharp(painted.data, {
     raw: { width: painted.width, height: painted.height, channels: painted.channels },
   })

@@ -8,6 +8,9 @@ export type StylizeOptions = {
   subjectMask?: Buffer;
   /** The face (or a pet's head) in the image's pixels. */
   face?: Box | null;
+  /** What is painted with the subject's finer brush though it is not the subject (the wings),
+   * one channel at the image's size: its feathers would otherwise dissolve into the scene. */
+  finer?: Buffer;
 };
 
 export type Detail = {
@@ -16,6 +19,8 @@ export type Detail = {
   /** A soft ellipse over the head (face and hair), within the subject, at the working size
    * (0..255), or null. */
   face: Uint8ClampedArray | null;
+  /** StylizeOptions.finer at the working size, or null. */
+  finer: Gray | null;
 };
 
 export async function detailAt(
@@ -24,9 +29,12 @@ export async function detailAt(
   w: number,
   h: number,
 ): Promise<Detail> {
-  const mask = await maskAt(opts.subjectMask, image, w, h);
+  const [mask, finer] = await Promise.all([
+    maskAt(opts.subjectMask, image, w, h),
+    maskAt(opts.finer, image, w, h),
+  ]);
   const f = opts.face;
-  if (!f || f.w <= 0 || f.h <= 0) return { mask, face: null };
+  if (!f || f.w <= 0 || f.h <= 0) return { mask, face: null, finer };
   const sx = w / image.width,
     sy = h / image.height;
   // The whole head: the face box widened a little and raised to take in the hair.
@@ -47,10 +55,11 @@ export async function detailAt(
       // Only the subject's own pixels: not the scene around the head.
       face[y * w + x] = mask ? Math.min(v, mask.data[y * w + x]! * 1.5) : v;
     }
-  return { mask, face };
+  return { mask, face, finer };
 }
 
-/** Per-pixel radii: `fine` on the face, `small` on the subject, `big` elsewhere. */
+/** Per-pixel radii: `fine` on the face, `small` on the subject (and the finer parts), `big`
+ * elsewhere. */
 export function radiiOf(
   d: Detail,
   n: number,
@@ -58,9 +67,10 @@ export function radiiOf(
   small: number,
   fine: number,
 ): Uint8Array | null {
-  if (!d.mask && !d.face) return null;
+  if (!d.mask && !d.face && !d.finer) return null;
   const radii = new Uint8Array(n).fill(big);
   if (d.mask) for (let i = 0; i < n; i++) if (d.mask.data[i]! > 110) radii[i] = small;
+  if (d.finer) for (let i = 0; i < n; i++) if (d.finer.data[i]! > 110) radii[i] = small;
   if (d.face) for (let i = 0; i < n; i++) if (d.face[i]! > 128) radii[i] = fine;
   return radii;
 }

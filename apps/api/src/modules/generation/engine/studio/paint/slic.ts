@@ -6,7 +6,8 @@ import type { Gray, Rgb } from './raster';
 
 /**
  * Labels per pixel (0..count-1). `step` is the cell size in pixels, `fineStep` the size where
- * the mask is set; the seed jitters the starting grid, so each seed cuts different cells.
+ * the mask is set, `mid.step` where `mid.mask` is set and the mask is not (the wings: a pane or
+ * so per feather); the seed jitters the starting grid, so each seed cuts different cells.
  */
 export function slic(
   img: Rgb,
@@ -16,6 +17,7 @@ export function slic(
   seed: number,
   iterations = 4,
   compactness = 40,
+  mid: { mask: Gray; step: number } | null = null,
 ): { labels: Int32Array; count: number } {
   const { data, width: w, height: h } = img;
   const r = mulberry32(seed);
@@ -35,8 +37,11 @@ export function slic(
       }
   };
   const inMask = (x: number, y: number) => (mask ? mask.data[(y | 0) * w + (x | 0)]! > 127 : false);
-  seedGrid(step, (x, y) => !inMask(x, y));
+  const inMid = (x: number, y: number) =>
+    mid ? mid.mask.data[(y | 0) * w + (x | 0)]! > 127 && !inMask(x, y) : false;
+  seedGrid(step, (x, y) => !inMask(x, y) && !inMid(x, y));
   if (mask) seedGrid(fineStep, inMask);
+  if (mid) seedGrid(mid.step, inMid);
   const K = cx.length;
   const cr = new Float64Array(K),
     cg = new Float64Array(K),

@@ -22,7 +22,28 @@ export async function stainedGlass(
   const step = Math.max(9, S * 0.075);
   // Cells follow the picture's shapes, not its grain: cut on a smoothed copy.
   const smooth = await blurRgb(src, Math.max(1, S * 0.004));
-  const cut = slic(smooth, m, step, Math.max(5, step * 0.45), subSeed(seed, 'cells'));
+  // The wings (detail.finer) are cut finer than the scene, a pane or so per feather, on a
+  // softer copy: their painted shading would otherwise splinter the cells.
+  const fine = detail.finer;
+  if (fine) {
+    const softer = await blurRgb(src, Math.max(2, S * 0.012));
+    for (let i = 0; i < w * h; i++) {
+      const a = fine.data[i]! / 255;
+      if (!a) continue;
+      for (let c = 0; c < 3; c++)
+        smooth.data[i * 3 + c] = smooth.data[i * 3 + c]! * (1 - a) + softer.data[i * 3 + c]! * a;
+    }
+  }
+  const cut = slic(
+    smooth,
+    m,
+    step,
+    Math.max(5, step * 0.45),
+    subSeed(seed, 'cells'),
+    4,
+    40,
+    fine ? { mask: fine, step: Math.max(7, step * 0.75) } : null,
+  );
 
   // The face is one pane, painted in grisaille, as church windows paint faces.
   const faceMap = detail.face;
@@ -37,6 +58,7 @@ export async function stainedGlass(
     sg = new Float64Array(count),
     sb = new Float64Array(count),
     sm = new Float64Array(count),
+    sf = new Float64Array(count),
     sl = new Float64Array(count),
     n = new Float64Array(count);
   const luma = lumaOf(src);
@@ -47,11 +69,13 @@ export async function stainedGlass(
     sb[k]! += src.data[i * 3 + 2]!;
     sl[k]! += luma.data[i]!;
     sm[k]! += m ? m.data[i]! / 255 : faceMap && faceMap[i]! > 100 ? 1 : 0;
+    if (fine) sf[k]! += fine.data[i]! / 255;
     n[k]! += 1;
   }
   const jewels = p.accents.map((c) => toHsl(...rgbOf(c)));
   const pane = new Float32Array(count * 3);
   const subjectCell = new Float32Array(count);
+  const wingCell = new Float32Array(count);
   const meanL = new Float32Array(count);
   for (let k = 0; k < count; k++) {
     const c = n[k]! || 1;
@@ -62,10 +86,17 @@ export async function stainedGlass(
     let near = jewels[0]!;
     for (const j of jewels) if (hueDistance(j[0], hh) < hueDistance(near[0], hh)) near = j;
     // Greys carry no hue of their own: take the nearest jewel's outright.
-    const pull = ss < 0.12 ? 1 : subj > 0.5 ? 0.25 : 0.7;
+    // A wing's panes are pale, lightly tinted glass: white wings do not turn jewel-coloured.
+    const wingPane = subj < 0.5 && sf[k]! / c > 0.5;
+    wingCell[k] = wingPane ? 1 : 0;
+    const pull = wingPane ? 0.5 : ss < 0.12 ? 1 : subj > 0.5 ? 0.25 : 0.7;
     const hue = hueToward(hh, near[0], pull);
-    const sat = Math.min(0.95, Math.max(ss, 0.5) * (subj > 0.5 ? 1.15 : 1.5));
-    const light = Math.min(0.72, Math.max(0.34, ll * 0.8 + 0.12));
+    const sat = wingPane
+      ? Math.min(0.6, Math.max(ss, 0.3))
+      : Math.min(0.95, Math.max(ss, 0.5) * (subj > 0.5 ? 1.15 : 1.5));
+    const light = wingPane
+      ? Math.min(0.86, Math.max(0.45, ll * 0.85 + 0.12))
+      : Math.min(0.72, Math.max(0.34, ll * 0.8 + 0.12));
     const rgb = fromHsl(hue, sat, light);
     pane[k * 3] = rgb[0];
     pane[k * 3 + 1] = rgb[1];
@@ -88,8 +119,9 @@ export async function stainedGlass(
     const shade =
       faceMap && k === count - 1
         ? faceGrisaille((matte.data[i]! + 8) / (meanL[k]! + 8), shade0.data[i]! - matte.data[i]!)
-        : subj > 0
-          ? 1 + subj * 0.9 * ((shade0.data[i]! - meanL[k]!) / 255) * 2.2
+        : subj > 0 || wingCell[k]
+          ? 1 +
+            Math.max(subj, wingCell[k]! * 0.6) * 0.9 * ((shade0.data[i]! - meanL[k]!) / 255) * 2.2
           : 1;
     const glow = lit[i]! * (1 + (ripple.data[i]! - 128) / 900) * shade;
     glass[i * 3] = pane[k * 3]! * glow;

@@ -30,6 +30,7 @@ export async function watercolor(
   ]);
   const md = m?.data;
   const fd = detail.face;
+  const fn = detail.finer?.data;
 
   // Bleed: each pixel takes its colour from a point pushed along the noise field, so washes
   // run past their shapes; the subject bleeds a third as far and stays crisper.
@@ -39,7 +40,11 @@ export async function watercolor(
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       // The subject keeps most of its drawing, the face all of it.
-      const keep = Math.max(md ? (md[i]! / 255) * 0.7 : 0, fd ? fd[i]! / 255 : 0);
+      const keep = Math.max(
+        md ? (md[i]! / 255) * 0.7 : 0,
+        fd ? fd[i]! / 255 : 0,
+        fn ? (fn[i]! / 255) * 0.5 : 0,
+      );
       const a = amp * (1 - 0.65 * keep);
       const sx = Math.min(w - 1, Math.max(0, Math.round(x + ((nx.data[i]! - 128) / 128) * a)));
       const sy = Math.min(h - 1, Math.max(0, Math.round(y + ((ny.data[i]! - 128) / 128) * a)));
