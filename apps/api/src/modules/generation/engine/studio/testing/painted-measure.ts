@@ -119,3 +119,38 @@ export function wingRegions(wings: Uint8Array, exclude: Uint8Array, W: number, H
     }
   return { inside, outline };
 }
+
+/**
+ * How broken up a box is: the share of its pixels that step by more than `t` luma to the next
+ * pixel right or below. A photo's fur and its posterised copy are broken up all over; broad
+ * painted shading is not, only its lines.
+ */
+export function edgeDensity(luma: Float32Array, W: number, box: Box, t = 10): number {
+  let edges = 0;
+  let n = 0;
+  for (let y = box.y; y < box.y + box.h; y++)
+    for (let x = box.x; x < box.x + box.w; x++) {
+      const i = y * W + x;
+      n++;
+      if (Math.max(Math.abs(luma[i]! - luma[i + 1]!), Math.abs(luma[i]! - luma[i + W]!)) > t)
+        edges++;
+    }
+  return n ? edges / n : 0;
+}
+
+/**
+ * Trace lines: the share of a region's pixels darker by more than `t` than the mean of the
+ * (2r+1)² square round them, i.e. thin dark strokes rather than dark areas.
+ */
+export function traceShare(luma: Float32Array, W: number, region: Uint8Array, r = 4, t = 30) {
+  let lines = 0;
+  let n = 0;
+  for (let i = 0; i < luma.length; i++) {
+    if (!region[i]) continue;
+    n++;
+    let sum = 0;
+    for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) sum += luma[i + dy * W + dx]!;
+    if (sum / (2 * r + 1) ** 2 - luma[i]! > t) lines++;
+  }
+  return n ? lines / n : 0;
+}
