@@ -64,22 +64,24 @@ export function OrderCheckout({ session }: { session: DemoOrderSession }) {
           {order.title}
         </h2>
         <OrderItems order={order} />
-        <dl
+        <div
           role="group"
           aria-label="Order summary"
-          className="mt-4 grid gap-2 border-t border-parchment pt-4"
+          className="mt-4 border-t border-parchment pt-4"
         >
-          {order.lines.map((line) => (
-            <div key={line.label} className="flex justify-between gap-4 text-sm">
-              <dt>{line.label}</dt>
-              <dd>{formatMoney(line.amountCents, order.currency)}</dd>
+          <dl className="grid gap-2">
+            {order.lines.map((line) => (
+              <div key={line.label} className="flex justify-between gap-4 text-sm">
+                <dt>{line.label}</dt>
+                <dd>{formatMoney(line.amountCents, order.currency)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-4 border-t border-parchment pt-2 font-semibold">
+              <dt>Total</dt>
+              <dd>{total}</dd>
             </div>
-          ))}
-          <div className="flex justify-between gap-4 border-t border-parchment pt-2 font-semibold">
-            <dt>Total</dt>
-            <dd>{total}</dd>
-          </div>
-        </dl>
+          </dl>
+        </div>
         <DemoPayActions
           cancelTo={`/orders/${order.id}`}
           price={total}

@@ -11,19 +11,33 @@ import { lastEventIndex, TimelineStep } from './timeline-step';
 interface Step {
   status: string;
   label: string;
+  /** Once reached. */
   text: string;
+  /** While still to come. */
+  next?: string;
 }
 
 const PATH: Step[] = [
-  { status: 'pending_payment', label: 'Order placed', text: 'Your order waits for its payment.' },
+  { status: 'pending_payment', label: 'Order placed', text: 'We received your order.' },
   { status: 'paid', label: 'Paid', text: 'Payment received: your canvas goes to the lab.' },
   {
     status: 'in_production',
     label: 'In production',
     text: 'Your canvas is printed, stretched and checked.',
+    next: 'We print, stretch and check your canvas.',
   },
-  { status: 'shipped', label: 'Shipped', text: 'Your parcel is on its way.' },
-  { status: 'delivered', label: 'Delivered', text: 'Your canvas has arrived.' },
+  {
+    status: 'shipped',
+    label: 'Shipped',
+    text: 'Your parcel is on its way.',
+    next: 'We send it with a tracking link.',
+  },
+  {
+    status: 'delivered',
+    label: 'Delivered',
+    text: 'Your canvas has arrived.',
+    next: 'It arrives at your door.',
+  },
 ];
 
 const ENDINGS: Record<string, Step> = {
@@ -97,7 +111,7 @@ export function CanvasOrderSteps({ events, status, deliveryEstimate }: CanvasOrd
               </time>
             ) : null}
             <p className={cn('text-sm', upcoming ? 'text-muted' : 'text-navy-soft')}>
-              {event?.note ?? step.text}
+              {event?.note ?? (upcoming ? (step.next ?? step.text) : step.text)}
             </p>
             {upcoming && step.status === 'delivered' && deliveryEstimate ? (
               <p className="text-sm font-semibold text-navy-soft">{deliveryEstimate}</p>

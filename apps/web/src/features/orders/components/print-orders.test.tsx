@@ -149,16 +149,13 @@ describe('/orders/{id} of a canvas print: its whole path (issue 23.7b)', () => {
     const paidAt = formatDateTime('2026-11-18T10:05:00.000Z');
     await waitFor(() =>
       expect(timeline()).toEqual([
-        [
-          `Order placed${formatDateTime('2026-11-18T10:00:00.000Z')}Your order waits for its payment.`,
-          false,
-        ],
+        [`Order placed${formatDateTime('2026-11-18T10:00:00.000Z')}We received your order.`, false],
         [`PaidCurrent status${paidAt}Payment received: your canvas goes to the lab.`, true],
-        ['In productionUpcomingYour canvas is printed, stretched and checked.', false],
-        ['ShippedUpcomingYour parcel is on its way.', false],
+        ['In productionUpcomingWe print, stretch and check your canvas.', false],
+        ['ShippedUpcomingWe send it with a tracking link.', false],
         [
           // Paid Wednesday 18 Nov: 2–4 production and 3–5 transit business days (the US rate).
-          'DeliveredUpcomingYour canvas has arrived.Expected to arrive between Wed, Nov 25 and Tue, Dec 1',
+          'DeliveredUpcomingIt arrives at your door.Expected to arrive between Wed, Nov 25 and Tue, Dec 1',
           false,
         ],
       ]),
@@ -193,7 +190,7 @@ describe('/orders/{id} of a canvas print: its whole path (issue 23.7b)', () => {
         String(text).replace(/[A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2}\s(AM|PM)/, ''),
       ),
     ).toEqual([
-      'Order placedYour order waits for its payment.',
+      'Order placedWe received your order.',
       'PaidPayment received: your canvas goes to the lab.',
       'CancelledCurrent statusCancelled at your request.',
     ]);
