@@ -5,6 +5,7 @@
 // scene instead (the renderer's fallback).
 import sharp from 'sharp';
 import { mulberry32 } from '../svg';
+import { crownLine } from './portrait-crown';
 import type { Box, RawImage, Subject } from './types';
 
 /** Where the subject lands in the output: its photo → output transform and boxes. */
@@ -94,6 +95,8 @@ export type CutOut = {
   rgb: Buffer;
   alpha: Buffer;
   fades: ReturnType<typeof edgeFades>;
+  /** Per column, how far below the photo's top edge a cut crown now starts (portrait-crown). */
+  crown: Float32Array | null;
 };
 
 /**
@@ -142,7 +145,9 @@ export async function prepareCutOut(
       .raw()
       .toBuffer(),
   ]);
-  return { dest, rgb, alpha, fades: edgeFades(subject, at, H) };
+  const fades = edgeFades(subject, at, H);
+  const crown = fades.top !== null ? crownLine(subject, at, dest) : null;
+  return { dest, rgb, alpha, fades, crown };
 }
 
 /**
@@ -154,17 +159,17 @@ export function layCutOut(base: RawImage, cut: CutOut | null): Buffer {
   const { width: W, height: H } = base;
   const mask = Buffer.alloc(W * H);
   if (!cut) return mask;
-  const { dest, rgb, alpha, fades } = cut;
+  const { dest, rgb, alpha, fades, crown } = cut;
   const data = base.data;
   const ch = base.channels;
   for (let y = 0; y < dest.h; y++) {
     const oy = dest.y + y;
-    let rowFade = fades.bottom === null ? 1 : clamp((fades.bottom - oy) / fades.band, 0, 1);
-    if (fades.top !== null)
-      rowFade = Math.min(rowFade, clamp((oy - fades.top) / fades.topBand, 0, 1));
+    const rowFade = fades.bottom === null ? 1 : clamp((fades.bottom - oy) / fades.band, 0, 1);
     for (let x = 0; x < dest.w; x++) {
       const ox = dest.x + x;
       let colFade = 1;
+      if (fades.top !== null)
+        colFade = clamp((oy - fades.top - (crown ? crown[x]! : 0)) / fades.topBand, 0, 1);
       if (fades.left !== null)
         colFade = Math.min(colFade, clamp((ox - fades.left) / fades.band, 0, 1));
       if (fades.right !== null)
