@@ -124,4 +124,43 @@ describe('DataTable on a phone', () => {
     width.set(false);
     expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
   });
+
+  it('puts a picture column beside the title, and meta.card can place or hide any column', () => {
+    screenWidth(true);
+    type Item = { id: string; title: string };
+    render(
+      <DataTable<Item>
+        caption="Products"
+        columns={[
+          { id: 'thumbnail', header: () => null, cell: () => <img alt="Pet Portrait photo" /> },
+          { id: 'title', header: 'Title', accessorKey: 'title' },
+          { id: 'kind', header: 'Kind', meta: { card: 'status' }, cell: () => 'Draft' },
+          { id: 'note', header: 'Note', meta: { card: 'hidden' }, cell: () => 'internal' },
+          {
+            id: 'slug',
+            header: () => <span>Slug</span>,
+            meta: { label: 'Address' },
+            cell: () => '/pet',
+          },
+        ]}
+        data={[{ id: 'p1', title: 'Pet Portrait' }]}
+        total={1}
+        getRowId={(row) => row.id}
+        params={base}
+        onParamsChange={vi.fn()}
+      />,
+    );
+    const card = within(screen.getByRole('list', { name: 'Products' })).getByRole('listitem');
+    expect(within(card).getByRole('img', { name: 'Pet Portrait photo' })).toBeInTheDocument();
+    expect(within(card).getByText('Draft')).toBeInTheDocument();
+    expect(within(card).queryByText('internal')).not.toBeInTheDocument();
+    // The title heads the card; the picture, status and hidden columns have no value line.
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Address']);
+    expect(within(card).getByRole('definition')).toHaveTextContent('/pet');
+    expect(within(card).queryByRole('term', { name: 'Title' })).not.toBeInTheDocument();
+  });
 });

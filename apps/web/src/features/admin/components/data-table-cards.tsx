@@ -4,16 +4,22 @@ import { cn } from '@/lib/utils';
 
 // The data table on a phone: one card per row, so the row's name, its status and its main
 // action are in view without scrolling sideways inside a table. Each column's place on the
-// card comes from `meta.card`, or from its id: 'select' (a checkbox), 'status', 'actions'; the
-// first other column is the card's title, the rest are label: value lines.
+// card comes from `meta.card`, or from its id: 'select' (a checkbox), 'thumbnail' (the picture
+// beside the title), 'status', 'actions'; the first other column is the card's title, the rest
+// are label: value lines.
 
-export type CardPlace = 'select' | 'primary' | 'status' | 'action' | 'detail' | 'hidden';
+export type CardPlace = 'select' | 'media' | 'primary' | 'status' | 'action' | 'detail' | 'hidden';
 
 type CardMeta = { card?: CardPlace; label?: string };
 
 function placesOf<T>(columns: Column<T, unknown>[]): Map<string, CardPlace> {
   const places = new Map<string, CardPlace>();
-  const byId: Record<string, CardPlace> = { select: 'select', status: 'status', actions: 'action' };
+  const byId: Record<string, CardPlace> = {
+    select: 'select',
+    thumbnail: 'media',
+    status: 'status',
+    actions: 'action',
+  };
   for (const column of columns) {
     const meta = (column.columnDef.meta ?? {}) as CardMeta;
     places.set(column.id, meta.card ?? byId[column.id] ?? 'detail');
@@ -96,6 +102,11 @@ export function DataTableCards<T>({
                 <div className="flex min-w-0 items-start gap-3">
                   {at('select').map((cell) => (
                     <div key={cell.id} className="flex min-h-6 items-center">
+                      {render(cell)}
+                    </div>
+                  ))}
+                  {at('media').map((cell) => (
+                    <div key={cell.id} className="shrink-0">
                       {render(cell)}
                     </div>
                   ))}
