@@ -48,4 +48,12 @@ describe('useInView', () => {
     render(<Probe skip />);
     expect(screen.getByText('in view')).toBeInTheDocument();
   });
+
+  it('stays in view when skip turns off later: what was loaded is not undone', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { rerender } = render(<Probe skip />);
+    rerender(<Probe skip={false} />);
+    expect(screen.getByText('in view')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

@@ -21,7 +21,10 @@ export function useInView<T extends Element>({
   fallbackDelayMs = 100,
 }: InViewOptions = {}) {
   const [element, setElement] = useState<T | null>(null);
-  const [seen, setSeen] = useState(false);
+  const [seen, setSeen] = useState(skip);
+  // Once reported, for good: a caller's skip that turns off later (the product form's 'load
+  // now' reasons pass, e.g. ?regenerate= leaves the URL) must not unmount what was loaded.
+  if (skip && !seen) setSeen(true);
   const inView = skip || seen;
 
   useEffect(() => {

@@ -105,6 +105,11 @@ export function ProductPage() {
   const publicRead = useQuery({
     ...productQueryOptions(productSlug),
     enabled: !previewing && !(wantsPreview && status === 'loading'),
+    // Signing in clears the cache (lib/auth.tsx). The page keeps this product while it is read
+    // again, or the form, and a submission running in it (the sign-in's auto-submit), would be
+    // unmounted and started afresh under 'Loading product...'.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === productSlug ? previous : undefined,
   });
   const previewRead = useQuery({ ...productPreviewQueryOptions(productSlug), enabled: previewing });
   const product = previewing
