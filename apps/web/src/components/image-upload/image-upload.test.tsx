@@ -401,6 +401,29 @@ describe('ImageUpload', () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the parent a batch is busy, and its end only after the files (also when it goes away)', async () => {
+    const gate = deferred<CompressionResult>();
+    compressMock.mockImplementation(() => gate.promise);
+    const onBusyChange = vi.fn();
+    const { input, onUploaded, unmount } = renderControl({ onBusyChange });
+    fireEvent.change(input, { target: { files: [image('a.jpg')] } });
+    await waitFor(() => expect(onBusyChange).toHaveBeenCalledWith(true));
+    gate.resolve(compressed(image('a.jpg')));
+    await waitFor(() => expect(onBusyChange).toHaveBeenLastCalledWith(false));
+    expect(onBusyChange).toHaveBeenCalledTimes(2);
+    // A parent waiting for the end finds the files already given to it.
+    expect(onUploaded.mock.invocationCallOrder[0]).toBeLessThan(
+      onBusyChange.mock.invocationCallOrder[1]!,
+    );
+
+    const next = deferred<CompressionResult>();
+    compressMock.mockImplementation(() => next.promise);
+    fireEvent.change(input, { target: { files: [image('b.jpg')] } });
+    await waitFor(() => expect(onBusyChange).toHaveBeenCalledTimes(3));
+    unmount();
+    expect(onBusyChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('several photos: one success toast for the whole batch, once it is done', async () => {
     const gates = new Map<string, Deferred<CompressionResult>>();
     compressMock.mockImplementation((file) => {

@@ -1,5 +1,5 @@
 import { ImageUp, LoaderCircle } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { UPLOAD_DEFAULTS } from '@/lib/image-compression';
 import { cn } from '@/lib/utils';
@@ -27,6 +27,11 @@ export interface ImageUploadProps {
   describedBy?: string;
   /** Called once per batch with the files that completed (never with an empty list). */
   onUploaded: (files: UploadedFile[]) => void;
+  /**
+   * A batch starts (true) or ends (false). The end is told after the render that shows the
+   * batch's files to the parent, and also when the control goes away mid-batch.
+   */
+  onBusyChange?: (busy: boolean) => void;
   onFocus?: () => void;
 }
 
@@ -47,6 +52,7 @@ export function ImageUpload({
   disabled = false,
   describedBy,
   onUploaded,
+  onBusyChange,
   onFocus,
 }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -59,6 +65,15 @@ export function ImageUpload({
     prefix,
     onUploaded,
   });
+  const onBusyChangeRef = useRef(onBusyChange);
+  useEffect(() => {
+    onBusyChangeRef.current = onBusyChange;
+  }, [onBusyChange]);
+  useEffect(() => {
+    if (!isUploading) return;
+    onBusyChangeRef.current?.(true);
+    return () => onBusyChangeRef.current?.(false);
+  }, [isUploading]);
   const inactive = disabled || isUploading;
   const noun = multiple ? 'images' : 'image';
 

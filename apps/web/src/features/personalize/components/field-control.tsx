@@ -28,6 +28,8 @@ interface FieldControlProps {
   onUpgrade(): void;
   images: UploadedImageRef[];
   onImagesChange(images: UploadedImageRef[]): void;
+  /** An image field's photos are uploading (true) or no longer (false). */
+  onUploadingChange?(busy: boolean): void;
   /** Show the inline 'Image Required: Please upload an image for {label}' of an image field. */
   imageMissing: boolean;
 }
@@ -44,6 +46,7 @@ export function FieldControl({
   onUpgrade,
   images,
   onImagesChange,
+  onUploadingChange,
   imageMissing,
 }: FieldControlProps) {
   const id = `${idPrefix}-${field.fieldName}`;
@@ -164,6 +167,7 @@ export function FieldControl({
           images={images}
           disabled={locked}
           describedBy={error ? errorId : undefined}
+          onBusyChange={onUploadingChange}
           onChange={(next) => {
             // SPEC.md §5: validation on change — removing the last photo of a required field.
             if (field.isRequired && next.length === 0 && images.length > 0) {

@@ -12,6 +12,8 @@ interface ImageFieldProps {
   disabled?: boolean;
   describedBy?: string;
   onChange(images: UploadedImageRef[]): void;
+  /** Photos of this field are being compressed and uploaded (true) or no longer (false). */
+  onBusyChange?(busy: boolean): void;
 }
 
 /** An image field: the shared upload control (several files) and thumbnails with remove. */
@@ -22,6 +24,7 @@ export function ImageField({
   disabled,
   describedBy,
   onChange,
+  onBusyChange,
 }: ImageFieldProps) {
   return (
     <div className="grid gap-3">
@@ -32,6 +35,7 @@ export function ImageField({
         maxSizeMB={FORM_MAX_SIZE_MB}
         disabled={disabled}
         describedBy={describedBy}
+        onBusyChange={onBusyChange}
         onUploaded={(files) =>
           onChange([
             ...images,

@@ -8,6 +8,7 @@ import { useDialogs } from '@/lib/dialogs';
 import { getSignedUrl } from '../api/get-signed-url';
 import { useCloneFrom, type CloneSource } from '../hooks/use-clone-from';
 import { useDraftRestore } from '../hooks/use-draft-restore';
+import { usePendingUploads } from '../hooks/use-pending-uploads';
 import { useRegenerateParam } from '../hooks/use-regenerate-param';
 import { SUBMIT_TOASTS, useSubmitArtwork } from '../hooks/use-submit-artwork';
 import type { SavedDraft, UploadedImages } from '../lib/draft';
@@ -143,7 +144,15 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
   useEffect(() => onSubmittingChange?.(submission.open), [submission.open, onSubmittingChange]);
 
   const complete = isFormComplete(fields, values, images, context);
-  const submitNow = () => void submission.submit(form.getValues(), images);
+  // A photo still uploading when the form is sent goes with it: the submission waits for it.
+  const uploads = usePendingUploads();
+  const latestImages = useRef(images);
+  latestImages.current = images;
+  const photosReady = async () => {
+    await uploads.settled();
+    return latestImages.current;
+  };
+  const submitNow = () => void submission.submit(form.getValues(), images, photosReady);
 
   const setFieldImages = (fieldName: string, next: UploadedImages[string]) => {
     setImages((current) => ({ ...current, [fieldName]: next }));
@@ -295,6 +304,7 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
               onUpgrade={onUpgrade}
               images={images[field.fieldName] ?? []}
               onImagesChange={(next) => setFieldImages(field.fieldName, next)}
+              onUploadingChange={(busy) => uploads.setBusy(field.fieldName, busy)}
               imageMissing={imageErrors.has(field.fieldName)}
             />
           ))}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch';
-import { ARTWORK_ID, BOARD_ID } from '../testing/fixtures';
+import { ARTWORK_ID, BOARD_ID, field, petFields, product } from '../testing/fixtures';
+import { finishHeldUpload, HELD_UPLOAD, UPLOADED } from '../testing/image-upload-stub';
 import {
   fillAll,
   renderForm,
@@ -100,5 +101,51 @@ describe('submission overlay stages', () => {
     expect(screen.getByRole('textbox', { name: /Pet Name/ })).toHaveValue('Biscuit');
     expect(screen.getByRole('img', { name: 'rex.jpg' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/products/guardian-angel-pet');
+  });
+
+  it('a photo still uploading when the form is sent: Processing Your Photo waits for it, and it goes with the board', async () => {
+    const withExtraPhoto = product({
+      fields: [
+        ...petFields(),
+        field({
+          fieldName: 'extra_photo',
+          fieldLabel: 'Extra Photo',
+          fieldType: 'image',
+          stepNumber: 2,
+          sortOrder: 4,
+        }),
+      ],
+    });
+    const { ui, fetch } = renderForm({
+      product: withExtraPhoto,
+      signedIn: true,
+      routes: {
+        'POST /api/vision-boards': () => json({ id: BOARD_ID }, 201),
+        'POST /api/uploaded-images': () => json({ id: 'img' }, 201),
+        'POST /api/orders': () => json({ id: 'order' }, 201),
+        'POST /api/generate-artwork': () =>
+          json({ id: ARTWORK_ID, visionBoardId: BOARD_ID, status: 'queued' }, 202),
+      },
+    });
+    await waitForAuth('signed-in');
+    await fillAll(ui);
+    await ui.click(screen.getByRole('button', { name: 'Start a slow upload to Extra Photo' }));
+    await ui.click(screen.getByRole('button', { name: 'Create My Artwork' }));
+
+    await screen.findByRole('dialog', { name: 'Processing Your Photo' });
+    await act(async () => {});
+    // Nothing is sent while the photo is still on its way.
+    expect(called(fetch, '/api/vision-boards')).toBe(false);
+    act(() => finishHeldUpload());
+
+    await screen.findByRole('heading', { name: 'Reading Your Energy' });
+    const registered = fetch.mock.calls
+      .filter(([url]) => String(url) === '/api/uploaded-images')
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+    expect(registered).toEqual([
+      { visionBoardId: BOARD_ID, filename: 'pet_photo_0.jpg', url: UPLOADED.key },
+      { visionBoardId: BOARD_ID, filename: 'extra_photo_0.jpg', url: HELD_UPLOAD.key },
+    ]);
+    expect(await findArtworkScreen()).toBeInTheDocument();
   });
 });

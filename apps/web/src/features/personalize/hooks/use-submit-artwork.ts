@@ -55,8 +55,8 @@ const isLimitReached = (error: unknown) =>
  * SPEC.md §4 submission flow: signed out → draft + sign-in; signed in → vision board, each
  * uploaded image, order, generation, then the artwork screen. Also regeneration of a board.
  *
- * The overlay's stages follow the real steps: 'Processing Your Photo' until the board holds
- * the photos, 'Reading Your Energy' while the order and the generation request are on their
+ * The overlay's stages follow the real steps: 'Processing Your Photo' until photos still
+ * uploading are done and the board holds them, 'Reading Your Energy' while the order and the generation request are on their
  * way, 'Crafting Sacred Art' once the server has queued the generation, then 'Creation
  * Complete'. A pacer keeps each stage readable; the artwork screen opens only after 'Creation
  * Complete' has been seen. Any error closes the overlay at once and leaves the form as it was.
@@ -70,8 +70,15 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
   const pacer = useRef<StagePacer | null>(null);
   const isPremium = user?.isPremium ?? false;
 
-  // The form went away (another page): nothing more is shown, and nothing navigates.
-  useEffect(() => () => pacer.current?.cancel(), []);
+  const mounted = useRef(true);
+  // The form went away (another page): nothing more is shown, sent or navigated to.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      pacer.current?.cancel();
+    };
+  }, []);
 
   /** Opens the overlay on `first`; the pacer moves it on as the flow reaches later stages. */
   const start = useCallback((first: number, visionBoardId: string | null) => {
@@ -126,8 +133,16 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
     [navigate, openUpgrade, refreshProfile, stop],
   );
 
+  /**
+   * `photosReady` waits for photos still uploading and gives the form's photos then; without
+   * it, `images` are the photos.
+   */
   const submit = useCallback(
-    async (values: FormValues, images: UploadedImages) => {
+    async (
+      values: FormValues,
+      images: UploadedImages,
+      photosReady?: () => Promise<UploadedImages>,
+    ) => {
       if (running.current) return;
       if (!product?.id || !product.slug) {
         toast({ ...SUBMIT_TOASTS.noProduct, variant: 'destructive' });
@@ -151,6 +166,8 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
       try {
         let visionBoardId: string;
         try {
+          const photos = photosReady ? await photosReady() : images;
+          if (!mounted.current) return;
           const board = await createVisionBoard({
             items: buildItemsText(fields, values),
             productId: product.id,
@@ -158,7 +175,7 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
           visionBoardId = board.id;
           for (const field of fields) {
             if (field.fieldType !== 'image') continue;
-            const files = images[field.fieldName] ?? [];
+            const files = photos[field.fieldName] ?? [];
             for (const [index, file] of files.entries()) {
               await registerUploadedImage({
                 visionBoardId,
