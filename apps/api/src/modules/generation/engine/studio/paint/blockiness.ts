@@ -23,19 +23,36 @@ function ratio(sums: Float64Array): number {
   return best;
 }
 
-/** Blockiness of a `block`-pixel grid inside `box` (the larger of the two directions). */
+/** The median of a list of numbers (0 for none). */
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Blockiness of a `block`-pixel grid inside `box` (the larger of the two directions). Each
+ * offset counts the median step over its grid lines, not their sum: blocks step at every line
+ * of the grid, while one straight edge that happens to fall on a line (a halo's ring, a panel's
+ * side) is a single line and must not count as a grid.
+ */
 export function blockiness(p: Pixels, box: Box, block = 8): number {
   const luma = (x: number, y: number) => {
     const i = (y * p.width + x) * p.channels;
     return 0.299 * p.data[i]! + 0.587 * p.data[i + 1]! + 0.114 * p.data[i + 2]!;
   };
-  const cols = new Float64Array(block);
-  const rows = new Float64Array(block);
+  const colSteps = new Float64Array(box.w);
+  const rowSteps = new Float64Array(box.h);
   for (let y = box.y + 1; y < box.y + box.h; y++)
     for (let x = box.x + 1; x < box.x + box.w; x++) {
       const v = luma(x, y);
-      cols[x % block]! += Math.abs(v - luma(x - 1, y));
-      rows[y % block]! += Math.abs(v - luma(x, y - 1));
+      colSteps[x - box.x]! += Math.abs(v - luma(x - 1, y));
+      rowSteps[y - box.y]! += Math.abs(v - luma(x, y - 1));
     }
-  return Math.max(ratio(cols), ratio(rows));
+  const perOffset = (steps: Float64Array, start: number) => {
+    const lines: number[][] = Array.from({ length: block }, () => []);
+    for (let k = 1; k < steps.length; k++) lines[(start + k) % block]!.push(steps[k]!);
+    return Float64Array.from(lines, median);
+  };
+  return Math.max(ratio(perOffset(colSteps, box.x)), ratio(perOffset(rowSteps, box.y)));
 }
