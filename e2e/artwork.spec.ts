@@ -34,6 +34,10 @@ test('the artwork screen shows the finished preview; favorite, /favorites, remov
   // Opened while the job may still be queued or running: the page follows it live.
   await page.goto(`/artwork/${boardId}/${artworkId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Portraits' })).toBeVisible();
+  // Said as a shopper knows it: no 'vision board' on a portrait.
+  await expect(
+    page.getByText('This portrait and every other version made from the same details.'),
+  ).toBeVisible();
   const preview = page.getByRole('img', { name: `${productTitle} artwork` });
   await expect(preview).toBeVisible({ timeout: GENERATION_TIMEOUT });
   await expect

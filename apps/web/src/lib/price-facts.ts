@@ -20,7 +20,7 @@ export function formatMoney(cents: number, currency = 'usd'): string {
 export interface PriceFacts {
   /** 'Included in your plan' when signed in, else 'Included in the free plan'. */
   artwork: string;
-  /** DESIGN.md §3's allowance: '2 left' (signed in) or the free plan's '3 a month'. */
+  /** DESIGN.md §3's allowance: '2 generations left' (signed in) or '3 free generations a month'. */
   allowance: string | null;
   /** 'renews on December 1, 2026' (signed in, when known). */
   renews: string | null;
@@ -37,12 +37,17 @@ export function priceFacts(
   let allowance: string | null = null;
   let renews: string | null = null;
   if (user) {
-    allowance = `${Math.max(0, user.generationsLimit - user.generationsUsed)} left`;
+    const left = Math.max(0, user.generationsLimit - user.generationsUsed);
+    allowance = `${left} ${left === 1 ? 'generation' : 'generations'} left`;
     const day = utcDay(user.allowanceRenewsAt);
     renews = day ? `renews on ${day}` : null;
   } else {
     const free = pricing?.plans.find((plan) => plan.priceCents === 0);
-    if (free) allowance = `${free.generationsPerMonth} a month`;
+    // Spelled out: '3 a month' on a narrow card read as a fraction ('3 a / month').
+    if (free) {
+      const n = free.generationsPerMonth;
+      allowance = `${n} free ${n === 1 ? 'generation' : 'generations'} a month`;
+    }
   }
   const sizes = pricing?.canvasSizes ?? [];
   const lowest = sizes.length > 0 ? Math.min(...sizes.map((size) => size.priceCents)) : null;

@@ -15,9 +15,9 @@ export function ArtworkPage() {
     <RequireAuth purpose="your portraits">
       <PageIntro title="My Portraits" eyebrow="Your artwork">
         {artworkId
-          ? 'This portrait, with every version created for its vision board.'
+          ? 'This portrait and every other version made from the same details.'
           : visionBoardId
-            ? 'Every portrait created from this vision board.'
+            ? 'Every version made from these details.'
             : 'Every portrait you have created, newest first, ready to favorite, download or print.'}
       </PageIntro>
       <ArtworkScreen

@@ -104,7 +104,7 @@ describe('product page prices', () => {
     const costs = await screen.findByRole('region', { name: 'What it costs' });
     expect(
       await within(costs).findByText(
-        /included in your plan \(2 left, renews on December 1, 2026\)/,
+        /included in your plan \(2 generations left, renews on December 1, 2026\)/,
       ),
     ).toBeInTheDocument();
     expect(await within(costs).findByText('Canvas prints from $49')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('product page prices', () => {
     renderRoutes(routes, '/products/vision-board');
     const costs = await screen.findByRole('region', { name: 'What it costs' });
     expect(
-      await within(costs).findByText(/included in the free plan \(3 a month\)/),
+      await within(costs).findByText(/included in the free plan \(3 free generations a month\)/),
     ).toBeInTheDocument();
     expect(
       within(costs).getByText('Sign in to see how many generations you have left.'),
@@ -151,7 +151,8 @@ describe('product page', () => {
     renderRoutes(routes, '/products/vision-board');
     expect(await screen.findByRole('heading', { name: 'Vision Board', level: 1 })).toBeVisible();
     expect(screen.getByText('New for This Year')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create My Vision Board' })).toBeInTheDocument();
+    // The hero's button and the floating one both say the product's own call to action.
+    expect(screen.getAllByRole('button', { name: 'Create My Vision Board' })).toHaveLength(2);
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
     expect(await screen.findByText(/Trusted by 12,847/)).toBeInTheDocument();
     expect(screen.getByText('4.8')).toBeInTheDocument();
@@ -179,15 +180,16 @@ describe('product page', () => {
   it('the floating button hides once a field in #personalize-section has had focus', async () => {
     stubFetch({ 'GET /api/products/vision-board': () => json(product()) });
     renderRoutes(routes, '/products/vision-board');
-    const cta = await screen.findByRole('button', { name: 'Create My Portrait' });
-    expect(cta).toBeInTheDocument();
+    const ctas = await screen.findAllByRole('button', { name: 'Create My Vision Board' });
+    expect(ctas).toHaveLength(2);
     // Issue 4 renders its form here; a field of any kind counts.
     const section = document.getElementById('personalize-section') as HTMLElement;
     const input = document.createElement('input');
     input.setAttribute('aria-label', 'Board Title');
     section.append(input);
     await userEvent.setup().click(input);
-    expect(screen.queryByRole('button', { name: 'Create My Portrait' })).not.toBeInTheDocument();
+    // The hero's button stays; the floating one has gone.
+    expect(screen.getAllByRole('button', { name: 'Create My Vision Board' })).toHaveLength(1);
   });
 
   it('hero bullet points fall back to the defaults unless exactly 4 are set', async () => {

@@ -58,6 +58,19 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says one thing about the message length at a time, and stops typing at the limit', async () => {
+    const { user } = renderForm(() => json({ ok: true, id: 'm1' }, 201));
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveAccessibleDescription('Between 10 and 5000 characters.');
+    expect(message).toHaveAttribute('maxlength', '5000');
+    await user.type(message, 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription(CONTACT_MESSAGES.MESSAGE_TOO_SHORT),
+    );
+    expect(screen.queryByText(/Between 10 and 5000 characters/)).toBeNull();
+  });
+
   it('keeps the honeypot out of reach of people and assistive tech', () => {
     renderForm(() => json({ ok: true, id: 'm1' }, 201));
     expect(screen.queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();

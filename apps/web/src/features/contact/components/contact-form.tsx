@@ -96,12 +96,18 @@ export function ContactForm() {
       <FormField
         id={`${id}-message`}
         label="Message"
-        hint={`At least ${CONTACT_LIMITS.messageMin} characters.`}
+        // One sentence about length at a time: the error replaces the hint it repeats.
+        hint={
+          errors.message
+            ? undefined
+            : `Between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax} characters.`
+        }
         error={errors.message?.message}
       >
         {(field) => (
           <textarea
             rows={6}
+            maxLength={CONTACT_LIMITS.messageMax}
             className="min-h-32 w-full rounded-lg border border-navy/20 bg-white px-3 py-2 text-base text-navy placeholder:text-muted focus-visible:border-gold focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold/60 aria-invalid:border-danger sm:text-sm"
             {...field}
             {...form.register('message')}

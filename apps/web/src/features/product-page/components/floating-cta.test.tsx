@@ -1,16 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FloatingCta } from './floating-cta';
 
-const page = (submitting = false) => (
+const page = (submitting = false, label?: string) => (
   <>
     <section id="personalize-section" tabIndex={-1}>
       <label>
         Name <input />
       </label>
     </section>
-    <FloatingCta submitting={submitting} />
+    <FloatingCta submitting={submitting} label={label} />
+    <footer>
+      <button type="button">Back to Top</button>
+    </footer>
   </>
 );
 
@@ -39,5 +42,35 @@ describe('FloatingCta', () => {
   it('is hidden while the form submits', () => {
     render(page(true));
     expect(screen.queryByRole('button', { name: 'Create My Portrait' })).not.toBeInTheDocument();
+  });
+
+  it("says the product's own call to action", () => {
+    render(page(false, 'Create My Vision Board'));
+    expect(screen.getByRole('button', { name: 'Create My Vision Board' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create My Portrait' })).toBeNull();
+  });
+
+  it('makes way while the footer is on screen, where it covered Back to Top', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(page());
+      expect(screen.getByRole('button', { name: 'Create My Portrait' })).toBeInTheDocument();
+      act(() => report([{ isIntersecting: true }]));
+      expect(screen.queryByRole('button', { name: 'Create My Portrait' })).toBeNull();
+      act(() => report([{ isIntersecting: false }]));
+      expect(screen.getByRole('button', { name: 'Create My Portrait' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

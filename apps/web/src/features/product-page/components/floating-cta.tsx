@@ -1,14 +1,23 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { scrollToPersonalize, useFloatingCtaVisible } from '../hooks/use-floating-cta';
+import { DEFAULT_HERO_BUTTON_TEXT } from '../lib/hero-content';
 
 interface FloatingCtaProps {
   /** Issue 4's form sets this while it submits. */
   submitting?: boolean;
+  /** The product's own call to action (its hero button's text): a vision board is no portrait. */
+  label?: string;
 }
 
-/** SPEC.md §2 item 7: a 'Create My Portrait' button that stays in reach until it is needed. */
-export function FloatingCta({ submitting = false }: FloatingCtaProps) {
+/**
+ * SPEC.md §2 item 7: a 'Create My Portrait' button that stays in reach until it is needed. It
+ * steps aside while the footer is on screen, where it covered 'Back to Top'.
+ */
+export function FloatingCta({
+  submitting = false,
+  label = DEFAULT_HERO_BUTTON_TEXT,
+}: FloatingCtaProps) {
   const visible = useFloatingCtaVisible({ submitting });
   if (!visible) return null;
   return (
@@ -20,7 +29,7 @@ export function FloatingCta({ submitting = false }: FloatingCtaProps) {
         onClick={scrollToPersonalize}
       >
         <Sparkles aria-hidden />
-        Create My Portrait
+        {label}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { PersonalizeSection } from './personalize-section';
 import { ProductGallery } from './product-gallery';
 import { ProductHero } from './product-hero';
 import { TestimonialCarousel } from './testimonial-carousel';
+import { DEFAULT_HERO_BUTTON_TEXT, orDefault } from '../lib/hero-content';
 
 interface ProductPageViewProps {
   product: ProductDetail;
@@ -35,7 +36,10 @@ export function ProductPageView({ product, form, submitting = false }: ProductPa
       <ProductGallery items={gallery.data ?? []} />
       <BenefitsCard product={product} guarantee={settings.data?.guarantee} />
       <TestimonialCarousel testimonials={testimonials.isPending ? undefined : testimonials.data} />
-      <FloatingCta submitting={submitting} />
+      <FloatingCta
+        submitting={submitting}
+        label={orDefault(product.heroButtonText, DEFAULT_HERO_BUTTON_TEXT)}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ const FORM_FIELD = 'input, select, textarea, [contenteditable="true"], [role="co
  */
 export function useFloatingCtaVisible({ submitting = false }: { submitting?: boolean } = {}) {
   const [fieldFocused, setFieldFocused] = useState(false);
+  const footerInView = useFooterInView();
 
   useEffect(() => {
     if (fieldFocused) return;
@@ -25,7 +26,25 @@ export function useFloatingCtaVisible({ submitting = false }: { submitting?: boo
     return () => section.removeEventListener('focusin', onFocusIn);
   }, [fieldFocused]);
 
-  return !submitting && !fieldFocused;
+  return !submitting && !fieldFocused && !footerInView;
+}
+
+/**
+ * True while the page's footer (its contentinfo landmark) shows: the floating button sits over
+ * the footer's corner, where 'Back to Top' is, so it makes way there.
+ */
+function useFooterInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries.some((entry) => entry.isIntersecting)),
+    );
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
 }
 
 /** Scrolls to the personalise form and moves focus there (without a second jump). */

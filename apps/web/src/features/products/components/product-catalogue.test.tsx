@@ -48,7 +48,7 @@ describe('ProductCatalogue prices', () => {
     const card = await screen.findByRole('link', { name: /Vision Board/ });
     await within(card).findByText('Canvas prints from $49 · Full-resolution PNG $4.99');
     expect(within(card).getByText('Artwork included in the free plan')).toBeInTheDocument();
-    expect(within(card).getByText('· 3 a month')).toBeInTheDocument();
+    expect(within(card).getByText('· 3 free generations a month')).toBeInTheDocument();
   });
 
   it('signed in, the card shows the generations the shopper has left', async () => {
@@ -61,7 +61,7 @@ describe('ProductCatalogue prices', () => {
     renderWithApp(<ProductCatalogue />, { path: '/products' });
     const card = await screen.findByRole('link', { name: /Vision Board/ });
     expect(await within(card).findByText('Artwork included in your plan')).toBeInTheDocument();
-    expect(within(card).getByText('· 2 left')).toBeInTheDocument();
+    expect(within(card).getByText('· 2 generations left')).toBeInTheDocument();
   });
 });
 
