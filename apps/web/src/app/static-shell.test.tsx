@@ -81,6 +81,32 @@ describe('renderShell (the server-rendered first paint)', () => {
     expect(doc.querySelector('a[href="/products/vision-board"]')).not.toBeNull();
   });
 
+  it("shows the shop's own artwork in the landing hero, the first product's large and eager", () => {
+    const products = ['Vision Board', 'Divine Portrait', 'Family Blessing', 'Pet'].map(
+      (title, i): Product => ({
+        ...base,
+        id: `${base.id.slice(0, -1)}${i}`,
+        slug: title.toLowerCase().replace(' ', '-'),
+        title,
+        sampleImageUrl: `/media/static-assets/sample-${i}.webp`,
+      }),
+    );
+    const html = renderShell({ path: '/', settings, products }) ?? '';
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const fan = doc.querySelector('ul[aria-label="Artwork made in this shop"]');
+    const images = [...(fan?.querySelectorAll('img') ?? [])];
+    // Three pictures (side, middle, side), the first product's in the middle, in the HTML.
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Divine Portrait, made in this shop',
+      'Vision Board, made in this shop',
+      'Family Blessing, made in this shop',
+    ]);
+    expect(images[1]?.getAttribute('src')).toBe('/media/static-assets/sample-0.webp');
+    expect(images[1]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[1]?.getAttribute('srcset')).toContain('sample-0.webp?w=480&fmt=webp 480w');
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('auto');
+  });
+
   it('renders nothing for a page without a shell', () => {
     expect(renderShell({ path: '/gallery' })).toBeNull();
     expect(renderShell({ path: '/products/x', slug: 'x' })).toBeNull();

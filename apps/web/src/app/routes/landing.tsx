@@ -7,6 +7,7 @@ import { usePublicSettings } from '@/features/landing/api/get-public-settings';
 import { LANDING_DEFAULTS, LandingHero } from '@/features/landing/components/landing-hero';
 import { Mission } from '@/features/landing/components/mission';
 import { TrustBand } from '@/features/landing/components/trust-band';
+import { useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
 
 // Below the fold: its own chunk, so the flip cards stay out of the first-load JS budget.
@@ -19,10 +20,17 @@ const CommunityTestimonials = lazy(() =>
 export function LandingPage() {
   usePageTitle();
   const settings = usePublicSettings().data ?? LANDING_DEFAULTS;
+  // The shop's own artwork in the hero: the samples of its first products, in shop order (the
+  // server seeds this list into the first paint, so the pictures are in the static HTML).
+  const artworks = (useProducts().data ?? [])
+    .filter((p) => p.sampleImageUrl)
+    .slice(0, 3)
+    .map((p) => ({ src: p.sampleImageUrl!, alt: `${p.title}, made in this shop` }));
   return (
     <>
       <LandingHero
         settings={settings}
+        artworks={artworks}
         actions={
           <>
             <Button asChild size="lg" variant="accent">

@@ -1,6 +1,8 @@
 import type { PublicSettings } from '@atelier/shared/schemas/content';
 import { ShieldCheck, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { cn } from '@/lib/utils';
 import { formatCount, formatRating } from '../lib/format';
 
 // Shown until the settings arrive (and if they cannot be read); the seed holds the same values,
@@ -54,13 +56,61 @@ function Halo() {
   );
 }
 
+/** One of the shop's own pictures shown in the hero (a product's sample, made by the studio). */
+export interface HeroArtwork {
+  src: string;
+  alt: string;
+}
+
 interface LandingHeroProps {
   settings: PublicSettings;
   /** The calls to action (router links), passed in by the route. */
   actions: ReactNode;
+  /** Up to three of the shop's artworks; the first is the large one in the middle. */
+  artworks?: HeroArtwork[];
 }
 
-export function LandingHero({ settings, actions }: LandingHeroProps) {
+// Side, middle, side: the first artwork takes the middle, where the eye lands.
+const FAN = [
+  { at: 1, className: 'w-24 -rotate-6 translate-y-3 sm:w-44' },
+  { at: 0, className: 'z-10 w-40 sm:w-56' },
+  { at: 2, className: 'w-24 rotate-6 translate-y-3 sm:w-44' },
+] as const;
+
+/** The shop's own artwork, fanned out under the calls to action (issue 23.7). */
+function HeroArtworks({ artworks }: { artworks: HeroArtwork[] }) {
+  const shown = FAN.flatMap(({ at, className }) => {
+    const artwork = artworks[at];
+    return artwork ? [{ artwork, className, main: at === 0 }] : [];
+  });
+  return (
+    <ul aria-label="Artwork made in this shop" className="mt-2 flex items-end justify-center">
+      {shown.map(({ artwork, className, main }) => (
+        <li
+          key={artwork.src}
+          className={cn(
+            '-mx-2 overflow-hidden rounded-2xl border-4 border-white bg-white shadow-card sm:mx-0',
+            className,
+          )}
+        >
+          <LazyImage
+            src={artwork.src}
+            alt={artwork.alt}
+            width={800}
+            height={1000}
+            aspectRatio="4 / 5"
+            sizes={main ? '(min-width: 640px) 224px, 160px' : '(min-width: 640px) 176px, 96px'}
+            // Above the fold, all three: in the first paint's HTML, the middle one first.
+            eager
+            fetchPriority={main ? 'high' : 'auto'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LandingHero({ settings, actions, artworks = [] }: LandingHeroProps) {
   const { families, rating } = settings.socialProof.landing;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-cream to-ivory">
@@ -77,6 +127,7 @@ export function LandingHero({ settings, actions }: LandingHeroProps) {
           {settings.landing.heroSubtitle}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">{actions}</div>
+        {artworks.length > 0 ? <HeroArtworks artworks={artworks} /> : null}
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-navy-soft">
           <li className="flex items-center gap-1.5">
             <Star className="size-4 fill-gold-bright text-gold-bright" aria-hidden />
