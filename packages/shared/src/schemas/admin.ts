@@ -27,6 +27,8 @@ export const ADMIN_MESSAGES = {
   selectOptions: 'A select field needs at least one option.',
   visualOptions: 'A visual selector needs at least one option, each with a title and an image.',
   noOptions: (type: string) => `A ${type} field takes no options.`,
+  photosOnlyForImages: (type: string) =>
+    `A ${type} field takes no photos: only an image field says how many photos it takes.`,
   categoryInUse: (products: number, gallery: number) =>
     `This category is still used by ${products} product${products === 1 ? '' : 's'} and ${gallery} gallery item${gallery === 1 ? '' : 's'}. Move them to another category first.`,
 } as const;
@@ -150,8 +152,20 @@ export const adminFieldInputSchema = z
       .nullable()
       .optional()
       .default(null),
+    /** Image fields: 1 takes one photo, null several (what the form offers). */
+    maxImages: z
+      .literal(1, { error: 'Photos must be 1 (one photo) or null (several photos).' })
+      .nullable()
+      .optional()
+      .default(null),
   })
   .superRefine((f, ctx) => {
+    if (f.maxImages !== null && f.fieldType !== 'image')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxImages'],
+        message: ADMIN_MESSAGES.photosOnlyForImages(f.fieldType),
+      });
     const opts = f.fieldOptions;
     if (f.fieldType === 'select') {
       if (!opts?.length || typeof opts[0] !== 'string')

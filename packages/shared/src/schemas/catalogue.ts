@@ -43,6 +43,11 @@ export const productFieldSchema = z.object({
   tooltipText: z.string().nullable(),
   fieldOptions: fieldOptionsSchema.nullable(),
   /**
+   * Image fields: how many photos the field takes. null: several (the form's picker takes many
+   * files); 1: one photo (a new pick replaces it, and the API refuses a second). Null otherwise.
+   */
+  maxImages: z.number().int().nullable(),
+  /**
    * The shop's artwork will not show what is written here: its provider is the local studio,
    * which paints no notes (`unpaintedTextFields`). The form says so under the field.
    */

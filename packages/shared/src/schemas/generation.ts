@@ -228,6 +228,9 @@ export const ARTWORK_MESSAGES = {
 export const UPLOADED_IMAGE_MESSAGES = {
   NOT_YOUR_UPLOAD:
     'This image was not uploaded by you. Please upload the photo again and use the address the upload answered with.',
+  /** 400 on POST /api/uploaded-images: the field (its label) already holds all it takes. */
+  fieldFull: (label: string, max: number, filenames: string[]) =>
+    `'${label}' takes ${max === 1 ? 'one photo' : `${max} photos`}, and this board already has ${max === 1 ? 'it' : 'them'} (${filenames.join(', ')}). Register a photo under ${max === 1 ? 'that filename' : 'one of those filenames'} to replace it.`,
 } as const;
 
 // ---- orders: list, detail and tracking --------------------------------------------------------

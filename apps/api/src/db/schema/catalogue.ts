@@ -86,6 +86,8 @@ export const productFields = pgTable(
     placeholderText: text('placeholder_text'),
     tooltipText: text('tooltip_text'),
     fieldOptions: jsonb('field_options').$type<string[] | VisualOption[]>(),
+    /** Image fields: how many photos the field takes; null = several, 1 = one photo. */
+    maxImages: integer('max_images'),
   },
   (t) => [uniqueIndex('product_fields_product_name_idx').on(t.productId, t.fieldName)],
 );

@@ -95,6 +95,7 @@ export async function insertDemoRows(db: Database, key: (spec: ImageSpec) => str
         sortOrder: i,
         placeholderText: f.placeholderText ?? null,
         tooltipText: f.tooltipText ?? null,
+        maxImages: f.maxImages ?? null,
         fieldOptions:
           f.fieldType === 'visual_selector'
             ? (f.options as SeedVisualOption[]).map((o): VisualOption => ({

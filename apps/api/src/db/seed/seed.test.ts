@@ -1,4 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,14 @@ import { canvasSizes, pricingPlans } from '../schema/commerce';
 import { galleryItems, siteSettings, testimonials } from '../schema/content';
 import { blueprints } from '../schema/generation';
 import { runSeed, seedDemoShop } from './seed';
+
+const SEED_SLUGS = [
+  'divine-portrait',
+  'guardian-angel-pet',
+  'sacred-milestone',
+  'family-blessing',
+  'vision-board',
+];
 
 const rows = async (db: Database, table: PgTable) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
@@ -81,6 +91,38 @@ describe('seed shop', () => {
       expect(f.fieldOptions!.length).toBeGreaterThan(1);
       expect(f.fieldOptions!.every((o) => typeof o === 'string')).toBe(true);
     }
+  });
+
+  it("a portrait's subject photo takes one photo; the family and vision board photos several", async () => {
+    const photos = async () => {
+      const found: Record<string, number | null> = {};
+      for (const slug of SEED_SLUGS) {
+        for (const f of (await getProduct(t, slug)).fields) {
+          if (f.fieldType === 'image') found[`${slug}/${f.fieldLabel}`] = f.maxImages;
+          else expect(f.maxImages, `${slug}/${f.fieldName}`).toBeNull();
+        }
+      }
+      return found;
+    };
+    const seeded = {
+      'divine-portrait/Your Photo': 1,
+      'guardian-angel-pet/Photo of Your Pet': 1,
+      'sacred-milestone/Photo of the Occasion': 1,
+      'family-blessing/Family Photo': null,
+      'vision-board/Inspiration Photos': null,
+    };
+    expect(await photos()).toEqual(seeded);
+
+    // A shop seeded before the column existed (the seed never rewrites fields) gets the same
+    // values from migration 0008's own statements.
+    await t.app.db.update(productFields).set({ maxImages: null });
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../../drizzle/0008_field_max_images.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint').slice(1))
+      await t.app.db.execute(sql.raw(statement));
+    expect(await photos()).toEqual(seeded);
   });
 
   it('gives visual-selector options images that the media route serves as WebP', async () => {

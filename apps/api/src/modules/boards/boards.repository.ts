@@ -14,6 +14,24 @@ const boardWithProduct = {
   product: { slug: products.slug, title: products.title },
 };
 
+type ImageValues = { visionBoardId: string; filename: string; key: string };
+
+/**
+ * Registers an image under its filename; the same filename again replaces the key (a retried
+ * or corrected submission), so a board never holds two images of one name.
+ */
+async function upsertImage(db: Database, values: ImageValues): Promise<UploadedImageRow> {
+  const [row] = await db
+    .insert(uploadedImages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [uploadedImages.visionBoardId, uploadedImages.filename],
+      set: { key: values.key, createdAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
 export function createBoardsRepository(db: Database) {
   return {
     async findActiveProduct(productId: string) {
@@ -35,6 +53,7 @@ export function createBoardsRepository(db: Database) {
           isRequired: productFields.isRequired,
           isPremiumOnly: productFields.isPremiumOnly,
           fieldOptions: productFields.fieldOptions,
+          maxImages: productFields.maxImages,
         })
         .from(productFields)
         .where(eq(productFields.productId, productId))
@@ -66,24 +85,34 @@ export function createBoardsRepository(db: Database) {
         .orderBy(desc(visionBoards.createdAt), desc(visionBoards.id));
     },
 
+    upsertImage: (values: ImageValues) => upsertImage(db, values),
+
     /**
-     * Registers an image under its filename; the same filename again replaces the key (a retried
-     * or corrected submission), so a board never holds two images of one name.
+     * `upsertImage` for a field that takes at most `cap.max` photos. When the board already
+     * holds that many of the field under other filenames (`cap.holds` tells a filename's field)
+     * it stores nothing and answers those filenames. The board row is locked meanwhile, so two
+     * registrations at once cannot both take the last place.
      */
-    async upsertImage(values: {
-      visionBoardId: string;
-      filename: string;
-      key: string;
-    }): Promise<UploadedImageRow> {
-      const [row] = await db
-        .insert(uploadedImages)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [uploadedImages.visionBoardId, uploadedImages.filename],
-          set: { key: values.key, createdAt: sql`now()` },
-        })
-        .returning();
-      return row!;
+    async upsertCappedImage(
+      values: ImageValues,
+      cap: { max: number; holds: (filename: string) => boolean },
+    ): Promise<{ image: UploadedImageRow } | { full: string[] }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: visionBoards.id })
+          .from(visionBoards)
+          .where(eq(visionBoards.id, values.visionBoardId))
+          .for('update');
+        const rows = await tx
+          .select({ filename: uploadedImages.filename })
+          .from(uploadedImages)
+          .where(eq(uploadedImages.visionBoardId, values.visionBoardId));
+        const others = rows
+          .map((r) => r.filename)
+          .filter((name) => name !== values.filename && cap.holds(name));
+        if (others.length >= cap.max) return { full: others };
+        return { image: await upsertImage(tx, values) };
+      });
     },
 
     listImages(visionBoardId: string): Promise<UploadedImageRow[]> {

@@ -42,7 +42,20 @@ export function normaliseItems(items: string): string {
 const byFilename = (a: UploadedImageRow, b: UploadedImageRow) =>
   a.filename.localeCompare(b.filename, 'en', { numeric: true });
 
+/** The image field a board photo belongs to, by its filename ({fieldName}_{index}.jpg). */
+const imageFieldOf = (filename: string) => /^(.*)_\d+\.jpg$/.exec(filename)?.[1] ?? null;
+
 export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
+  /** The product's image field the filename belongs to, when it takes a limited number. */
+  async function cappedImageField(productId: string | null, filename: string) {
+    if (!productId) return null;
+    const name = imageFieldOf(filename);
+    const field = (await boards.productFields(productId)).find(
+      (f) => f.fieldName === name && f.fieldType === 'image',
+    );
+    return field?.maxImages ? { ...field, maxImages: field.maxImages } : null;
+  }
+
   async function boardDto(
     { board, product }: BoardWithProduct,
     latest?: ArtworkWithFavorite | null,
@@ -151,15 +164,22 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
      * upload whose row belongs to the caller: a signed URL of someone else's photo is refused.
      */
     async addImage(userId: string, body: CreateUploadedImageBody): Promise<UploadedImage> {
-      await ownedBoard(userId, body.visionBoardId);
+      const { board } = await ownedBoard(userId, body.visionBoardId);
       const key = await app.uploads.ownedKey(userId, body.url);
       if (!key) throw badRequest(UPLOADED_IMAGE_MESSAGES.NOT_YOUR_UPLOAD, 'UPLOAD_NOT_OWNED');
-      const row = await boards.upsertImage({
-        visionBoardId: body.visionBoardId,
-        filename: body.filename,
-        key,
+      const values = { visionBoardId: board.id, filename: body.filename, key };
+      const field = await cappedImageField(board.productId, body.filename);
+      if (!field) return imageDto(await boards.upsertImage(values));
+      const outcome = await boards.upsertCappedImage(values, {
+        max: field.maxImages,
+        holds: (filename) => imageFieldOf(filename) === field.fieldName,
       });
-      return imageDto(row);
+      if ('full' in outcome)
+        throw badRequest(
+          UPLOADED_IMAGE_MESSAGES.fieldFull(field.fieldLabel, field.maxImages, outcome.full),
+          'FIELD_PHOTOS_FULL',
+        );
+      return imageDto(outcome.image);
     },
   };
 }

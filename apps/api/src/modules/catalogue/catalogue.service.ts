@@ -63,6 +63,7 @@ export function toFieldDto(row: ProductFieldRow, textNotPainted: boolean): Produ
     placeholderText: row.placeholderText,
     tooltipText: row.tooltipText,
     fieldOptions: toFieldOptions(row),
+    maxImages: row.fieldType === 'image' ? row.maxImages : null,
     textNotPainted,
   };
 }

@@ -54,6 +54,7 @@ const product: ProductDetail = {
       placeholderText: null,
       tooltipText: null,
       fieldOptions: null,
+      maxImages: null,
       textNotPainted: false,
     },
   ],

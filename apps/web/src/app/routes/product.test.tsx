@@ -64,6 +64,7 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
       placeholderText: null,
       tooltipText: null,
       fieldOptions: null,
+      maxImages: null,
       textNotPainted: false,
     },
     {
@@ -78,6 +79,7 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
       placeholderText: null,
       tooltipText: null,
       fieldOptions: null,
+      maxImages: null,
       textNotPainted: false,
     },
   ],

@@ -149,6 +149,14 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('button', { name: 'Choose images' })).toBeInTheDocument();
   });
 
+  it("says its own hint and button text when given, instead of 'Optimized for AI'", () => {
+    renderControl({ hint: 'Square pictures look best.', chooseLabel: 'Replace photo' });
+    const zone = screen.getByRole('group', { name: 'Photo drop zone' });
+    expect(zone).toHaveTextContent('Square pictures look best.');
+    expect(zone).not.toHaveTextContent(/Optimized for AI/);
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeInTheDocument();
+  });
+
   it("refuses several dropped files when multiple is off: 'Multiple files not allowed'", () => {
     const { onUploaded } = renderControl();
     drop([image('a.jpg'), image('b.jpg')]);

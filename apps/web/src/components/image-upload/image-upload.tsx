@@ -1,5 +1,5 @@
 import { ImageUp, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { UPLOAD_DEFAULTS } from '@/lib/image-compression';
 import { cn } from '@/lib/utils';
@@ -25,6 +25,13 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Id of a message about the control (e.g. a field's error), read with the button. */
   describedBy?: string;
+  /** The button's text when idle (default 'Choose image' / 'Choose images'). */
+  chooseLabel?: string;
+  /**
+   * The line under the button (default: the formats, the size and SPEC.md §8's 'Optimized for
+   * AI', which is about photos for artwork: a control for anything else says its own).
+   */
+  hint?: ReactNode;
   /** Called once per batch with the files that completed (never with an empty list). */
   onUploaded: (files: UploadedFile[]) => void;
   /**
@@ -51,6 +58,8 @@ export function ImageUpload({
   prefix,
   disabled = false,
   describedBy,
+  chooseLabel,
+  hint,
   onUploaded,
   onBusyChange,
   onFocus,
@@ -135,11 +144,15 @@ export function ImageUpload({
           {isUploading ? (
             <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
           ) : null}
-          {isUploading ? 'Uploading…' : `Choose ${noun}`}
+          {isUploading ? 'Uploading…' : (chooseLabel ?? `Choose ${noun}`)}
         </Button>
         <p className="text-xs text-muted">
-          JPG, PNG or WebP, up to {maxSizeMB} MB. {UPLOAD_MESSAGES.OPTIMIZED_FOR_AI}: larger images
-          are compressed to {targetSizeMB} MB.
+          {hint ?? (
+            <>
+              JPG, PNG or WebP, up to {maxSizeMB} MB. {UPLOAD_MESSAGES.OPTIMIZED_FOR_AI}: larger
+              images are compressed to {targetSizeMB} MB.
+            </>
+          )}
         </p>
         <input
           ref={input}

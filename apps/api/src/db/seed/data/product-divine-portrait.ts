@@ -85,6 +85,7 @@ export const divinePortrait: SeedProduct = {
       fieldName: 'photo',
       fieldLabel: 'Your Photo',
       fieldType: 'image',
+      maxImages: 1,
       isRequired: true,
       stepNumber: 1,
       tooltipText: 'A clear, front-facing photo in natural light works best.',

@@ -74,6 +74,7 @@ export const guardianAngelPet: SeedProduct = {
       fieldName: 'pet_photo',
       fieldLabel: 'Photo of Your Pet',
       fieldType: 'image',
+      maxImages: 1,
       isRequired: true,
       stepNumber: 1,
       tooltipText: 'Eye level, good light and their face clearly visible.',

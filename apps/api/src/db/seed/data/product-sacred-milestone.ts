@@ -83,6 +83,7 @@ export const sacredMilestone: SeedProduct = {
       fieldName: 'photo',
       fieldLabel: 'Photo of the Occasion',
       fieldType: 'image',
+      maxImages: 1,
       isRequired: true,
       stepNumber: 1,
       tooltipText: 'A photo of the couple or the child, faces clearly visible.',

@@ -14,6 +14,8 @@ export type SeedField = {
   placeholderText?: string;
   tooltipText?: string;
   options?: string[] | SeedVisualOption[];
+  /** Image fields: 1 takes one photo; absent, several. */
+  maxImages?: number;
 };
 
 type Benefit = { title: string; description: string };

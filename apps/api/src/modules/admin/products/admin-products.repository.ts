@@ -63,6 +63,7 @@ const fieldValues = (productId: string, f: FieldValues, sortOrder: number) => ({
   placeholderText: f.placeholderText,
   tooltipText: f.tooltipText,
   fieldOptions: f.fieldOptions?.length ? f.fieldOptions : null,
+  maxImages: f.maxImages,
 });
 
 export function createAdminProductsRepository(db: Database) {

@@ -165,6 +165,7 @@ export function FieldControl({
           id={id}
           label={field.fieldLabel}
           images={images}
+          single={field.maxImages === 1}
           disabled={locked}
           describedBy={error ? errorId : undefined}
           onBusyChange={onUploadingChange}

@@ -11,18 +11,24 @@ interface ImageFieldProps {
   images: UploadedImageRef[];
   disabled?: boolean;
   describedBy?: string;
+  /** The field takes one photo (maxImages 1): a new pick replaces it. Default: several. */
+  single?: boolean;
   onChange(images: UploadedImageRef[]): void;
   /** Photos of this field are being compressed and uploaded (true) or no longer (false). */
   onBusyChange?(busy: boolean): void;
 }
 
-/** An image field: the shared upload control (several files) and thumbnails with remove. */
+/**
+ * An image field: the shared upload control and thumbnails with remove. It takes several
+ * photos, or one (`single`): then the picker takes one file and a new photo replaces the old.
+ */
 export function ImageField({
   id,
   label,
   images,
   disabled,
   describedBy,
+  single = false,
   onChange,
   onBusyChange,
 }: ImageFieldProps) {
@@ -31,17 +37,16 @@ export function ImageField({
       <ImageUpload
         id={id}
         label={label}
-        multiple
+        multiple={!single}
         maxSizeMB={FORM_MAX_SIZE_MB}
         disabled={disabled}
         describedBy={describedBy}
+        chooseLabel={single && images.length > 0 ? 'Replace photo' : undefined}
         onBusyChange={onBusyChange}
-        onUploaded={(files) =>
-          onChange([
-            ...images,
-            ...files.map(({ url, key, name, size }) => ({ url, key, name, size })),
-          ])
-        }
+        onUploaded={(files) => {
+          const added = files.map(({ url, key, name, size }) => ({ url, key, name, size }));
+          onChange(single ? added.slice(-1) : [...images, ...added]);
+        }}
       />
       {images.length > 0 ? (
         // Room above and to the right for the remove buttons, which sit on the corners.

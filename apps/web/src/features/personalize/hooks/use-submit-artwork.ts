@@ -175,7 +175,8 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
           visionBoardId = board.id;
           for (const field of fields) {
             if (field.fieldType !== 'image') continue;
-            const files = photos[field.fieldName] ?? [];
+            // A draft saved before the field took one photo may hold more: the API refuses those.
+            const files = (photos[field.fieldName] ?? []).slice(0, field.maxImages ?? undefined);
             for (const [index, file] of files.entries()) {
               await registerUploadedImage({
                 visionBoardId,

@@ -18,14 +18,19 @@ export function cloneState(
     fields.map((f) => f.fieldName),
   );
   const { values, rejected } = valuesFromEntries(fields, parsed.entries);
-  const imageFields = new Set(
-    fields.filter((f) => f.fieldType === 'image').map((f) => f.fieldName),
+  // Each image field with the photos it takes (Infinity: several).
+  const imageFields = new Map(
+    fields
+      .filter((f) => f.fieldType === 'image')
+      .map((f) => [f.fieldName, f.maxImages ?? Infinity] as const),
   );
   const images: UploadedImages = {};
   let unmappedImages = 0;
   for (const image of boardImages) {
     const fieldName = fieldOfImageFilename(image.filename);
-    if (!fieldName || !imageFields.has(fieldName)) {
+    const room = fieldName ? imageFields.get(fieldName) : undefined;
+    // A photo past what its field now takes (it was made to take fewer) no longer fits.
+    if (!fieldName || room === undefined || (images[fieldName]?.length ?? 0) >= room) {
       unmappedImages += 1;
       continue;
     }

@@ -19,6 +19,7 @@ export const field = (overrides: Partial<ProductField> & Pick<ProductField, 'fie
     placeholderText: null,
     tooltipText: null,
     fieldOptions: null,
+    maxImages: null,
     textNotPainted: false,
     ...overrides,
   }) satisfies ProductField;

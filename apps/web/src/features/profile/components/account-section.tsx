@@ -19,6 +19,10 @@ export const PROFILE_TOASTS = {
   failed: 'Your profile could not be saved. Please try again.',
 } as const;
 
+const AVATAR_MAX_SIZE_MB = 10;
+/** Not the product form's 'Optimized for AI': a profile picture goes to no artwork. */
+export const AVATAR_UPLOAD_HINT = `JPG, PNG or WebP, up to ${AVATAR_MAX_SIZE_MB} MB. Large pictures are made smaller before upload.`;
+
 const initial = (user: UserProfile) =>
   (user.displayName?.trim() || user.email).charAt(0).toUpperCase();
 
@@ -95,7 +99,8 @@ export function AccountSection({ user }: { user: UserProfile }) {
           id={`${id}-photo`}
           label="Profile photo"
           multiple={false}
-          maxSizeMB={10}
+          maxSizeMB={AVATAR_MAX_SIZE_MB}
+          hint={AVATAR_UPLOAD_HINT}
           disabled={update.isPending}
           onUploaded={(files) => {
             const file = files[0];

@@ -227,6 +227,15 @@ describe('ProfileSections', () => {
     expect(await within(await section('Account')).findByText('Ada King')).toBeInTheDocument();
   });
 
+  it("the profile photo upload says what it takes, not the product form's 'Optimized for AI'", async () => {
+    renderAs(profile());
+    const photo = within(await section('Account')).getByRole('group', { name: 'Profile photo' });
+    expect(photo).toHaveTextContent(
+      'JPG, PNG or WebP, up to 10 MB. Large pictures are made smaller before upload.',
+    );
+    expect(photo).not.toHaveTextContent(/AI/);
+  });
+
   it('password: the new one must be 6+ characters and match its confirmation; nothing is sent', async () => {
     const { user, calls } = renderAs(profile());
     const form = await section('Password');

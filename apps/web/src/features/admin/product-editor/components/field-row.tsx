@@ -49,6 +49,11 @@ export function FieldRow({
   const facts = field
     ? [
         FIELD_TYPE_INFO[field.fieldType]?.label,
+        field.fieldType === 'image'
+          ? field.photos === 'one'
+            ? 'One photo'
+            : 'Several photos'
+          : null,
         `Step ${field.stepNumber}`,
         field.isRequired ? 'Required' : 'Optional',
         field.isPremiumOnly ? 'Premium only' : null,

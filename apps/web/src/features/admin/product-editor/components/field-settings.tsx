@@ -1,7 +1,7 @@
 import { FIELD_TYPES } from '@atelier/shared/schemas/catalogue';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../components/form-fields';
-import type { EditorValues } from '../lib/editor-values';
+import type { EditorValues, PhotoCount } from '../lib/editor-values';
 import { FIELD_TYPE_INFO, TAKES_PLACEHOLDER } from '../lib/field-types';
 import { SelectOptionsEditor, VisualOptionsEditor } from './field-options';
 
@@ -9,6 +9,11 @@ const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({
   value: type,
   label: FIELD_TYPE_INFO[type].label,
 }));
+
+const PHOTO_OPTIONS = [
+  { value: 'one', label: 'One photo' },
+  { value: 'several', label: 'Several photos' },
+] satisfies { value: PhotoCount; label: string }[];
 
 /** Everything one field of the form has (SPEC.md §3 "Product field", DESIGN.md premium-only). */
 export function FieldSettings({ index }: { index: number }) {
@@ -50,6 +55,14 @@ export function FieldSettings({ index }: { index: number }) {
           label="Premium only"
           description="Free shoppers see it disabled, with an upgrade hint."
         />
+        {type === 'image' ? (
+          <SelectField
+            name={`${base}.photos`}
+            label="Photos"
+            options={PHOTO_OPTIONS}
+            description="One photo: a new pick replaces the shopper’s photo. Several: they add as many as they like."
+          />
+        ) : null}
         {TAKES_PLACEHOLDER.has(type) ? (
           <TextField
             name={`${base}.placeholderText`}

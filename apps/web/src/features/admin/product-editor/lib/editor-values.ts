@@ -30,11 +30,17 @@ export interface EditorField {
   tooltipText: string;
   selectOptions: EditorSelectOption[];
   visualOptions: EditorVisualOption[];
+  /** Image fields: how many photos the shopper gives (maxImages 1 or null); kept across types. */
+  photos: PhotoCount;
   /** The name still follows the label (a new field whose name was not edited by hand). */
   autoName: boolean;
 }
 
 export type ArtworkKind = 'portrait' | 'vision_board';
+
+export type PhotoCount = 'one' | 'several';
+export const photoCountOf = (maxImages: number | null | undefined): PhotoCount =>
+  maxImages === 1 ? 'one' : 'several';
 
 export const TEXT_KEYS = [
   'heroButtonText',
@@ -101,6 +107,7 @@ export const emptyField = (type: FieldType, stepNumber = 1): EditorField => ({
   tooltipText: '',
   selectOptions: type === 'select' ? [{ value: '' }] : [],
   visualOptions: type === 'visual_selector' ? [{ title: '', imageUrl: null, description: '' }] : [],
+  photos: 'several',
   autoName: true,
 });
 
@@ -166,6 +173,7 @@ export function editorValuesOf(product: AdminProduct): EditorValues {
               ? []
               : [{ title: o.title, imageUrl: o.imageUrl, description: o.description ?? '' }],
           ),
+          photos: photoCountOf(field.maxImages),
           // An existing field keeps its name: boards and blueprints already use it.
           autoName: false,
         };

@@ -31,6 +31,7 @@ export function previewField(field: EditorField, index: number, key: string): Pr
     placeholderText: field.placeholderText.trim() || null,
     tooltipText: field.tooltipText.trim() || null,
     fieldOptions,
+    maxImages: field.fieldType === 'image' && field.photos === 'one' ? 1 : null,
     // Which roles the unsaved fields will play is the blueprint's to say once saved (the saved
     // product's preview, GET /api/admin/products/:id/preview, carries the studio's hint).
     textNotPainted: false,

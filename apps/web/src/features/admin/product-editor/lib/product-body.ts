@@ -80,6 +80,7 @@ export function fieldBody(field: EditorField): AdminFieldInput {
     placeholderText: field.placeholderText,
     tooltipText: field.tooltipText,
     fieldOptions,
+    maxImages: field.fieldType === 'image' && field.photos === 'one' ? 1 : null,
   };
 }
 
@@ -121,6 +122,7 @@ type Path = readonly PropertyKey[];
 export function formPath(path: Path, values: EditorValues): string {
   const [head, index, key, option, ...rest] = path;
   if (head === 'sortOrder') return 'position';
+  if (head === 'fields' && key === 'maxImages') return `fields.${String(index)}.photos`;
   if (head === 'heroBulletPoints')
     return index === undefined ? 'heroBullets' : `heroBullets.${String(index)}`;
   if (head === 'fields' && typeof index === 'number' && key === 'fieldOptions') {
