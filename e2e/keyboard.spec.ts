@@ -59,7 +59,7 @@ for (const viewport of [
     // photo's names the field, and focus goes to the first of them, the upload button.
     const upload = form
       .getByRole('group', { name: 'Photo of Your Pet' })
-      .getByRole('button', { name: /^(Choose images|Uploading…)$/ });
+      .getByRole('button', { name: /^(Choose image|Replace photo|Uploading…)$/ });
     await tabTo(page, form.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await expect(
@@ -79,7 +79,8 @@ for (const viewport of [
     await expect(
       visibleText(page, 'Upload successful! Image ready for AI generation'),
     ).toBeVisible();
-    await expect(upload).toHaveText(/Choose images/);
+    // The field takes one photo: the same button now replaces it.
+    await expect(upload).toHaveText('Replace photo');
     await expect(upload).toBeFocused();
 
     await tabTo(page, form.getByRole('textbox', { name: /Pet’s Name/ }));

@@ -12,9 +12,12 @@ async function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** The product form's first image field (divine-portrait asks for the photo on step 1). */
-async function productPhotoInput(page: Page) {
-  await page.goto('/products/divine-portrait#personalize-section');
+/**
+ * The product form's first image field, on step 1: divine-portrait's 'Your Photo' takes one
+ * photo, family-blessing's 'Family Photo' several.
+ */
+async function productPhotoInput(page: Page, slug = 'divine-portrait') {
+  await page.goto(`/products/${slug}#personalize-section`);
   const input = page.locator('#personalize-section input[type="file"]').first();
   await expect(input).toBeAttached({ timeout: 20_000 });
   return input;
@@ -60,11 +63,35 @@ test('a photo is compressed, uploaded and shown; the upload succeeds with its to
     .toBeGreaterThan(0);
 });
 
+test("divine-portrait's 'Your Photo' takes one photo: a second replaces the first", async ({
+  page,
+}) => {
+  const input = await productPhotoInput(page);
+  await expect(input).not.toHaveAttribute('multiple');
+  const form = page.locator('#personalize-section');
+  await expect(form.getByRole('button', { name: 'Choose image' })).toBeVisible();
+  const buffer = await photo();
+  await input.setInputFiles({ name: 'first.jpg', mimeType: 'image/jpeg', buffer });
+  const list = form.getByRole('list', { name: 'Uploaded images for Your Photo' });
+  await expect(list.getByRole('img')).toHaveCount(1, { timeout: 30_000 });
+  await expect(list.getByRole('img', { name: 'first.jpg' })).toBeVisible();
+
+  // The button opens a picker that takes one file.
+  const opened = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Replace photo' }).click();
+  const chooser = await opened;
+  expect(chooser.isMultiple()).toBe(false);
+  await chooser.setFiles({ name: 'second.jpg', mimeType: 'image/jpeg', buffer });
+  await expect(list.getByRole('img', { name: 'second.jpg' })).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByRole('img')).toHaveCount(1);
+  await page.screenshot({ path: '/work/notes/shots/one-photo-field.png' });
+});
+
 test('several photos on a phone: one success toast for the batch, each remove button on its corner', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const input = await productPhotoInput(page);
+  const input = await productPhotoInput(page, 'family-blessing');
   // Count every success toast that appears (the store shows one at a time, so a toast per
   // photo would replace the previous one rather than stay on screen).
   await page.evaluate(() => {
