@@ -5,7 +5,9 @@ import { avatarSvg } from './art/avatar';
 import { notebookSvg } from './art/notebook';
 import { cachedRender } from './render-cache';
 import {
+  alignedPhotoArtHash,
   photoArtHash,
+  renderAlignedPhotoArt,
   renderPhotoArt,
   renderStudioArt,
   studioArtHash,
@@ -25,6 +27,8 @@ export type ImageSpec = { name: string } &
     | ({ kind: 'studio' } & StudioArt)
     /** One of the seed's photos itself (a product's "before"). */
     | { kind: 'photo'; photo: SeedPhoto; width: number; height: number }
+    /** A portrait's photo lined up with the portrait (the hero slider's "before"). */
+    | { kind: 'aligned-photo'; after: StudioArt }
     | { kind: 'notebook'; seed: number; width: number; height: number; lines: string[] }
     | { kind: 'avatar'; seed: number; size: number; personName: string }
   );
@@ -65,6 +69,15 @@ export function seedImage(spec: ImageSpec): {
         key: keyOf(spec.name, hash),
         hash: null,
         render: () => renderPhotoArt(spec.photo, spec.width, spec.height),
+      };
+    }
+    case 'aligned-photo': {
+      const hash = alignedPhotoArtHash(spec.after);
+      return {
+        key: keyOf(spec.name, hash),
+        // Its own hash, not a studio render's: the render cache keeps the portraits only.
+        hash: null,
+        render: () => renderAlignedPhotoArt(spec.after),
       };
     }
     default: {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hammingDistance as distance,
@@ -11,12 +12,49 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { SEED_PRODUCTS } from './data/catalogue';
 import type { SeedVisualOption } from './data/types';
 import { seedImage, storeSeedImages, type ImageSpec } from './images';
-import { renderPhotoArt, renderStudioArt } from './studio-art';
+import {
+  portraitPlacement,
+  renderAlignedPhotoArt,
+  renderPhotoArt,
+  renderStudioArt,
+} from './studio-art';
 
 // Issue 12, point 7: the shop shows what buyers get. The seeded artwork images are the local
 // studio renderer's output for the seed's own photos, not drawings made apart from it.
 
 type StudioSpec = Extract<ImageSpec, { kind: 'studio' }>;
+
+/** Edge strength of a picture on a 48×60 grid (grey, blurred): where its shapes are. */
+async function edges(image: Buffer): Promise<number[]> {
+  const { data } = await sharp(image)
+    .greyscale()
+    .blur(2)
+    .resize(48, 60, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out: number[] = [];
+  for (let y = 1; y < 59; y++) {
+    for (let x = 1; x < 47; x++) {
+      const at = (dx: number, dy: number) => data[(y + dy) * 48 + x + dx]!;
+      out.push(Math.hypot(at(1, 0) - at(-1, 0), at(0, 1) - at(0, -1)));
+    }
+  }
+  return out;
+}
+
+/** Pearson correlation of two equally long lists. */
+function correlation(a: number[], b: number[]): number {
+  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let [ab, aa, bb] = [0, 0, 0];
+  a.forEach((x, i) => {
+    const y = b[i]!;
+    ab += (x - ma) * (y - mb);
+    aa += (x - ma) ** 2;
+    bb += (y - mb) ** 2;
+  });
+  return ab / Math.sqrt(aa * bb);
+}
 const studio = (spec: ImageSpec): StudioSpec => {
   if (spec.kind !== 'studio') throw new Error(`${spec.name} is not a studio render`);
   return spec;
@@ -42,13 +80,14 @@ describe('seed artwork made by the studio', () => {
     const seed = SEED_PRODUCTS.find((p) => p.slug === 'divine-portrait')!;
     const spec = studio(seed.heroAfterImage);
     const before = seed.heroBeforeImage;
-    expect(before).toMatchObject({ kind: 'photo', photo: spec.photos[0] });
+    const { name: _name, kind: _kind, ...art } = spec;
+    expect(before).toEqual({ name: 'divine-portrait-before', kind: 'aligned-photo', after: art });
 
     const shown = await product('divine-portrait');
     const after = await fetchImage(shown.heroAfterImage!);
-    // The "before" the page shows is the photo itself.
+    // The "before" the page shows is the photo itself, lined up with the portrait.
     const beforeShown = await fetchImage(shown.heroBeforeImage!);
-    const photo = await renderPhotoArt(spec.photos[0]!, spec.width, spec.height);
+    const photo = await renderAlignedPhotoArt(art);
     expect(distance(await phash(beforeShown), await phash(photo))).toBeLessThanOrEqual(2);
 
     // A fresh studio render of the same description is the same picture...
@@ -58,6 +97,36 @@ describe('seed artwork made by the studio', () => {
     const otherPhoto = await renderStudioArt({ ...spec, photos: ['chelsea'] });
     expect(distance(await phash(after), await phash(otherPhoto))).toBeGreaterThan(12);
   }, 120_000);
+
+  it("the slider's halves line up: the before's edges follow the portrait's, unlike a plain crop", async () => {
+    // Issue 23.7: dragging the slider must show the same face turning into the painting.
+    for (const slug of ['divine-portrait', 'guardian-angel-pet']) {
+      const {
+        name: _name,
+        kind: _kind,
+        ...art
+      } = studio(SEED_PRODUCTS.find((p) => p.slug === slug)!.heroAfterImage);
+      // Compared where it matters: the subject's face in the portrait (the frame and the
+      // plaque are the painting's own).
+      const face = (await portraitPlacement(art))?.face;
+      expect(face, slug).toBeTruthy();
+      const region = {
+        left: Math.max(0, Math.round(face!.x)),
+        top: Math.max(0, Math.round(face!.y)),
+        width: Math.round(face!.w),
+        height: Math.round(face!.h),
+      };
+      const at = (image: Buffer) => sharp(image).extract(region).png().toBuffer();
+      const after = await edges(await at(await renderStudioArt(art)));
+      const aligned = await edges(await at(await renderAlignedPhotoArt(art)));
+      const crop = await edges(
+        await at(await renderPhotoArt(art.photos[0]!, art.width, art.height)),
+      );
+      const lined = correlation(after, aligned);
+      expect(lined, slug).toBeGreaterThan(0.5);
+      expect(lined, slug).toBeGreaterThan(correlation(after, crop) + 0.2);
+    }
+  }, 180_000);
 
   it('every visual-selector thumbnail is a studio render in the style it names', async () => {
     for (const slug of ['divine-portrait', 'guardian-angel-pet', 'vision-board']) {
@@ -83,7 +152,7 @@ describe('seed artwork made by the studio', () => {
       for (const spec of [p.sampleImage, p.heroAfterImage, p.benefitsCardImage]) {
         expect(spec.kind, spec.name).toBe('studio');
       }
-      expect(['photo', 'notebook']).toContain(p.heroBeforeImage.kind);
+      expect(['aligned-photo', 'photo', 'notebook']).toContain(p.heroBeforeImage.kind);
     }
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { repoRoot } from '../../config/env';
 import { renderStudioAt } from '../../modules/generation/engine/local-studio';
+import { portraitStage } from '../../modules/generation/engine/studio/portrait';
 import { STUDIO_VERSION } from '../../modules/generation/engine/studio/version';
 import type {
   ArtworkBrief,
@@ -102,9 +103,9 @@ export function photoArtHash(photo: SeedPhoto, width: number, height: number): s
 
 export const SEED_WEBP = { quality: 80, effort: 4 } as const;
 
-/** Renders the art with the local studio renderer (as a job would), as WebP at its size. */
-export async function renderStudioArt(art: StudioArt): Promise<Buffer> {
-  const input: GenerationInput = {
+/** What a job would give the renderer for `art`. */
+async function studioInput(art: StudioArt): Promise<GenerationInput> {
+  return {
     kind: art.studio,
     prompt: '',
     negativePrompt: '',
@@ -120,10 +121,76 @@ export async function renderStudioArt(art: StudioArt): Promise<Buffer> {
     brief: art.brief,
     signal: new AbortController().signal,
   };
+}
+
+/** Renders the art with the local studio renderer (as a job would), as WebP at its size. */
+export async function renderStudioArt(art: StudioArt): Promise<Buffer> {
+  const input = await studioInput(art);
   // Rendered at the size the shop shows (a job renders at least 1024 px on the short side):
   // the same composition, set and fitted for that size, at a fraction of the cost.
   const image = await renderStudioAt(input, art.width, art.height);
   return sharp(image.png).webp(SEED_WEBP).toBuffer();
+}
+
+/** Hash of a "before" lined up with its "after" portrait: everything the portrait depends on. */
+export function alignedPhotoArtHash(after: StudioArt): string {
+  return sha('aligned-photo-1', studioArtHash(after));
+}
+
+/**
+ * A "before" that lines up with its "after" portrait (issue 23.7: the slider's halves did not
+ * match): the photo at the scale and place where the studio put its subject, over a blurred
+ * cover of the same photo where the portrait's canvas reaches past it. Dragging the slider
+ * then shows the same face turning into the painting, not a different crop of the photo.
+ */
+export async function renderAlignedPhotoArt(after: StudioArt): Promise<Buffer> {
+  const { width: W, height: H } = after;
+  const photo = await seedUpload(after.photos[0]!);
+  const cover = sharp(photo).resize(W, H, { fit: 'cover', position: sharp.strategy.attention });
+  const at = await portraitPlacement(after);
+  if (!at) return cover.webp(SEED_WEBP).toBuffer();
+  const { left: x, top: y, width: w, height: h } = at;
+  const x0 = Math.max(0, x);
+  const y0 = Math.max(0, y);
+  const x1 = Math.min(W, x + w);
+  const y1 = Math.min(H, y + h);
+  const backdrop = await cover.blur(18).toBuffer();
+  if (x1 <= x0 || y1 <= y0) return sharp(backdrop).webp(SEED_WEBP).toBuffer();
+  const pw = x1 - x0;
+  const ph = y1 - y0;
+  // The photo's edges fade into the blurred cover instead of ending in a hard rectangle.
+  const fade = Math.round(Math.min(pw, ph) * 0.04);
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}"><defs><filter id="f"><feGaussianBlur stdDeviation="${fade / 2}"/></filter></defs><rect x="${fade}" y="${fade}" width="${pw - 2 * fade}" height="${ph - 2 * fade}" fill="#fff" filter="url(#f)"/></svg>`,
+  );
+  const placed = await sharp(photo)
+    .resize(w, h, { fit: 'fill' })
+    .extract({ left: x0 - x, top: y0 - y, width: pw, height: ph })
+    .ensureAlpha()
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  return sharp(backdrop)
+    .composite([{ input: placed, left: x0, top: y0 }])
+    .webp(SEED_WEBP)
+    .toBuffer();
+}
+
+/**
+ * Where the studio puts the portrait's photo on its canvas (the whole photo's box, in output
+ * pixels) and the subject's face there; null when it found no subject.
+ */
+export async function portraitPlacement(after: StudioArt) {
+  const stage = await portraitStage(await studioInput(after), after.width, after.height);
+  if (!stage.placement || !stage.subject) return null;
+  const { scale, left, top, face } = stage.placement;
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    width: Math.round(stage.subject.width * scale),
+    height: Math.round(stage.subject.height * scale),
+    face,
+  };
 }
 
 /** A "before" image: the photo itself, cropped to the size around what draws the eye. */

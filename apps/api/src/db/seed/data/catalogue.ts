@@ -29,10 +29,21 @@ export const SEED_CATEGORIES = [
 ] as const;
 
 /** In shop order: the landing page features the first four. */
+/**
+ * A portrait's hero "before" is its photo lined up with the "after" (same scale and place), so
+ * the comparison slider's halves match; other products keep their own "before".
+ */
+function withAlignedBefore(p: SeedProduct): SeedProduct {
+  const { heroBeforeImage: before, heroAfterImage: after } = p;
+  if (before.kind !== 'photo' || after.kind !== 'studio' || after.studio !== 'portrait') return p;
+  const { name: _name, kind: _kind, ...art } = after;
+  return { ...p, heroBeforeImage: { name: before.name, kind: 'aligned-photo', after: art } };
+}
+
 export const SEED_PRODUCTS: SeedProduct[] = [
   divinePortrait,
   guardianAngelPet,
   visionBoard,
   familyBlessing,
   sacredMilestone,
-];
+].map(withAlignedBefore);
