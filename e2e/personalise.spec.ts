@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PASSWORD, fillCreateAccount, uniqueEmail, visibleText } from './support/auth';
+import {
+  PASSWORD,
+  fillCreateAccount,
+  openUserMenu,
+  uniqueEmail,
+  visibleText,
+} from './support/auth';
 
 // The personalise journey against the real built app: a signed-out visitor fills a two-step
 // product with a photo, submits, creates an account in the dialog, the draft comes back and
@@ -96,6 +102,15 @@ test('signed out → fill, upload, submit, create account → draft restored and
   expect(boardId && artworkId).toBeTruthy();
   await expectArtworkShown(page, title);
   expect(await page.evaluate(() => localStorage.getItem('atelier.personalize-draft'))).toBeNull();
+
+  // One allowance everywhere, right after the submit (issue 23.7: '3 left' while 1/3 was used):
+  // the artwork screen and the user menu both say one of the 3 free generations is spent.
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveAccessibleDescription(
+    /· 2 left\.$/,
+  );
+  const menu = await openUserMenu(page);
+  await expect(menu.getByText('Generations 1/3')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Regenerate: the parameter leaves the URL and a new artwork of the same board opens.
   await page.goto(`/products/${PRODUCT_SLUG}?regenerate=${boardId}`);
