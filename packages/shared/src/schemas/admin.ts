@@ -507,22 +507,64 @@ export const shippingDestinationSchema = z
   .regex(/^([A-Z]{2}|\*)$/, {
     error: 'Destination is a two-letter country code (US, GB, …) or * for everywhere else.',
   });
-export const adminShippingRateInputSchema = z.strictObject({
+/** Most business days a delivery estimate may count, in production or in transit. */
+export const MAX_DELIVERY_DAYS = 60;
+
+/**
+ * A shortest-to-longest span of business days ('delivery' in transit, 'production' at the lab):
+ * whole numbers 0–60, the shortest not above the longest. Both screens and the API use it.
+ */
+export const DAY_RANGE_MESSAGES = (what: 'delivery' | 'production') => ({
+  minDays: `Shortest ${what} time is a whole number of days from 0 to ${MAX_DELIVERY_DAYS}.`,
+  maxDays: `Longest ${what} time is a whole number of days from 0 to ${MAX_DELIVERY_DAYS}.`,
+  order: `The shortest ${what} time cannot be longer than the longest.`,
+});
+const dayCount = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(MAX_DELIVERY_DAYS, { error: message });
+const dayFields = (what: 'delivery' | 'production') => {
+  const m = DAY_RANGE_MESSAGES(what);
+  return { minDays: dayCount(m.minDays), maxDays: dayCount(m.maxDays) };
+};
+/** The shortest-not-above-longest check, reported under the longest (the field to fix). */
+const daysInOrder =
+  (what: 'delivery' | 'production') =>
+  (d: { minDays?: number; maxDays?: number }, ctx: z.RefinementCtx) => {
+    if (d.minDays != null && d.maxDays != null && d.minDays > d.maxDays)
+      ctx.addIssue({ code: 'custom', message: DAY_RANGE_MESSAGES(what).order, path: ['maxDays'] });
+  };
+
+const shippingRateShape = {
   destination: shippingDestinationSchema,
   label: required(80, 'Label'),
   priceCents: cents('Shipping price'),
   isActive: z.boolean().default(true),
   sortOrder: z.number().int().default(0),
-});
-export const adminShippingRateUpdateSchema = adminShippingRateInputSchema.extend({
-  updatedAt: versionSchema,
-});
+};
+/** A new rate; without days it gets the database's 3–7 (docs/operations.md). */
+export const adminShippingRateInputSchema = z
+  .strictObject({
+    ...shippingRateShape,
+    minDays: dayFields('delivery').minDays.default(3),
+    maxDays: dayFields('delivery').maxDays.default(7),
+  })
+  .superRefine(daysInOrder('delivery'));
+/** An edit says the days too: a PUT replaces the row, so absent days are not silently reset. */
+export const adminShippingRateUpdateSchema = z
+  .strictObject({ ...shippingRateShape, ...dayFields('delivery'), updatedAt: versionSchema })
+  .superRefine(daysInOrder('delivery'));
 export type AdminShippingRateInput = z.input<typeof adminShippingRateInputSchema>;
 export const adminShippingRateSchema = z.object({
   id: z.string(),
   destination: z.string(),
   label: z.string(),
   priceCents: z.number().int(),
+  /** Business days in transit, fewest to most. */
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   updatedAt: z.string(),
@@ -602,6 +644,8 @@ export const adminSettingsValuesSchema = z.strictObject({
     }),
   }),
   shopEmail: z.email({ error: 'Shop e-mail must be an e-mail address.' }),
+  /** Business days from payment until a canvas leaves the lab (setting shipping.productionDays). */
+  productionDays: z.strictObject(dayFields('production')).superRefine(daysInOrder('production')),
 });
 export type AdminSettingsValues = z.infer<typeof adminSettingsValuesSchema>;
 export type AdminSettingsInput = z.input<typeof adminSettingsValuesSchema>;

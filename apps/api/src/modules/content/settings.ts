@@ -35,11 +35,15 @@ const pageSettingSchema = z.object({ title: z.string().min(1), markdown: z.strin
 /** The setting key the shop's e-mail is stored under (default: config SHOP_EMAIL). */
 export const SHOP_EMAIL_KEY = 'shopEmail';
 
+/** Business days from payment until a canvas leaves the lab (issue 23.7a). */
+export const PRODUCTION_DAYS_KEY = 'shipping.productionDays';
+
 /** Every key the site content screen edits (GET/PUT /api/admin/settings). */
 export const ADMIN_SETTING_KEYS = [
   ...Object.keys(PUBLIC_KEYS),
   ...CONTENT_PAGE_SLUGS.map((slug) => `pages.${slug}`),
   SHOP_EMAIL_KEY,
+  PRODUCTION_DAYS_KEY,
 ];
 
 const shopEmailSchema = z.email();
@@ -57,9 +61,6 @@ export const PNG_DOWNLOAD_KEY = 'pricing.pngDownload';
 /** The PNG download price in a stored setting's value, else the seeded one. */
 export const pngDownloadPrice = (stored: unknown): PngDownloadPrice =>
   valueOrDefault(pngDownloadPriceSchema, PNG_DOWNLOAD_KEY, stored);
-
-/** Business days from payment until a canvas leaves the lab (issue 23.7a). */
-export const PRODUCTION_DAYS_KEY = 'shipping.productionDays';
 
 export const isContentPageSlug = (slug: string): slug is ContentPageSlug =>
   (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);
@@ -148,6 +149,7 @@ export function createSettingsReader(repo: ContentRepository) {
           },
         },
         shopEmail: email.success ? email.data : defaultShopEmail,
+        productionDays: get(PRODUCTION_DAYS_KEY, admin.productionDays),
         updatedAt: new Date(newest).toISOString(),
       };
     },

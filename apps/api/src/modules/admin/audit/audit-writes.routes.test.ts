@@ -577,14 +577,17 @@ describe('every admin write leaves exactly one audit entry', () => {
             destination: 'DE',
             label: 'Deutschland',
             priceCents: 1599,
+            minDays: 4,
+            maxDays: 9,
             updatedAt: rate.updatedAt,
           }),
         () => ({
           entity: 'pricing/shipping-rates',
           action: 'update',
           entityId: rate.id,
-          before: { label: 'Germany' },
-          after: { label: 'Deutschland' },
+          // A new rate without days gets 3–7; the edit's days are recorded with the label.
+          before: { label: 'Germany', minDays: 3, maxDays: 7 },
+          after: { label: 'Deutschland', minDays: 4, maxDays: 9 },
         }),
       )
     ).json<AdminShippingRate>();

@@ -43,6 +43,8 @@ const toShippingDto = (r: typeof shippingRates.$inferSelect): AdminShippingRate 
   destination: r.destination,
   label: r.label,
   priceCents: r.priceCents,
+  minDays: r.minDays,
+  maxDays: r.maxDays,
   isActive: r.isActive,
   sortOrder: r.sortOrder,
   updatedAt: versionOf(r.updatedAt),

@@ -259,7 +259,14 @@ describe('/api/admin/pricing without Stripe', () => {
     const clash = await admin.call({
       method: 'PUT',
       url: `/api/admin/pricing/shipping-rates/${de.id}`,
-      payload: { destination: '*', label: 'Germany', priceCents: 1599, updatedAt: de.updatedAt },
+      payload: {
+        destination: '*',
+        label: 'Germany',
+        priceCents: 1599,
+        minDays: 4,
+        maxDays: 9,
+        updatedAt: de.updatedAt,
+      },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toMatch(/everywhere else \(\*\)/);
@@ -270,10 +277,17 @@ describe('/api/admin/pricing without Stripe', () => {
         destination: 'DE',
         label: 'Deutschland',
         priceCents: 1699,
+        minDays: 4,
+        maxDays: 9,
         updatedAt: de.updatedAt,
       },
     });
-    expect(edited.json()).toMatchObject({ label: 'Deutschland', priceCents: 1699 });
+    expect(edited.json()).toMatchObject({
+      label: 'Deutschland',
+      priceCents: 1699,
+      minDays: 4,
+      maxDays: 9,
+    });
     const stale = await admin.call({
       method: 'DELETE',
       url: `/api/admin/pricing/shipping-rates/${de.id}?updatedAt=${encodeURIComponent(de.updatedAt)}`,

@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { siteSettings } from '../../../db/schema/content';
-import { ADMIN_SETTING_KEYS, SHOP_EMAIL_KEY } from '../../content/settings';
+import { ADMIN_SETTING_KEYS, PRODUCTION_DAYS_KEY, SHOP_EMAIL_KEY } from '../../content/settings';
 
 type Update = z.output<typeof adminSettingsUpdateSchema>;
 
@@ -24,6 +24,7 @@ function rowsOf(body: Update, faqMarkdown: string): { key: string; value: unknow
     { key: 'pages.returns', value: body.pages.returns },
     { key: 'pages.faq', value: { title: body.pages.faq.title, markdown: faqMarkdown } },
     { key: SHOP_EMAIL_KEY, value: body.shopEmail },
+    { key: PRODUCTION_DAYS_KEY, value: body.productionDays },
   ];
 }
 

@@ -21,7 +21,7 @@ export async function adminSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'The storefront’s settings: social proof, guarantee, live counter, landing copy, content pages (FAQ as entries), shop e-mail',
+          'The storefront’s settings: social proof, guarantee, live counter, landing copy, content pages (FAQ as entries), shop e-mail, production days',
         response: { 200: adminSettingsSchema },
       },
     },

@@ -38,6 +38,7 @@ const seeded = (): AdminSettings => ({
     },
   },
   shopEmail: 'hello@atelier.test',
+  productionDays: { minDays: 2, maxDays: 4 },
   updatedAt: V1,
 });
 
@@ -161,5 +162,44 @@ describe('AdminSettingsPage', () => {
     expect(bodyOf(put![1]!).pages.faq.entries).toEqual([
       { question: 'Can I order a print?', answer: 'Yes.' },
     ]);
+  });
+
+  it('saves the production time with the rest, and refuses a shortest above the longest', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      'GET /api/admin/settings': () => json(seeded()),
+      'PUT /api/admin/settings': ({ init }) => json({ ...bodyOf(init), updatedAt: V2 }),
+    });
+    renderPage();
+
+    const shortest = await screen.findByLabelText('Shortest production time');
+    const longest = screen.getByLabelText('Longest production time');
+    expect(shortest).toHaveValue(2);
+    expect(longest).toHaveValue(4);
+    await retype(shortest, '5');
+    await user.click(screen.getByRole('button', { name: 'Save site content' }));
+    await waitFor(() => expect(longest).toHaveAttribute('aria-invalid', 'true'));
+    expect(longest).toHaveAccessibleDescription(
+      'The shortest production time cannot be longer than the longest.',
+    );
+    await retype(longest, '61');
+    await user.click(screen.getByRole('button', { name: 'Save site content' }));
+    await waitFor(() =>
+      expect(longest).toHaveAccessibleDescription(
+        'Longest production time is a whole number of days from 0 to 60.',
+      ),
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await retype(longest, '7');
+    expect(
+      screen.getByText('Each canvas is made to order in 5–7 business days, then shipped.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save site content' }));
+    await screen.findByText('Site content saved');
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = bodyOf(put![1]!);
+    expect(body.productionDays).toEqual({ minDays: 5, maxDays: 7 });
+    expect(body.updatedAt).toBe(V1);
   });
 });

@@ -4,13 +4,14 @@ import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { useAdminSettings } from './api/get-admin-settings';
 import { SettingsForm } from './components/settings-form';
 
-/** /admin/settings ("Site Content"): social proof, the live counter, pages, FAQ, shop e-mail. */
+/** /admin/settings ("Site Content"): social proof, live counter, pages, FAQ, e-mail, production. */
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
   return (
     <>
       <AdminIntro title="Site Content">
-        Social proof, the live counter, content pages, the FAQ and the shop’s e-mail.
+        Social proof, the live counter, content pages, the FAQ, the shop’s e-mail and the canvas
+        production time.
       </AdminIntro>
       <div className="px-4 pb-10 sm:px-6">
         {settings.isPending ? (

@@ -154,6 +154,8 @@ describe('AdminPricingPage: canvas sizes and shipping rates', () => {
       destination: 'US',
       label: 'Ground',
       priceCents: 0,
+      minDays: 3,
+      maxDays: 5,
       sortOrder: 0,
       isActive: false,
       updatedAt: V2,
@@ -205,6 +207,8 @@ describe('AdminPricingPage: canvas sizes and shipping rates', () => {
       destination: 'GB',
       label: 'Royal Mail',
       priceCents: 1250,
+      minDays: 3,
+      maxDays: 7,
       isActive: true,
       sortOrder: 2,
     });

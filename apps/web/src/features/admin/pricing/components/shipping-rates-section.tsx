@@ -1,10 +1,12 @@
 import {
   adminShippingRateInputSchema,
+  MAX_DELIVERY_DAYS,
   type AdminShippingRate,
   type AdminShippingRateInput,
 } from '@atelier/shared/schemas/admin';
+import { dayRange } from '@atelier/shared/delivery-estimate';
 import { useWatch } from 'react-hook-form';
-import { MoneyField, TextField } from '@/features/admin/components/form-fields';
+import { MoneyField, NumberField, TextField } from '@/features/admin/components/form-fields';
 import { formatCents } from '@/features/admin/lib/money';
 import { pricingRowsApi } from '../api/pricing-rows';
 import { destinationLabel, destinationName } from '../lib/destination';
@@ -20,7 +22,8 @@ const elsewhereLast = (a: AdminShippingRate, b: AdminShippingRate) =>
 const shippingRates: PricingRowsConfig<AdminShippingRate, AdminShippingRateInput> = {
   id: 'shipping-title',
   title: 'Shipping rates',
-  intro: 'What a canvas print costs to send, by destination.',
+  intro:
+    'What a canvas print costs to send, and how many business days it takes to arrive once it leaves the lab, by destination. Shoppers see these on /pricing and in their delivery dates.',
   addLabel: 'Add shipping rate',
   emptyText: 'No shipping rates yet.',
   api: pricingRowsApi('/api/admin/pricing/shipping-rates'),
@@ -48,11 +51,22 @@ const shippingRates: PricingRowsConfig<AdminShippingRate, AdminShippingRateInput
       enableSorting: true,
       cell: ({ row }) => formatCents(row.original.priceCents),
     },
+    {
+      id: 'days',
+      header: 'In transit',
+      enableSorting: true,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {`${dayRange(row.original.minDays, row.original.maxDays)} business days`}
+        </span>
+      ),
+    },
   ],
   compare: {
     destination: (a, b) => elsewhereLast(a, b) || placeName(a).localeCompare(placeName(b), 'en'),
     label: (a, b) => a.label.localeCompare(b.label, 'en'),
     priceCents: (a, b) => a.priceCents - b.priceCents,
+    days: (a, b) => a.maxDays - b.maxDays || a.minDays - b.minDays,
     sortOrder: (a, b) => elsewhereLast(a, b) || a.sortOrder - b.sortOrder,
   },
   rowName: (rate) => `shipping to ${placeName(rate)}`,
@@ -77,6 +91,8 @@ const shippingRates: PricingRowsConfig<AdminShippingRate, AdminShippingRateInput
       destination: rate.destination,
       label: rate.label,
       priceCents: rate.priceCents,
+      minDays: rate.minDays,
+      maxDays: rate.maxDays,
       isActive: rate.isActive,
       sortOrder: rate.sortOrder,
     }),
@@ -84,6 +100,9 @@ const shippingRates: PricingRowsConfig<AdminShippingRate, AdminShippingRateInput
       destination: '',
       label: '',
       priceCents: 0,
+      // The database's default for a rate added without days (docs/operations.md).
+      minDays: 3,
+      maxDays: 7,
       isActive: true,
       sortOrder,
     }),
@@ -102,6 +121,22 @@ const shippingRates: PricingRowsConfig<AdminShippingRate, AdminShippingRateInput
         <DestinationPreview />
         <TextField name="label" label="Label" placeholder="Standard shipping" maxLength={80} />
         <MoneyField name="priceCents" label="Shipping price" />
+        <div className="grid grid-cols-2 gap-3">
+          <NumberField
+            name="minDays"
+            label="Shortest delivery time"
+            description="Business days in transit."
+            min={0}
+            max={MAX_DELIVERY_DAYS}
+          />
+          <NumberField
+            name="maxDays"
+            label="Longest delivery time"
+            description="Business days in transit."
+            min={0}
+            max={MAX_DELIVERY_DAYS}
+          />
+        </div>
       </>
     ),
     activeDescription: 'Offer this rate at checkout.',

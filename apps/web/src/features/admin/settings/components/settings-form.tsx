@@ -18,6 +18,7 @@ import { FaqEntriesField } from './faq-entries-field';
 import { FormSection } from './form-section';
 import { LiveCounterFields } from './live-counter-fields';
 import { MarkdownField } from './markdown-field';
+import { ProductionDaysFields } from './production-days-fields';
 import { SocialProofFields } from './social-proof-fields';
 
 const PAGES = [
@@ -112,6 +113,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <FormSection title="Contact" description="The address contact messages are sent to.">
           <TextField name="shopEmail" label="Shop e-mail" type="email" maxLength={254} />
         </FormSection>
+        <ProductionDaysFields />
       </div>
     </AdminForm>
   );

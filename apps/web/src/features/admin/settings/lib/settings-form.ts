@@ -41,6 +41,7 @@ export function settingsFormValues(s: AdminSettings): SettingsFormInput {
       },
     },
     shopEmail: s.shopEmail,
+    productionDays: { minDays: s.productionDays.minDays, maxDays: s.productionDays.maxDays },
     updatedAt: s.updatedAt,
   };
 }
