@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signOut, signUp, uniqueEmail, visibleText } from './support/auth';
 import {
@@ -189,6 +190,87 @@ test('the admin changes a canvas size’s price and /pricing shows it', async ({
     await setPrice((priceCents / 100).toFixed(2));
   }
   await expect(await priceOnPricing()).toContainText(dollars(priceCents));
+});
+
+test('the admin changes a rate’s days in transit and the production days, and /pricing shows them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const shotsDir = process.env.SHOTS_DIR ?? '/work/notes/shots';
+  mkdirSync(shotsDir, { recursive: true });
+  await signInAsAdmin(page);
+  const pricingRow = async () => {
+    const visitor = await visitorPage(browser, baseURL);
+    await visitor.goto('/pricing');
+    const shipping = visitor.getByRole('region', { name: 'Shipping' });
+    return { visitor, shipping, row: shipping.getByRole('row', { name: /Australia/ }) };
+  };
+  const setRateDays = async (min: string, max: string) => {
+    await page.goto('/admin/pricing');
+    const table = page.getByRole('table', { name: 'Shipping rates' });
+    await table.getByRole('button', { name: 'Edit shipping to Australia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit shipping to Australia (AU)' });
+    const before = [
+      await dialog.getByLabel('Shortest delivery time').inputValue(),
+      await dialog.getByLabel('Longest delivery time').inputValue(),
+    ];
+    await dialog.getByLabel('Shortest delivery time').fill(min);
+    await dialog.getByLabel('Longest delivery time').fill(max);
+    await dialog.getByRole('button', { name: 'Save rate' }).click();
+    return { dialog, before };
+  };
+  const setProductionDays = async (min: string, max: string) => {
+    await page.goto('/admin/settings');
+    const section = page.getByRole('region', { name: 'Production time' });
+    const before = [
+      await section.getByLabel('Shortest production time').inputValue(),
+      await section.getByLabel('Longest production time').inputValue(),
+    ];
+    await section.getByLabel('Shortest production time').fill(min);
+    await section.getByLabel('Longest production time').fill(max);
+    await page.getByRole('button', { name: 'Save site content' }).click();
+    await expect(visibleText(page, 'Site content saved')).toBeVisible();
+    return { section, before };
+  };
+
+  // A shortest time above the longest is refused in the dialog with the rule's words.
+  const refused = await setRateDays('9', '4');
+  await expect(
+    refused.dialog.getByText('The shortest delivery time cannot be longer than the longest.'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shotsDir}/admin-delivery-rate-error.png` });
+  await refused.dialog.getByLabel('Shortest delivery time').fill('11');
+  await refused.dialog.getByLabel('Longest delivery time').fill('13');
+  await page.screenshot({ path: `${shotsDir}/admin-delivery-rate-dialog.png` });
+  await refused.dialog.getByRole('button', { name: 'Save rate' }).click();
+  await expect(visibleText(page, 'Shipping to Australia (AU) saved')).toBeVisible();
+  const [rateMin, rateMax] = refused.before;
+  let productionBefore: string[] | null = null;
+  try {
+    await expect(
+      page.getByRole('table', { name: 'Shipping rates' }).getByRole('row', { name: /Australia/ }),
+    ).toContainText('11–13 business days');
+    await page
+      .getByRole('region', { name: 'Shipping rates' })
+      .first() // the section (its table's scroll box is named after it too)
+      .screenshot({ path: `${shotsDir}/admin-delivery-rates-table.png` });
+    const { section, before } = await setProductionDays('3', '6');
+    productionBefore = before;
+    await section.screenshot({ path: `${shotsDir}/admin-delivery-production.png` });
+
+    const { visitor, shipping, row } = await pricingRow();
+    await expect(row).toContainText('11–13 business days in transit');
+    await expect(shipping).toContainText('Each canvas is made to order in 3–6 business days');
+    await shipping.screenshot({ path: `${shotsDir}/admin-delivery-pricing.png` });
+    await visitor.close();
+  } finally {
+    if (productionBefore) await setProductionDays(productionBefore[0]!, productionBefore[1]!);
+    const restored = await setRateDays(rateMin!, rateMax!);
+    await expect(restored.dialog).toBeHidden();
+  }
+  const { row } = await pricingRow();
+  await expect(row).toContainText(`${rateMin}–${rateMax} business days in transit`);
 });
 
 test('the admin unfeatures a testimonial and the landing page stops showing it', async ({
