@@ -136,3 +136,26 @@ export function toQueryString(p: ListParams): string {
   }
   return `?${out.toString()}`;
 }
+
+/**
+ * The URL's search params with a way to change some of them: `hrefWith` gives the link (a
+ * value of undefined or '' drops the param), `update` navigates there. For lists whose state is
+ * a few named params (a status filter, the open item's ?id=) rather than a paged table.
+ */
+export function useSearchEditor() {
+  const [search, setSearch] = useSearchParams();
+  const hrefWith = useCallback(
+    (changes: Record<string, string | undefined>) => {
+      const next = new URLSearchParams(search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      const qs = next.toString();
+      return qs ? `?${qs}` : '?';
+    },
+    [search],
+  );
+  const update = (changes: Record<string, string | undefined>) => setSearch(hrefWith(changes));
+  return { search, hrefWith, update };
+}

@@ -4,11 +4,11 @@ import {
   type MessageStatus,
 } from '@atelier/shared/schemas/admin-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
 import { DataTable } from '@/features/admin/components/data-table';
+import { useSearchEditor } from '../lib/list-params';
 import { AdminIntro } from '../shell/admin-intro';
 import { messageListQuery } from './api/messages';
 import { messageColumns } from './components/message-columns';
@@ -19,24 +19,10 @@ const STATUS_OPTIONS = MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LA
 
 /** /admin/messages: the contact-form messages; ?status filters, ?id opens one. */
 export function AdminMessagesPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, hrefWith, update } = useSearchEditor();
   const status = MESSAGE_STATUSES.find((s) => s === search.get('status')) as
     MessageStatus | undefined;
   const openId = search.get('id');
-
-  const hrefWith = useCallback(
-    (changes: Record<string, string | undefined>) => {
-      const next = new URLSearchParams(search);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      const qs = next.toString();
-      return qs ? `?${qs}` : '?';
-    },
-    [search],
-  );
-  const update = (changes: Record<string, string | undefined>) => setSearch(hrefWith(changes));
 
   const list = useInfiniteQuery(messageListQuery(status));
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);

@@ -4,11 +4,11 @@ import {
   type AdminOutboxRow,
 } from '@atelier/shared/schemas/admin-outbox';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { DataTable } from '@/features/admin/components/data-table';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
+import { useSearchEditor } from '../lib/list-params';
 import { AdminIntro } from '../shell/admin-intro';
 import { outboxListQuery, type OutboxFilters } from './api/outbox';
 import { MailDetail } from './components/mail-detail';
@@ -21,7 +21,7 @@ const KIND_OPTIONS = MAIL_KINDS.map((k) => ({ value: k, label: kindLabel(k) }));
 
 /** /admin/outbox: every mail the shop sent or would have sent; ?status, ?kind, ?q filter, ?id opens one. */
 export function AdminOutboxPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, hrefWith, update } = useSearchEditor();
   const status = MAIL_STATUSES.find((s) => s === search.get('status'));
   const kind = search.get('kind') || undefined;
   const q = search.get('q') ?? '';
@@ -30,20 +30,6 @@ export function AdminOutboxPage() {
     () => ({ status, kind, q: q.trim() || undefined }),
     [status, kind, q],
   );
-
-  const hrefWith = useCallback(
-    (changes: Record<string, string | undefined>) => {
-      const next = new URLSearchParams(search);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      const qs = next.toString();
-      return qs ? `?${qs}` : '?';
-    },
-    [search],
-  );
-  const update = (changes: Record<string, string | undefined>) => setSearch(hrefWith(changes));
 
   const list = useInfiniteQuery(outboxListQuery(filters));
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
