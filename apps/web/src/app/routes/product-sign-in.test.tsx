@@ -1,10 +1,10 @@
-import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuth } from '@/lib/auth';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
+import { productDetail } from '@/test/product-fixture';
 import { renderRoutes } from '@/test/render';
 import { ProductPage } from './product';
 
@@ -12,53 +12,7 @@ import { ProductPage } from './product';
 // fall back to 'Loading product...' then, or the form under it starts afresh: what was typed,
 // or a submission the sign-in set off (the saved draft's auto-submit), would be lost.
 
-const product: ProductDetail = {
-  id: '7d3c1a8e-2f1b-4c55-9d0a-000000000001',
-  slug: 'vision-board',
-  title: 'Vision Board',
-  description: 'Your goals as a collage.',
-  category: null,
-  sortOrder: 0,
-  sampleImageUrl: null,
-  heroBeforeImage: null,
-  heroAfterImage: null,
-  heroBulletPoints: null,
-  heroButtonText: null,
-  heroBadgeText: null,
-  personalizeSectionTitle: null,
-  personalizeSectionSubtitle: null,
-  personalizeFormTitle: 'Your Dreams and Goals',
-  benefitsSectionTitle: null,
-  benefitsSectionSubtitle: null,
-  benefitItem1Title: null,
-  benefitItem1Description: null,
-  benefitItem2Title: null,
-  benefitItem2Description: null,
-  benefitItem3Title: null,
-  benefitItem3Description: null,
-  benefitItem4Title: null,
-  benefitItem4Description: null,
-  benefitsCardImage: null,
-  benefitsCardTitle: null,
-  benefitsCardDescription: null,
-  fields: [
-    {
-      id: 'f1',
-      fieldName: 'board_title',
-      fieldLabel: 'Board Title',
-      fieldType: 'text',
-      isRequired: true,
-      isPremiumOnly: false,
-      stepNumber: 1,
-      sortOrder: 0,
-      placeholderText: null,
-      tooltipText: null,
-      fieldOptions: null,
-      maxImages: null,
-      textNotPainted: false,
-    },
-  ],
-};
+const product = productDetail({ personalizeFormTitle: 'Your Dreams and Goals' });
 
 /** Signs in as the sign-in dialog does in the end: a token, then the profile. */
 function SignInProbe() {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
+import { productDetail, productField } from '@/test/product-fixture';
 import { renderRoutes } from '@/test/render';
 import { ProductPage } from './product';
 
@@ -22,69 +23,34 @@ const settings: PublicSettings = {
   shopEmail: 'hello@shop.example',
 };
 
-const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
-  id: '7d3c1a8e-2f1b-4c55-9d0a-000000000001',
-  slug: 'vision-board',
-  title: 'Vision Board',
-  description: 'Your goals as a collage.',
-  category: null,
-  sortOrder: 0,
-  sampleImageUrl: '/media/static-assets/sample.webp',
-  heroBeforeImage: '/media/static-assets/before.webp',
-  heroAfterImage: '/media/static-assets/after.webp',
-  heroBulletPoints: ['A', 'B', 'C', 'D'],
-  heroButtonText: 'Create My Vision Board',
-  heroBadgeText: 'New for This Year',
-  personalizeSectionTitle: 'Design Your Vision Board',
-  personalizeSectionSubtitle: 'Tell us what you are reaching for.',
-  personalizeFormTitle: 'Your Dreams and Goals',
-  benefitsSectionTitle: 'See It Every Day',
-  benefitsSectionSubtitle: null,
-  benefitItem1Title: 'Clarity',
-  benefitItem1Description: 'One glance.',
-  benefitItem2Title: null,
-  benefitItem2Description: null,
-  benefitItem3Title: null,
-  benefitItem3Description: null,
-  benefitItem4Title: null,
-  benefitItem4Description: null,
-  benefitsCardImage: null,
-  benefitsCardTitle: 'Start the Year With Intention',
-  benefitsCardDescription: null,
-  fields: [
-    {
-      id: 'f1',
-      fieldName: 'board_title',
-      fieldLabel: 'Board Title',
-      fieldType: 'text',
-      isRequired: true,
-      isPremiumOnly: false,
-      stepNumber: 1,
-      sortOrder: 0,
-      placeholderText: null,
-      tooltipText: null,
-      fieldOptions: null,
-      maxImages: null,
-      textNotPainted: false,
-    },
-    {
-      id: 'f2',
-      fieldName: 'photos',
-      fieldLabel: 'Inspiring Photos',
-      fieldType: 'image',
-      isRequired: false,
-      isPremiumOnly: false,
-      stepNumber: 2,
-      sortOrder: 0,
-      placeholderText: null,
-      tooltipText: null,
-      fieldOptions: null,
-      maxImages: null,
-      textNotPainted: false,
-    },
-  ],
-  ...overrides,
-});
+const product = (overrides: Partial<ProductDetail> = {}): ProductDetail =>
+  productDetail({
+    sampleImageUrl: '/media/static-assets/sample.webp',
+    heroBeforeImage: '/media/static-assets/before.webp',
+    heroAfterImage: '/media/static-assets/after.webp',
+    heroBulletPoints: ['A', 'B', 'C', 'D'],
+    heroButtonText: 'Create My Vision Board',
+    heroBadgeText: 'New for This Year',
+    personalizeSectionTitle: 'Design Your Vision Board',
+    personalizeSectionSubtitle: 'Tell us what you are reaching for.',
+    personalizeFormTitle: 'Your Dreams and Goals',
+    benefitsSectionTitle: 'See It Every Day',
+    benefitItem1Title: 'Clarity',
+    benefitItem1Description: 'One glance.',
+    benefitsCardTitle: 'Start the Year With Intention',
+    fields: [
+      productField(),
+      productField({
+        id: 'f2',
+        fieldName: 'photos',
+        fieldLabel: 'Inspiring Photos',
+        fieldType: 'image',
+        isRequired: false,
+        stepNumber: 2,
+      }),
+    ],
+    ...overrides,
+  });
 
 const pricing = freePlanPricing([
   { id: 'b', label: '16" x 20"', widthInches: 16, heightInches: 20, priceCents: 9900 },
