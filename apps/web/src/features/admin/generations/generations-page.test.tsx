@@ -113,9 +113,10 @@ describe('AdminGenerationsPage', () => {
       'href',
       '/admin/users/user-ada',
     );
+    // The admin's view of the board: the shopper's own artwork page answers its owner only.
     expect(cells.getByRole('link', { name: 'Board of artwork a1a1a1a1' })).toHaveAttribute(
       'href',
-      `/artwork/${BOARD}/${G1}`,
+      `/admin/users/user-ada#board-${BOARD}`,
     );
     expect(cells.getByText('2 min 5 s')).toBeInTheDocument();
     expect(cells.getByText('0 of 3')).toBeInTheDocument();

@@ -165,6 +165,9 @@ describe('AdminUserPage', () => {
     expect(within(plan).getByText('1/3 generations used, renews on Dec 1, 2026')).toBeVisible();
     const boards = screen.getByRole('region', { name: 'Boards and artworks' });
     expect(within(boards).getByText('2 artworks: 1 finished, 1 failed')).toBeVisible();
+    // The generations screen's 'Board' link lands here, on the board's own anchor.
+    const board = within(boards).getByText('2 artworks: 1 finished, 1 failed').closest('li');
+    expect(board?.id).toBe('board-b1');
     // The latest artworks as thumbnails: a finished one opens its preview, a failed one the
     // generations screen's failed list.
     const latest = within(boards).getByRole('list', { name: /^Latest artworks of Pet portrait/ });

@@ -14,8 +14,9 @@ const artworkColumn: ColumnDef<AdminGenerationRow> = {
     <div className="grid min-w-32">
       <span className="font-mono font-semibold text-navy">{shortId(original.id)}</span>
       <span className="text-xs text-muted">{original.product?.title ?? 'No product'}</span>
+      {/* The admin's view of the board (the shopper's artwork page answers its owner only). */}
       <Link
-        to={`/artwork/${original.visionBoardId}/${original.id}`}
+        to={`/admin/users/${original.user.id}#board-${original.visionBoardId}`}
         className="text-xs text-navy underline underline-offset-4"
         aria-label={`Board of artwork ${shortId(original.id)}`}
       >

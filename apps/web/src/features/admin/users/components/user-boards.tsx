@@ -76,7 +76,7 @@ export function BoardsSection({ user }: { user: AdminUserDetail }) {
           {user.boards.map((b) => {
             const title = `${b.productName ?? 'Custom artwork'} · ${formatDate(b.createdAt)}`;
             return (
-              <li key={b.id} className="grid gap-2">
+              <li key={b.id} id={`board-${b.id}`} className="grid scroll-mt-24 gap-2">
                 <span className="font-semibold text-navy">{title}</span>
                 <span>
                   {`${b.artworkCount} artwork${b.artworkCount === 1 ? '' : 's'}: ${b.succeededCount} finished, ${b.failedCount} failed`}
