@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
+import { productDetail } from '@/test/product-fixture';
 import { readShellData, seedQueries, SHELL_DATA_ID } from './shell-data';
 import { renderShell } from './static-shell';
 
@@ -24,36 +25,14 @@ const settings: PublicSettings = {
   shopEmail: 'hello@shop.example',
 };
 
-const base: Product = {
-  id: '7d3c1a8e-2f1b-4c55-9d0a-000000000001',
-  slug: 'vision-board',
-  title: 'Vision Board',
-  description: 'Your goals as a collage.',
-  category: null,
-  sortOrder: 0,
+const { fields: _fields, ...base }: ProductDetail = productDetail({
   sampleImageUrl: '/media/static-assets/sample.webp',
   heroBeforeImage: '/media/static-assets/before.webp',
   heroAfterImage: '/media/static-assets/after.webp',
   heroBulletPoints: ['A', 'B', 'C', 'D'],
   heroButtonText: 'Create My Vision Board',
-  heroBadgeText: null,
   personalizeSectionTitle: 'Design Your Vision Board',
-  personalizeSectionSubtitle: null,
-  personalizeFormTitle: null,
-  benefitsSectionTitle: null,
-  benefitsSectionSubtitle: null,
-  benefitItem1Title: null,
-  benefitItem1Description: null,
-  benefitItem2Title: null,
-  benefitItem2Description: null,
-  benefitItem3Title: null,
-  benefitItem3Description: null,
-  benefitItem4Title: null,
-  benefitItem4Description: null,
-  benefitsCardImage: null,
-  benefitsCardTitle: null,
-  benefitsCardDescription: null,
-};
+});
 const product: ProductDetail = { ...base, fields: [] };
 
 describe('renderShell (the server-rendered first paint)', () => {

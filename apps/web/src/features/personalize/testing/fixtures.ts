@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
+import { productDetail, productField } from '@/test/product-fixture';
 
 // Test data for the personalise feature: a two-step product with every field type.
 
@@ -8,21 +9,12 @@ export const ARTWORK_ID = 'a1b2c3d4-5e6f-4a7b-8c9d-000000000020';
 
 let nextId = 0;
 export const field = (overrides: Partial<ProductField> & Pick<ProductField, 'fieldName'>) =>
-  ({
+  productField({
     id: `field-${++nextId}`,
     fieldLabel: overrides.fieldName,
-    fieldType: 'text',
     isRequired: false,
-    isPremiumOnly: false,
-    stepNumber: 1,
-    sortOrder: 0,
-    placeholderText: null,
-    tooltipText: null,
-    fieldOptions: null,
-    maxImages: null,
-    textNotPainted: false,
     ...overrides,
-  }) satisfies ProductField;
+  });
 
 export const petFields = (): ProductField[] => [
   field({
@@ -88,35 +80,13 @@ export const petFields = (): ProductField[] => [
   }),
 ];
 
-export const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
-  id: PRODUCT_ID,
-  slug: 'guardian-angel-pet',
-  title: 'Guardian Angel Pet',
-  description: 'Your pet, glowing.',
-  category: null,
-  sortOrder: 0,
-  sampleImageUrl: null,
-  heroBeforeImage: null,
-  heroAfterImage: null,
-  heroBulletPoints: null,
-  heroButtonText: null,
-  heroBadgeText: null,
-  personalizeSectionTitle: null,
-  personalizeSectionSubtitle: null,
-  personalizeFormTitle: 'Tell Us About Your Pet',
-  benefitsSectionTitle: null,
-  benefitsSectionSubtitle: null,
-  benefitItem1Title: null,
-  benefitItem1Description: null,
-  benefitItem2Title: null,
-  benefitItem2Description: null,
-  benefitItem3Title: null,
-  benefitItem3Description: null,
-  benefitItem4Title: null,
-  benefitItem4Description: null,
-  benefitsCardImage: null,
-  benefitsCardTitle: null,
-  benefitsCardDescription: null,
-  fields: petFields(),
-  ...overrides,
-});
+export const product = (overrides: Partial<ProductDetail> = {}): ProductDetail =>
+  productDetail({
+    id: PRODUCT_ID,
+    slug: 'guardian-angel-pet',
+    title: 'Guardian Angel Pet',
+    description: 'Your pet, glowing.',
+    personalizeFormTitle: 'Tell Us About Your Pet',
+    fields: petFields(),
+    ...overrides,
+  });
