@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -16,6 +17,22 @@ const featureZones = existsSync(featuresDir)
         from: featuresDir,
         except: [`./${d.name}`],
         message: 'a feature must not import another feature; compose them in app/routes',
+      }))
+  : [];
+
+// The admin is one feature made of areas (orders, users, audit...): an area may use the admin's
+// shared pieces (api, components, lib, shell, testing) and itself, never another area.
+const adminDir = `${featuresDir}/admin`;
+const adminShared = ['api', 'components', 'lib', 'shell', 'testing'];
+const adminAreaZones = existsSync(adminDir)
+  ? readdirSync(adminDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !adminShared.includes(d.name))
+      .map((d) => ({
+        target: `${adminDir}/${d.name}`,
+        from: adminDir,
+        except: [`./${d.name}`, ...adminShared.map((name) => `./${name}`)],
+        message:
+          'an admin area must not import another area; share it from admin/components or admin/lib',
       }))
   : [];
 
@@ -37,7 +54,19 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // import-x reads only .js modules unless told: without these, no-cycle parsed none of
+      // the TypeScript files it should follow and never reported a cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // TypeScript's resolution, per workspace tsconfig: the web app's `@/` alias and the
+      // workspace packages resolve to their files, so the zones below see every import.
       'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
     },
@@ -63,6 +92,18 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api', message: 'web must not import api code' },
             { target: './apps/api', from: './apps/web', message: 'api must not import web code' },
             ...featureZones,
+            ...adminAreaZones,
+            {
+              target: adminShared.map((name) => `${adminDir}/${name}`),
+              from: adminDir,
+              except: adminShared.map((name) => `./${name}`),
+              message: "the admin's shared pieces must not depend on an admin area",
+            },
+            {
+              target: featuresDir,
+              from: './apps/web/src/app',
+              message: 'a feature must not import the app layer; the app composes features',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -12,7 +12,7 @@ export { AdminGalleryFormPage } from '@/features/admin/lists/gallery-form-page';
 export { AdminTestimonialsPage } from '@/features/admin/lists/testimonials-page';
 export { AdminTestimonialFormPage } from '@/features/admin/lists/testimonial-form-page';
 export { AdminCategoriesPage } from '@/features/admin/lists/categories-page';
-export { AdminProductFormPage } from '@/features/admin/product-editor/product-form-page';
+export { AdminProductFormPage } from './admin-product-form';
 export { AdminPricingPage } from '@/features/admin/pricing/pricing-page';
 export { AdminSettingsPage } from '@/features/admin/settings/settings-page';
 export { AdminOrdersPage, AdminOrderPage } from '@/features/admin/orders/orders-pages';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '@/features/personalize/testing/fixtures';
+import { product } from '@/test/personalize-fixtures';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';

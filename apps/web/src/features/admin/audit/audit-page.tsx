@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { useListParams } from '@/features/admin/lib/list-params';
-import { ListError } from '@/features/admin/lists/components/list-error';
+import { ListError } from '@/features/admin/components/list-error';
 import { AdminIntro } from '../shell/admin-intro';
 import { auditFacetsQuery, auditListQuery } from './api';
 import { actionLabel, entityHref, entityLabel } from './lib/entities';

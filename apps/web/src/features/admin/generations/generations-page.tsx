@@ -24,7 +24,8 @@ import {
 } from './api/generations';
 import { activeColumns, failedColumns } from './components/generation-columns';
 import { ProviderStats } from './components/provider-stats';
-import { PROVIDER_LABELS, shortId } from './lib/format';
+import { PROVIDER_LABELS } from './lib/format';
+import { shortId } from '@/features/admin/lib/format';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);

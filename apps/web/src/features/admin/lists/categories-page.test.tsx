@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminCategoriesPage } from './categories-page';
 import { C1, C2, category, paged } from './test/fixtures';
-import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 
 const portraits = category({ description: 'Family and pet portraits' });
 const boards = category({

@@ -10,7 +10,7 @@ import {
   deleteCategory,
   reorderCategories,
 } from './api/categories';
-import { AdminListPage } from './components/admin-list-page';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { CategoryDialog } from './components/category-dialog';
 import { categoryColumns } from './components/category-columns';
 

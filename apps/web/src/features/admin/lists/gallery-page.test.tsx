@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminGalleryPage } from './gallery-page';
 import { category, G1, paged, product, V1, V2 } from './test/fixtures';
-import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 
 const G2 = 'b1b1b1b1-0000-4000-8000-000000000002';
 const G3 = 'b1b1b1b1-0000-4000-8000-000000000003';

@@ -11,10 +11,10 @@ import {
   reorderGallery,
 } from './api/gallery';
 import { productOptionsQuery } from './api/products';
-import { AdminListPage } from './components/admin-list-page';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { galleryColumns } from './components/gallery-columns';
 import { Thumbnail } from './components/thumbnail';
-import { YES_NO } from './lib/format';
+import { YES_NO } from '@/features/admin/lib/format';
 import { useInlinePatch } from './lib/use-inline-patch';
 
 type Row = AdminGalleryItem;

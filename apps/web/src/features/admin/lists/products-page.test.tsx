@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminProductsPage } from './products-page';
 import { C2, category, P1, P2, paged, product } from './test/fixtures';
-import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 
 function setup(
   answer: (url: URL) => Response = () =>

@@ -6,9 +6,9 @@ import { categoryListQuery } from './api/categories';
 import { productListQuery } from './api/products';
 import { ProductActions } from './components/product-actions';
 import { STATUS_LABELS, StatusBadge } from './components/status-badge';
-import { AdminListPage } from './components/admin-list-page';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { imageColumn, nameLinkColumn } from './components/list-columns';
-import { formatDate } from './lib/format';
+import { formatDate } from '@/features/admin/lib/format';
 
 type Row = AdminProductListItem;
 

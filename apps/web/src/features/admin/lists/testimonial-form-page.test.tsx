@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { AdminTestimonialFormPage } from './testimonial-form-page';
 import { P1, paged, product, T9, testimonial } from './test/fixtures';
-import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 
 function setup() {
   const fetch = stubFetch({

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { testimonialCountsLine, AdminTestimonialsPage } from './testimonials-page';
 import { paged, product, T1, testimonial, V1, V2, V3 } from './test/fixtures';
-import { bodyOf, callsTo, renderAdmin } from './test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 
 function setup() {
   let current = testimonial();

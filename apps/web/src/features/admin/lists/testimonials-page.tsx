@@ -10,10 +10,10 @@ import {
   testimonialKeys,
   testimonialListQuery,
 } from './api/testimonials';
-import { AdminListPage } from './components/admin-list-page';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { testimonialColumns } from './components/testimonial-columns';
 import { Thumbnail } from './components/thumbnail';
-import { YES_NO } from './lib/format';
+import { YES_NO } from '@/features/admin/lib/format';
 import { useInlinePatch } from './lib/use-inline-patch';
 
 type Row = AdminTestimonial;

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
-import { callsTo, renderAdmin } from '../lists/test/render-admin';
+import { callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminMessagesPage } from './messages-page';
 
 const M1 = 'aaaaaaaa-0000-4000-8000-000000000001';

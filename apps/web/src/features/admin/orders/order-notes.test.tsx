@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
-import { bodyOf, callsTo, renderAdmin } from '../lists/test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminOrderPage } from './orders-pages';
 import { O1, orderDetail } from './test/fixtures';
 

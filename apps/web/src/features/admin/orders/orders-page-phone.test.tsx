@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NARROW_SCREEN } from '@/features/admin/components/use-media-query';
 import { json, stubFetch } from '@/test/fetch';
 import { stubScreenWidth } from '@/test/screen-width';
-import { renderAdmin } from '../lists/test/render-admin';
+import { renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminOrdersPage } from './orders-pages';
 import { O1, orderCounts, orderList, orderRow } from './test/fixtures';
 

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, json, stubFetch } from '@/test/fetch';
-import { bodyOf, callsTo, renderAdmin } from '../lists/test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminOrdersPage } from './orders-pages';
 import { O1, O2, orderCounts, orderList, orderRow } from './test/fixtures';
 

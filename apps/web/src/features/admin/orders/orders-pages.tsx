@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { DataTable } from '@/features/admin/components/data-table';
-import { ListError } from '@/features/admin/lists/components/list-error';
+import { ListError } from '@/features/admin/components/list-error';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { useDownload } from '@/lib/use-download';
 import {
@@ -24,8 +24,8 @@ import { KeysetPager } from './components/keyset-pager';
 import { orderColumns } from './components/order-columns';
 import { OrderDetail } from './components/order-detail';
 import { OrderFilters } from './components/order-filters';
-import { shortId } from './lib/labels';
 import { orderListSearch, useOrderListParams } from './lib/order-list-params';
+import { shortId } from '@/features/admin/lib/format';
 
 /** The checkbox column: one per row, and one for every row of the page. */
 function selectColumn(

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
-import { bodyOf, callsTo, renderAdmin } from '../lists/test/render-admin';
+import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminUserPage, AdminUsersPage } from './users-pages';
 
 const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000001';

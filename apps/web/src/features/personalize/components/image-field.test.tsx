@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ImageCompression from '@/lib/image-compression';
 import { json } from '@/test/fetch';
-import { petFields, product } from '../testing/fixtures';
+import { petFields, product } from '@/test/personalize-fixtures';
 import { renderForm, toasts } from '../testing/render-form';
 
 // Issue 23.7: a photo field takes one photo (maxImages 1) or several (null), with the real

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { petFields, product } from '../testing/fixtures';
+import { petFields, product } from '@/test/personalize-fixtures';
 import { fillStepOne, renderForm, waitForAuth } from '../testing/render-form';
 import { NOT_PAINTED_HINT } from './field-control';
 
-vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 // Issue 23.5: with the local studio, what a shopper writes in a notes field is kept but not
 // painted; the form says so under that field (the API flags it: textNotPainted).

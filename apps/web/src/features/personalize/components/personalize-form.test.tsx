@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, profile } from '@/test/fetch';
-import { BOARD_ID } from '../testing/fixtures';
+import { BOARD_ID } from '@/test/personalize-fixtures';
 import {
   dialogs,
   fillAll,
@@ -11,7 +11,7 @@ import {
   waitForAuth,
 } from '../testing/render-form';
 
-vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 describe('PersonalizeForm: fields and steps', () => {
   it("shows step 1's fields with labels, placeholders and tooltips, and step 2 locked", async () => {

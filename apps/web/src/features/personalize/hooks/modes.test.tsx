@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch';
 import { saveDraft } from '../lib/draft';
-import { ARTWORK_ID, BOARD_ID } from '../testing/fixtures';
-import { UPLOADED } from '../testing/image-upload-stub';
+import { ARTWORK_ID, BOARD_ID } from '@/test/personalize-fixtures';
+import { UPLOADED } from '@/test/image-upload-stub';
 import {
   dialogs,
   renderForm,
@@ -12,7 +12,7 @@ import {
   findArtworkScreen,
 } from '../testing/render-form';
 
-vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 const artwork = { id: ARTWORK_ID, visionBoardId: BOARD_ID, status: 'queued' };
 const chain = {

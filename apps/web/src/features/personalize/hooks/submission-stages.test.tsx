@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch';
-import { ARTWORK_ID, BOARD_ID, field, petFields, product } from '../testing/fixtures';
-import { finishHeldUpload, HELD_UPLOAD, UPLOADED } from '../testing/image-upload-stub';
+import { ARTWORK_ID, BOARD_ID, field, petFields, product } from '@/test/personalize-fixtures';
+import { finishHeldUpload, HELD_UPLOAD, UPLOADED } from '@/test/image-upload-stub';
 import {
   fillAll,
   renderForm,
@@ -11,7 +11,7 @@ import {
   findArtworkScreen,
 } from '../testing/render-form';
 
-vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 // The overlay against the real steps of a submission: each server answer is held until the
 // test lets it through, so what the overlay shows while a step is still running is certain.

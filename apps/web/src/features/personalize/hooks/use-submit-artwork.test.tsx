@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authHeader, json, profile } from '@/test/fetch';
 import { DRAFT_STORAGE_KEY } from '../lib/draft';
-import { ARTWORK_ID, BOARD_ID, PRODUCT_ID, product } from '../testing/fixtures';
-import { UPLOADED } from '../testing/image-upload-stub';
+import { ARTWORK_ID, BOARD_ID, PRODUCT_ID, product } from '@/test/personalize-fixtures';
+import { UPLOADED } from '@/test/image-upload-stub';
 import {
   dialogs,
   fillAll,
@@ -14,7 +14,7 @@ import {
   findArtworkScreen,
 } from '../testing/render-form';
 
-vi.mock('@/components/image-upload/image-upload', () => import('../testing/image-upload-stub'));
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 const artwork = { id: ARTWORK_ID, visionBoardId: BOARD_ID, status: 'queued' };
 

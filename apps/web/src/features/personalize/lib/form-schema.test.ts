@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { petFields } from '../testing/fixtures';
+import { petFields } from '@/test/personalize-fixtures';
 import {
   buildFormSchema,
   defaultValues,

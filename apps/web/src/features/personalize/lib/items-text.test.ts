@@ -1,6 +1,6 @@
 import { CUSTOM_ARTWORK_REQUEST } from '@atelier/shared/schemas/generation';
 import { describe, expect, it } from 'vitest';
-import { petFields } from '../testing/fixtures';
+import { petFields } from '@/test/personalize-fixtures';
 import { buildItemsText, fieldOfImageFilename, imageFilename, parseItemsText } from './items-text';
 
 const fields = petFields();

@@ -10,7 +10,7 @@ import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { ToastList } from '@/test/toasts';
 import { PersonalizeForm } from '../components/personalize-form';
-import { product as makeProduct } from './fixtures';
+import { product as makeProduct } from '@/test/personalize-fixtures';
 
 // Renders the form on a product route beside a probe that shows what a visitor would see of
 // the shell: toasts, which dialog is open, the auth state and the current URL.

@@ -1,6 +1,6 @@
 import type { Product } from '@atelier/shared/schemas/catalogue';
 import { Gift, Heart, Sparkles, Timer } from 'lucide-react';
-import { benefitItems, orDefault } from '../lib/hero-content';
+import { benefitItems, orDefault } from '@/lib/hero-content';
 
 const ICONS = [Heart, Sparkles, Timer, Gift];
 

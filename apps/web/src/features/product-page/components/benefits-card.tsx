@@ -3,7 +3,7 @@ import type { PublicSettings } from '@atelier/shared/schemas/content';
 import { buildSrcSet } from '@atelier/shared/image-variants';
 import { Download, Frame, ShieldCheck, Sparkles } from 'lucide-react';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { orDefault } from '../lib/hero-content';
+import { orDefault } from '@/lib/hero-content';
 
 /** Section 5: the product's card image and title beside four promises the shop makes. */
 export function BenefitsCard({

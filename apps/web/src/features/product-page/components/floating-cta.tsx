@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { scrollToPersonalize, useFloatingCtaVisible } from '../hooks/use-floating-cta';
-import { DEFAULT_HERO_BUTTON_TEXT } from '../lib/hero-content';
+import { DEFAULT_HERO_BUTTON_TEXT } from '@/lib/hero-content';
 
 interface FloatingCtaProps {
   /** Issue 4's form sets this while it submits. */

@@ -4,7 +4,7 @@ import { PriceList } from '@/components/price-notes';
 import { useAuth } from '@/lib/auth';
 import { usePricing } from '@/lib/pricing';
 import { PERSONALIZE_SECTION_ID } from '../hooks/use-floating-cta';
-import { orDefault } from '../lib/hero-content';
+import { orDefault } from '@/lib/hero-content';
 
 interface PersonalizeSectionProps {
   product: ProductDetail;

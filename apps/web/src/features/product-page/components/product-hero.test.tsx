@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { product } from '@/features/personalize/testing/fixtures';
+import { product } from '@/test/personalize-fixtures';
 import { ProductHero } from './product-hero';
 
 // Issue 23 point 8: the hero compares two different images, never an image with itself; a

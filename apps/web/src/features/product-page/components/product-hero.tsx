@@ -8,7 +8,7 @@ import {
   heroBulletPoints,
   heroImages,
   orDefault,
-} from '../lib/hero-content';
+} from '@/lib/hero-content';
 import { BeforeAfterSlider } from './before-after-slider';
 import { HeroImage } from './hero-image';
 import { LiveCounter } from './live-counter';

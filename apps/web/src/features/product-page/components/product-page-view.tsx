@@ -11,7 +11,7 @@ import { PersonalizeSection } from './personalize-section';
 import { ProductGallery } from './product-gallery';
 import { ProductHero } from './product-hero';
 import { TestimonialCarousel } from './testimonial-carousel';
-import { DEFAULT_HERO_BUTTON_TEXT, orDefault } from '../lib/hero-content';
+import { DEFAULT_HERO_BUTTON_TEXT, orDefault } from '@/lib/hero-content';
 
 interface ProductPageViewProps {
   product: ProductDetail;

@@ -3,7 +3,8 @@ import { ARTWORK_FAILURE_LABELS } from '@atelier/shared/schemas/artwork-failures
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@/features/admin/lib/money';
-import { formatCount, formatDateTime, shortId } from '../lib/format';
+import { formatCount, formatDateTime } from '../lib/format';
+import { shortId } from '@/features/admin/lib/format';
 
 function Group({
   title,

@@ -57,6 +57,3 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 
 /** "Nov 24, 2026, 6:00 AM". */
 export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
-
-/** The first block of an id: how people read an order number aloud. */
-export const shortId = (id: string) => id.slice(0, 8);

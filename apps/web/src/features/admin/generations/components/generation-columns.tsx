@@ -3,7 +3,8 @@ import type { AdminGenerationRow } from '@atelier/shared/schemas/admin-generatio
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatDuration, PROVIDER_LABELS, shortId } from '../lib/format';
+import { formatDateTime, formatDuration, PROVIDER_LABELS } from '../lib/format';
+import { shortId } from '@/features/admin/lib/format';
 
 // The /admin/generations tables: the queue (active) and failed artworks.
 

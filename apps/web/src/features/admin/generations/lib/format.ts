@@ -15,9 +15,6 @@ export function formatDuration(ms: number): string {
   return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
 }
 
-/** The first 8 characters of an id, as the admin lists show it. */
-export const shortId = (id: string) => id.slice(0, 8);
-
 export const PROVIDER_LABELS: Record<string, string> = {
   local: 'Studio (local)',
   openai: 'OpenAI',

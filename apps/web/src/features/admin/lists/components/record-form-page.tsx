@@ -13,7 +13,7 @@ import { AdminForm } from '@/features/admin/components/admin-form';
 import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { useDeleteAndLeave } from '../lib/use-delete-and-leave';
-import { FormPageState } from './form-page-state';
+import { FormPageState } from '@/features/admin/components/form-page-state';
 
 // The edit page of one record of a content list (gallery item, testimonial): load it by the
 // URL's id (or start blank), save with its version, delete after a confirm, back to the list.

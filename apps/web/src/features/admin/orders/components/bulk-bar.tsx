@@ -1,6 +1,6 @@
 import type { AdminOrderBulkResult } from '@atelier/shared/schemas/admin-orders';
 import { Button } from '@/components/ui/button';
-import { shortId } from '../lib/labels';
+import { shortId } from '@/features/admin/lib/format';
 
 /** What the selection can do: mark in production, export, or let go. */
 export function BulkBar({

@@ -5,7 +5,7 @@ import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { orderKeys, runOrderAction } from '../api/orders';
 import { ACTION_LABELS, actionQuestion } from '../lib/labels';
-import { Section } from './section';
+import { Section } from '@/features/admin/components/section';
 import { ShipForm } from './ship-form';
 
 const DONE: Record<AdminOrderAction, string> = {

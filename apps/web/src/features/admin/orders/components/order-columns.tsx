@@ -2,8 +2,8 @@ import type { AdminOrderRow } from '@atelier/shared/schemas/admin-orders';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatCents } from '@/features/admin/lib/money';
-import { formatDate } from '@/features/admin/lists/lib/format';
-import { KIND_LABELS, shortId } from '../lib/labels';
+import { formatDate, shortId } from '@/features/admin/lib/format';
+import { KIND_LABELS } from '../lib/labels';
 import { OrderStatusBadge, PrintFileBadge } from './order-status-badge';
 
 // The /admin/orders table. Sortable columns use the API's sort keys (createdAt, total, status).

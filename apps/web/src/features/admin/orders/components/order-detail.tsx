@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormPageState } from '@/features/admin/lists/components/form-page-state';
+import { FormPageState } from '@/features/admin/components/form-page-state';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { orderDetailQuery } from '../api/orders';
-import { KIND_LABELS, shortId } from '../lib/labels';
+import { KIND_LABELS } from '../lib/labels';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderImages } from './order-images';
@@ -12,6 +12,7 @@ import { OrderNotes } from './order-notes';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderShipments, OrderTimeline } from './order-timeline';
 import { PrintFilePanel } from './print-file-panel';
+import { shortId } from '@/features/admin/lib/format';
 
 /** One order: what was bought and by whom, its files, its history, and what can happen next. */
 export function OrderDetail({ id }: { id: string }) {

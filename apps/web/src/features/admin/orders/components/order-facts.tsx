@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { formatCents } from '@/features/admin/lib/money';
 import { addressLines } from '@/lib/address-lines';
 import { formatDateTime, KIND_LABELS, sizeAndWrap } from '../lib/labels';
-import { Fact, Section } from './section';
+import { Fact, Section } from '@/features/admin/components/section';
 
 /** Who ordered what, for how much, and where it goes. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { orderImageQuery } from '../api/orders';
 import { sizeAndWrap } from '../lib/labels';
-import { Section } from './section';
+import { Section } from '@/features/admin/components/section';
 
 /** The canvas mockup: a private /api/ image, fetched with the token and shown from a blob. */
 function Mockup({ address, alt }: { address: string; alt: string }) {

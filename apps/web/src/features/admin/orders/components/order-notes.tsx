@@ -6,7 +6,7 @@ import { adminErrorMessage } from '@/features/admin/api/admin-api';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { addOrderNote, orderKeys } from '../api/orders';
 import { formatDateTime } from '../lib/labels';
-import { Section } from './section';
+import { Section } from '@/features/admin/components/section';
 
 const MAX = 2000;
 

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import { ExternalLink } from 'lucide-react';
 import { statusLabel } from '@/lib/order-status';
 import { actorLabel, formatDateTime } from '../lib/labels';
-import { Section } from './section';
+import { Section } from '@/features/admin/components/section';
 
 /** Every change of the order, oldest first: status, who, the note, when. */
 export function OrderTimeline({ order }: { order: AdminOrderDetail }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useDownload } from '@/lib/use-download';
 import { printFileName } from '../lib/labels';
 import { PrintFileBadge } from './order-status-badge';
-import { Fact, Section } from './section';
+import { Fact, Section } from '@/features/admin/components/section';
 
 const WAITING: Record<string, string> = {
   none: 'The print file is made once the order is paid.',

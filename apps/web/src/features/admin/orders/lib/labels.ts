@@ -9,6 +9,7 @@ import {
 import { WRAP_LABELS, type AdminOrderAction } from '@atelier/shared/schemas/prints';
 import { formatCents } from '@/features/admin/lib/money';
 import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
+import { shortId } from '@/features/admin/lib/format';
 
 // The words of the orders screens: kinds, print file states, who changed an order, and what
 // each action does (the confirm dialog says it before anything happens). Statuses are the
@@ -63,9 +64,6 @@ export const ACTOR_LABELS: Record<string, string> = {
 };
 
 export const actorLabel = (actor: string) => ACTOR_LABELS[actor] ?? actor;
-
-/** The first block of the order's id: how people read an order number aloud. */
-export const shortId = (id: string) => id.slice(0, 8);
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -6,7 +6,8 @@ import {
 import { MoneyField, NumberField, TextField } from '@/features/admin/components/form-fields';
 import { formatCents } from '@/features/admin/lib/money';
 import { pricingRowsApi } from '../api/pricing-rows';
-import { PricingRows, type PricingRowsConfig } from './pricing-rows';
+import { PricingRows } from './pricing-rows';
+import type { PricingRowsConfig } from './pricing-rows-config';
 
 const canvasSizes: PricingRowsConfig<AdminCanvasSize, AdminCanvasSizeInput> = {
   id: 'canvas-sizes-title',

@@ -14,7 +14,7 @@ import { NumberField, SwitchField } from '@/features/admin/components/form-field
 import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import { adminPricingQueryOptions } from '../api/get-admin-pricing';
 import type { RowWrite } from '../api/pricing-rows';
-import type { PricingRow, PricingRowsConfig, RowInput } from './pricing-rows';
+import type { PricingRow, PricingRowsConfig, RowInput } from './pricing-rows-config';
 
 type DialogConfig<T extends PricingRow, I extends RowInput> = PricingRowsConfig<T, I>['dialog'];
 

@@ -1,9 +1,6 @@
-import type { AdminPricing } from '@atelier/shared/schemas/admin';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
@@ -11,52 +8,15 @@ import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { DataTable } from '@/features/admin/components/data-table';
 import { InlineToggle } from '@/features/admin/components/inline-toggle';
 import { PRICING_KEYS } from '../api/get-admin-pricing';
-import type { PricingRowsApi, RowWrite } from '../api/pricing-rows';
+import type { RowWrite } from '../api/pricing-rows';
 import { useLocalTable } from '../lib/local-table';
 import { EditDeleteButtons } from '@/features/admin/components/edit-delete-buttons';
 import { PricingRowDialog } from './pricing-row-dialog';
+import type { PricingRow, PricingRowsConfig, RowInput } from './pricing-rows-config';
 
 // One piece for the pricing screen's tables of rows (canvas sizes, shipping rates): a sortable
 // table with an Active switch that saves at once, Edit in a dialog, Delete after a confirm,
 // and Add. Each table is a PricingRowsConfig.
-
-export type PricingRow = { id: string; isActive: boolean; sortOrder: number; updatedAt: string };
-export type RowInput = FieldValues & { isActive?: boolean; sortOrder?: number };
-
-export type PricingRowsConfig<T extends PricingRow, I extends RowInput> = {
-  /** The section's heading id; also names it. */
-  id: string;
-  title: string;
-  intro: string;
-  addLabel: string;
-  emptyText: string;
-  api: PricingRowsApi<T, I>;
-  /** The table's own columns, before Active, Order and the row's buttons. */
-  columns: ColumnDef<T>[];
-  compare: Record<string, (a: T, b: T) => number>;
-  /** How the switch and buttons name a row ("Delete 8" × 10""). */
-  rowName: (row: T) => string;
-  activeToast: (row: T, isActive: boolean) => string;
-  confirmDelete: (row: T) => { title: string; description: string; confirmLabel: string };
-  deleted: (row: T) => string;
-  deleteFailure: string;
-  dialog: {
-    title: (row: T | null) => string;
-    description: string;
-    /** The shared zod schema of the row's body (the form resolves with it). */
-    schema: z.ZodType<I, I>;
-    inputOf: (row: T) => I;
-    blank: (nextSortOrder: number) => I;
-    submitLabel: (editing: boolean) => string;
-    saved: (values: I, editing: boolean) => string;
-    /** The current rows in a fresh pricing answer (for a stale-edit reload). */
-    rowsOf: (pricing: AdminPricing) => T[];
-    gone: string;
-    /** The row's own fields (inside the dialog's AdminForm), before Order and Active. */
-    fields: ReactNode;
-    activeDescription: string;
-  };
-};
 
 type RowHandlers<T> = {
   setActive: (row: T, isActive: boolean) => Promise<void>;

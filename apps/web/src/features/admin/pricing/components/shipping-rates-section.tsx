@@ -10,7 +10,8 @@ import { MoneyField, NumberField, TextField } from '@/features/admin/components/
 import { formatCents } from '@/features/admin/lib/money';
 import { pricingRowsApi } from '../api/pricing-rows';
 import { destinationLabel, destinationName } from '../lib/destination';
-import { PricingRows, type PricingRowsConfig } from './pricing-rows';
+import { PricingRows } from './pricing-rows';
+import type { PricingRowsConfig } from './pricing-rows-config';
 
 const placeName = (rate: AdminShippingRate) =>
   destinationName(rate.destination) ?? rate.destination;

@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/shared/schemas/catalogue';
-import { benefitItems } from '@/features/product-page/lib/hero-content';
+import { benefitItems } from '@/lib/hero-content';
 import { TextField } from '../../components/form-fields';
 import { ImagePickerField } from '../../components/image-picker';
 import { EditorSection } from './editor-section';

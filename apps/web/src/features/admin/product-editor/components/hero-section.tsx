@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { get, useFormState } from 'react-hook-form';
-import {
-  DEFAULT_HERO_BULLETS,
-  DEFAULT_HERO_BUTTON_TEXT,
-} from '@/features/product-page/lib/hero-content';
+import { DEFAULT_HERO_BULLETS, DEFAULT_HERO_BUTTON_TEXT } from '@/lib/hero-content';
 import { TextField } from '../../components/form-fields';
 import { ImagePickerField } from '../../components/image-picker';
 import type { EditorValues } from '../lib/editor-values';

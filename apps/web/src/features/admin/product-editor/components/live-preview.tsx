@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { PersonalizeForm } from '@/features/personalize/components/personalize-form';
-import { orDefault } from '@/features/product-page/lib/hero-content';
+import { orDefault } from '@/lib/hero-content';
 import type { EditorValues } from '../lib/editor-values';
+import { usePreviewForm } from '../lib/preview-form';
 import { previewProduct } from '../lib/preview-product';
 
 /**
@@ -17,6 +17,7 @@ export function LivePreview({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<EditorValues, any, any>;
 }) {
+  const PersonalizeForm = usePreviewForm();
   const values = useWatch({ control }) as EditorValues;
   const [premium, setPremium] = useState(false);
   const premiumId = useId();

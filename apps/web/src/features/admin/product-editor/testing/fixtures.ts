@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@atelier/shared/schemas/admin';
-import { field, product } from '@/features/personalize/testing/fixtures';
+import { field, product } from '@/test/personalize-fixtures';
 
 // Test data for the product editor: a two-step pet portrait whose blueprint uses two fields.
 // The product's texts and the field defaults are the personalise feature's test product.

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
-import { Section } from '@/features/admin/orders/components/section';
+import { Section } from '@/features/admin/components/section';
 import {
   addUserCredits,
   sendUserPasswordReset,

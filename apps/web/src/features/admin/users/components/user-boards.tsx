@@ -1,9 +1,8 @@
 import type { AdminUserDetail } from '@atelier/shared/schemas/admin-users';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '@/features/admin/lists/lib/format';
-import { Section } from '@/features/admin/orders/components/section';
-import { shortId } from '@/features/admin/orders/lib/labels';
+import { formatDate, shortId } from '@/features/admin/lib/format';
+import { Section } from '@/features/admin/components/section';
 
 type Board = AdminUserDetail['boards'][number];
 type Artwork = Board['latestArtworks'][number];

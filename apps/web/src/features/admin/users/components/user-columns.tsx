@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@atelier/shared/schemas/admin-users';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatDate } from '@/features/admin/lists/lib/format';
+import { formatDate } from '@/features/admin/lib/format';
 import { PLAN_LABELS, ROLE_LABELS } from '../lib/labels';
 
 // The /admin/users table. Sortable columns use the API's sort keys.

@@ -2,20 +2,14 @@ import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch';
-import { adminProduct, FIELD_IDS, PRODUCT_ID } from '../testing/fixtures';
 import {
-  builder,
-  fieldPanel,
-  fieldRows,
-  renderEditor,
-  sentBodies,
-  toasts,
-} from '../testing/render-editor';
+  adminProduct,
+  FIELD_IDS,
+  PRODUCT_ID,
+} from '@/features/admin/product-editor/testing/fixtures';
+import { builder, fieldPanel, fieldRows, renderEditor, sentBodies, toasts } from './render-editor';
 
-vi.mock(
-  '@/components/image-upload/image-upload',
-  () => import('@/features/personalize/testing/image-upload-stub'),
-);
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 const NEW_ID = '3f0c2b1a-4d5e-4f60-8a7b-000000000099';
 

@@ -1,13 +1,10 @@
 import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminProduct } from '../testing/fixtures';
-import { builder, fieldPanel, preview, renderEditor, sentBodies } from '../testing/render-editor';
+import { adminProduct } from '@/features/admin/product-editor/testing/fixtures';
+import { builder, fieldPanel, preview, renderEditor, sentBodies } from './render-editor';
 
-vi.mock(
-  '@/components/image-upload/image-upload',
-  () => import('@/features/personalize/testing/image-upload-stub'),
-);
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 // Issue 23 point 8: the editor says nothing is missing before anything was typed (a blank is
 // reported at save), and the live preview marks a step done only once it was passed complete.

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { field } from '@/features/personalize/testing/fixtures';
+import { field } from '@/test/personalize-fixtures';
 import { json } from '@/test/fetch';
-import { adminProduct, PRODUCT_ID } from '../testing/fixtures';
-import { builder, fieldPanel, renderEditor, sentBodies } from '../testing/render-editor';
+import { adminProduct, PRODUCT_ID } from '@/features/admin/product-editor/testing/fixtures';
+import { builder, fieldPanel, renderEditor, sentBodies } from './render-editor';
 
 // Issue 23.7: an image field's 'Photos: One photo / Several photos', saved as maxImages.
 
-vi.mock(
-  '@/components/image-upload/image-upload',
-  () => import('@/features/personalize/testing/image-upload-stub'),
-);
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 const PHOTO_ID = '3f0c2b1a-4d5e-4f60-8a7b-0000000000f4';
 const PUT = `/api/admin/products/${PRODUCT_ID}`;

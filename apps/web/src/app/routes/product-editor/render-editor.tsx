@@ -7,11 +7,16 @@ import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { ToastList } from '@/test/toasts';
-import { ConfirmProvider } from '../../components/confirm-dialog';
-import { AdminProductFormPage } from '../product-form-page';
-import { adminProduct, categories, PRODUCT_ID, shopImages } from './fixtures';
+import { ConfirmProvider } from '@/features/admin/components/confirm-dialog';
+import { AdminProductFormPage } from '../admin-product-form';
+import {
+  adminProduct,
+  categories,
+  PRODUCT_ID,
+  shopImages,
+} from '@/features/admin/product-editor/testing/fixtures';
 
-// The editor on its real routes, signed in as an admin, with the admin API mocked; a probe
+// The editor on its real routes (composed with the shopper's form, as the app does), signed in as an admin, with the admin API mocked; a probe
 // shows the toasts and the current address.
 
 configure({ asyncUtilTimeout: 5000 });

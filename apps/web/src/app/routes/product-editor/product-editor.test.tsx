@@ -3,22 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch';
-import { adminProduct, PRODUCT_ID, VERSION } from '../testing/fixtures';
 import {
-  builder,
-  fieldPanel,
-  preview,
-  renderEditor,
-  sentBodies,
-  toasts,
-} from '../testing/render-editor';
-import { LEAVE_TITLE } from '../../components/admin-form';
-import { BULLETS_RULE } from './hero-section';
+  adminProduct,
+  PRODUCT_ID,
+  VERSION,
+} from '@/features/admin/product-editor/testing/fixtures';
+import { builder, fieldPanel, preview, renderEditor, sentBodies, toasts } from './render-editor';
+import { LEAVE_TITLE } from '@/features/admin/components/admin-form';
+import { BULLETS_RULE } from '@/features/admin/product-editor/components/hero-section';
 
-vi.mock(
-  '@/components/image-upload/image-upload',
-  () => import('@/features/personalize/testing/image-upload-stub'),
-);
+vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
 const PUT = `PUT /api/admin/products/${PRODUCT_ID}`;
 const PATH = `/api/admin/products/${PRODUCT_ID}`;

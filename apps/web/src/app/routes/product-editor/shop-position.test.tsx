@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/test/fetch';
-import { adminProduct, PRODUCT_ID } from '../testing/fixtures';
-import { renderEditor, sentBodies } from '../testing/render-editor';
+import { adminProduct, PRODUCT_ID } from '@/features/admin/product-editor/testing/fixtures';
+import { renderEditor, sentBodies } from './render-editor';
 
 // Issue 23 point 8: the owner sets the product's place in the shop (1: the landing page's first
 // Featured Portrait). A new product left without one goes last (the API's default); an edit
