@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductField } from '@atelier/shared/schemas/catalogue';
+import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -8,11 +8,12 @@ import { useDialogs } from '@/lib/dialogs';
 import { getSignedUrl } from '../api/get-signed-url';
 import { useCloneFrom, type CloneSource } from '../hooks/use-clone-from';
 import { useDraftRestore } from '../hooks/use-draft-restore';
+import { useFieldImages } from '../hooks/use-field-images';
+import { range, useFormSteps } from '../hooks/use-form-steps';
 import { usePendingUploads } from '../hooks/use-pending-uploads';
 import { useRegenerateParam } from '../hooks/use-regenerate-param';
 import { SUBMIT_TOASTS, useSubmitArtwork } from '../hooks/use-submit-artwork';
-import type { SavedDraft, UploadedImages } from '../lib/draft';
-import { focusField } from '../lib/focus-field';
+import type { SavedDraft } from '../lib/draft';
 import {
   buildFormSchema,
   defaultValues,
@@ -64,9 +65,6 @@ export const PREVIEW_TOAST = {
   description: 'A shopper creates their artwork here; the preview sends nothing.',
 } as const;
 
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-
 /** SPEC.md §4/§5 multi-step personalise form with drafts, submission, regenerate and clone. */
 export function PersonalizeForm({ product, onSubmittingChange, preview }: PersonalizeFormProps) {
   const idPrefix = useId();
@@ -92,53 +90,21 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
   });
   const values = form.watch();
 
-  const [images, setImages] = useState<UploadedImages>({});
-  const [currentStep, setStep] = useState(1);
-  // A preview's fields change under it: a step that no longer exists shows the last one.
-  const step = Math.min(currentStep, total);
-  const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
-  // A preview opens any step, but marks done only the steps passed with Next, as a shopper's.
-  const reachable = preview ? new Set(range(1, total)) : completed;
-  const [imageErrors, setImageErrors] = useState<ReadonlySet<string>>(new Set());
+  const { images, setImages, imageErrors, setImageErrors, showImageErrors, setFieldImages } =
+    useFieldImages(fields);
+  const {
+    step,
+    setStep,
+    completed,
+    setCompleted,
+    reachable,
+    formRef,
+    headingRef,
+    goToStep,
+    focusMissing,
+  } = useFormSteps(total, Boolean(preview));
   // Set by an incomplete 'Create My Artwork': the list of what is missing stays up until done.
   const [attempted, setAttempted] = useState(false);
-
-  // Keyboard focus follows the visitor's moves: a new step's heading, or a missing field. It is
-  // applied after the render that shows the target (a step change renders new fields).
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const pendingFocus = useRef<{ field: string } | 'heading' | null>(null);
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    if (target === 'heading') headingRef.current?.focus();
-    else focusField(formRef.current, target.field);
-  });
-
-  const goToStep = (target: number) => {
-    pendingFocus.current = 'heading';
-    setStep(target);
-  };
-  /** Shows the field's step if need be and puts the focus on it. */
-  const focusMissing = (field: ProductField | undefined) => {
-    if (!field) return;
-    const fieldStep = field.stepNumber || 1;
-    if (fieldStep === step) {
-      focusField(formRef.current, field.fieldName);
-      return;
-    }
-    pendingFocus.current = { field: field.fieldName };
-    setStep(fieldStep);
-  };
-  const showImageErrors = (missing: ProductField[]) =>
-    setImageErrors(
-      (current) =>
-        new Set([
-          ...current,
-          ...missing.filter((f) => f.fieldType === 'image').map((f) => f.fieldName),
-        ]),
-    );
 
   const submission = useSubmitArtwork(product);
   useEffect(() => onSubmittingChange?.(submission.open), [submission.open, onSubmittingChange]);
@@ -153,18 +119,6 @@ export function PersonalizeForm({ product, onSubmittingChange, preview }: Person
     return latestImages.current;
   };
   const submitNow = () => void submission.submit(form.getValues(), images, photosReady);
-
-  const setFieldImages = (fieldName: string, next: UploadedImages[string]) => {
-    setImages((current) => ({ ...current, [fieldName]: next }));
-    const field = fields.find((f) => f.fieldName === fieldName);
-    setImageErrors((current) => {
-      const updated = new Set(current);
-      // Validation on change: emptying a required image field shows its inline error.
-      if (field?.isRequired && next.length === 0) updated.add(fieldName);
-      else updated.delete(fieldName);
-      return updated;
-    });
-  };
 
   // Every empty required field of the step shows its own error at once, photos included.
   const goNext = async () => {
