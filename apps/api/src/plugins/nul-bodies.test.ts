@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
 import { contactMessages } from '../db/schema/contact';
-import { orders, visionBoards } from '../db/schema/generation';
+import { visionBoards } from '../db/schema/generation';
+import { orders } from '../db/schema/orders';
 import { uniqueEmail } from '../modules/auth/auth.test-helpers';
 import {
   insertBoard,

@@ -10,7 +10,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { orders } from './generation';
 
 /**
  * Every admin write (DESIGN.md §3 "Admin"): who, what, on which row, the changed fields before
@@ -66,22 +65,6 @@ export const creditGrants = pgTable(
     uniqueIndex('credit_grants_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('credit_grants_user_idx').on(t.userId, t.createdAt),
   ],
-);
-
-/** Internal notes on an order: for the shop's staff only, never in a shopper's answer. */
-export const orderNotes = pgTable(
-  'order_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').notNull(),
-    authorEmail: text('author_email').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;

@@ -6,5 +6,6 @@ export * from './content';
 export * from './commerce';
 export * from './mail';
 export * from './generation';
+export * from './orders';
 export * from './payments';
 export * from './admin';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { orders } from './generation';
+import { orders } from './orders';
 
 /**
  * A checkout the user started: Stripe Checkout (stripeSessionId set) or the local demo page.

@@ -7,12 +7,11 @@ import { orderEventsInOrder } from '../orders/orders.repository';
 import {
   artworks,
   favorites,
-  orderEvents,
-  orders,
   uploadedImages,
   uploads,
   visionBoards,
 } from '../../db/schema/generation';
+import { orderEvents, orders } from '../../db/schema/orders';
 
 /** Reads and writes of the caller's own account; every query is scoped to one user id. */
 export function createAccountRepository(db: Database) {

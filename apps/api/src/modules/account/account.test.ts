@@ -9,12 +9,11 @@ import { checkoutSessions, subscriptions } from '../../db/schema/payments';
 import {
   artworks,
   favorites,
-  orderEvents,
-  orders,
   uploadedImages,
   uploads,
   visionBoards,
 } from '../../db/schema/generation';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../test/app';
 import { PASSWORD, bearer, signIn } from '../auth/auth.test-helpers';
 import {

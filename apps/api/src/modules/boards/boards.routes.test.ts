@@ -12,7 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, uploadedImages, visionBoards } from '../../db/schema/generation';
+import { uploadedImages, visionBoards } from '../../db/schema/generation';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   insertArtwork,

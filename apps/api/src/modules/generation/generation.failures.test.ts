@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenAIImagesProvider } from './engine';
 import { users } from '../../db/schema/auth';
-import { artworks, orderEvents, orders, visionBoards } from '../../db/schema/generation';
+import { artworks, visionBoards } from '../../db/schema/generation';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   artworkRow,

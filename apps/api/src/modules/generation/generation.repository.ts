@@ -6,13 +6,11 @@ import { productFields, products } from '../../db/schema/catalogue';
 import {
   artworks,
   blueprints,
-  orderEvents,
-  orders,
   uploadedImages,
   visionBoards,
   type Artwork,
-  type OrderStatus,
 } from '../../db/schema/generation';
+import { orderEvents, orders, type OrderStatus } from '../../db/schema/orders';
 
 // Every statement of the generation pipeline. Functions take the database or a transaction.
 

@@ -4,7 +4,8 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/auth';
-import { artworks, orderEvents, orders } from '../../db/schema/generation';
+import { artworks } from '../../db/schema/generation';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProvider } from './engine';
 import {

@@ -7,11 +7,11 @@ import { productFields, products } from '../../db/schema/catalogue';
 import {
   artworks,
   blueprints,
-  orders,
   uploadedImages,
   visionBoards,
   type Artwork,
 } from '../../db/schema/generation';
+import { orders } from '../../db/schema/orders';
 import { bearer, newUser } from '../auth/auth.test-helpers';
 import { ProviderError, type GenerationInput, type ImageProvider } from './engine/types';
 

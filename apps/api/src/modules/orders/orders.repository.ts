@@ -2,15 +2,14 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { canvasSizes } from '../../db/schema/commerce';
+import { artworks, visionBoards } from '../../db/schema/generation';
 import {
-  artworks,
   ORDER_STATUSES,
   orderEvents,
   orders,
   type CustomerInfo,
   type Order,
-  visionBoards,
-} from '../../db/schema/generation';
+} from '../../db/schema/orders';
 
 export type OrderWithProduct = {
   order: Order;

@@ -9,7 +9,8 @@ import {
 } from '@atelier/shared/schemas/generation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, visionBoards } from '../../db/schema/generation';
+import { visionBoards } from '../../db/schema/generation';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   insertArtwork,

@@ -3,7 +3,8 @@ import { WRAP_LABELS, type DemoOrderSession } from '@atelier/shared/schemas/prin
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { canvasSizes } from '../../db/schema/commerce';
-import { artworks, orders, visionBoards } from '../../db/schema/generation';
+import { artworks, visionBoards } from '../../db/schema/generation';
+import { orders } from '../../db/schema/orders';
 import type { CheckoutSession } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';

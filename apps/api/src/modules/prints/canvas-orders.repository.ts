@@ -3,13 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { canvasSizes, shippingRates } from '../../db/schema/commerce';
-import {
-  artworks,
-  orderEvents,
-  orders,
-  visionBoards,
-  type Order,
-} from '../../db/schema/generation';
+import { artworks, visionBoards } from '../../db/schema/generation';
+import { orderEvents, orders, type Order } from '../../db/schema/orders';
 import { orderEventsInOrder } from '../orders/orders.repository';
 import { recordOrderCreated } from './lifecycle';
 

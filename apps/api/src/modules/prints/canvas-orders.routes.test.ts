@@ -4,7 +4,7 @@ import { shippingAddressSchema } from '@atelier/shared/schemas/shipping-address'
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasSizes } from '../../db/schema/commerce';
-import { orders } from '../../db/schema/generation';
+import { orders } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';

@@ -8,7 +8,7 @@ import {
 } from '@atelier/shared/schemas/prints';
 import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '../../db/schema/generation';
+import type { Order } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { assertSameRequest } from '../../lib/idempotency';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';

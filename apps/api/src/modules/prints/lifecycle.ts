@@ -5,7 +5,7 @@ import {
 } from '@atelier/shared/schemas/prints';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, type Order } from '../../db/schema/generation';
+import { orderEvents, orders, type Order } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/errors';
 import { queueOrderMail } from './order-mails';
 

@@ -1,7 +1,7 @@
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/generation';
+import { orders } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import {

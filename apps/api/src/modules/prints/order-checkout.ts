@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Order } from '../../db/schema/generation';
+import type { Order } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { lockOrder, transitionOrder } from './lifecycle';
 import { CHECKOUT_EXPIRED_NOTE } from './order-expiry.job';

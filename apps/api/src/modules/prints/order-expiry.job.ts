@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { orders } from '../../db/schema/generation';
+import { orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import type { IntervalJob } from '../../lib/job-runner';
 import { transitionOrder } from './lifecycle';

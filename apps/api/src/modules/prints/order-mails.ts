@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { canvasSizes } from '../../db/schema/commerce';
-import type { Order } from '../../db/schema/generation';
+import type { Order } from '../../db/schema/orders';
 import { queueMail } from '../mail/mail.service';
 
 // The shopper's mail for each change of a canvas order or PNG purchase (lifecycle.ts calls this

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { canvasSizes } from '../../db/schema/commerce';
-import type { Order } from '../../db/schema/generation';
+import type { Order } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { createStripeClient } from '../payments/stripe-client';

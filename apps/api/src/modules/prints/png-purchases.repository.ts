@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { artworks, orders, visionBoards, type Order } from '../../db/schema/generation';
+import { artworks, visionBoards } from '../../db/schema/generation';
+import { orders, type Order } from '../../db/schema/orders';
 import { recordOrderCreated } from './lifecycle';
 
 /** PNG purchases (orders of kind 'png') and the artworks they unlock. */

@@ -8,7 +8,7 @@ import {
 } from '@atelier/shared/schemas/prints';
 import { slugify } from '@atelier/shared/slugify';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '../../db/schema/generation';
+import type { Order } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { createContentRepository } from '../content/content.repository';
 import { createSettingsReader } from '../content/settings';

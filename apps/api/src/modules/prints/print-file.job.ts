@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { canvasSizes } from '../../db/schema/commerce';
-import { orders, type Order } from '../../db/schema/generation';
+import { orders, type Order } from '../../db/schema/orders';
 import type { IntervalJob } from '../../lib/job-runner';
 import type { RenderOnce } from '../../lib/render-once';
 import type { PrintFulfilment } from './fulfilment';

@@ -2,7 +2,7 @@ import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, type Order } from '../../db/schema/generation';
+import { orders, type Order } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import {
   ALLOWED_FROM,

@@ -14,7 +14,8 @@ import { contactMessages } from '../../../db/schema/contact';
 import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems, siteSettings, staticAssets, testimonials } from '../../../db/schema/content';
-import { artworks, orders } from '../../../db/schema/generation';
+import { artworks } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
 
 // DESIGN.md §3 "Admin": every admin write is recorded in an append-only audit log in the same

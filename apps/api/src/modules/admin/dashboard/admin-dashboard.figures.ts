@@ -6,7 +6,8 @@ import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { pricingPlans } from '../../../db/schema/commerce';
-import { artworks, orders, visionBoards } from '../../../db/schema/generation';
+import { artworks, visionBoards } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { checkoutSessions } from '../../../db/schema/payments';
 import { at, within, type Window } from './dashboard-windows';
 

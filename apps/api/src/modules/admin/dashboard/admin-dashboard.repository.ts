@@ -6,7 +6,8 @@ import {
 import { and, asc, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
-import { artworks, orders } from '../../../db/schema/generation';
+import { artworks } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
 import { subscriptions } from '../../../db/schema/payments';
 import { periodFigures, rows } from './admin-dashboard.figures';

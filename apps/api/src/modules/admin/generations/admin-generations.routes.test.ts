@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../../db/schema/admin';
 import { users } from '../../../db/schema/auth';
-import { artworks, orderEvents, orders, type Artwork } from '../../../db/schema/generation';
+import { artworks, type Artwork } from '../../../db/schema/generation';
+import { orderEvents, orders } from '../../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   artworkRow,

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/admin';
 import { users } from '../../../db/schema/auth';
-import { orders } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertArtwork, insertBoard } from '../../boards/shopper.test-fixtures';
 import { createUser, type TestUser } from '../../generation/generation.test-helpers';

@@ -6,11 +6,12 @@ import type {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { orderNotes } from '../../../db/schema/admin';
+import { orderNotes } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/auth';
 import { products } from '../../../db/schema/catalogue';
 import { canvasSizes } from '../../../db/schema/commerce';
-import { artworks, orderEvents, orders, visionBoards } from '../../../db/schema/generation';
+import { artworks, visionBoards } from '../../../db/schema/generation';
+import { orderEvents, orders } from '../../../db/schema/orders';
 import { containsPattern } from '../content-admin';
 import { decodeCursor, type OrderCursor } from './order-cursor';
 

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline, type Transform } from 'node:stream';
-import type { orderNotes } from '../../../db/schema/admin';
+import type { orderNotes } from '../../../db/schema/orders';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
 import {
   ALLOWED_FROM,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
 import { siteSettings } from '../../../db/schema/content';
-import { orders } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { conflict } from '../../../lib/errors';
 import { uniqueOr } from '../content-admin';
 import { toCanvasSizeDto, toPricingPlanDto } from '../../content/content.service';

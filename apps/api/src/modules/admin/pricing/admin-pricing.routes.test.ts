@@ -7,7 +7,7 @@ import type {
 import type { Pricing } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingRates } from '../../../db/schema/commerce';
-import { orders } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { seedEssentials } from '../../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
-import { blueprints, orders } from '../../../db/schema/generation';
+import { blueprints } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { containsPattern, countOfChildren, escapeLike, slugTakenIn } from '../content-admin';
 import { findProduct, liveFieldRoles, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';

@@ -2,7 +2,8 @@ import { ADMIN_MESSAGES, type AdminProduct } from '@atelier/shared/schemas/admin
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFields, products } from '../../../db/schema/catalogue';
-import { blueprints, orders } from '../../../db/schema/generation';
+import { blueprints } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   createProductAs,

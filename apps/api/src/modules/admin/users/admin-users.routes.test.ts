@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditGrants } from '../../../db/schema/admin';
 import { sessions, users } from '../../../db/schema/auth';
 import { pricingPlans } from '../../../db/schema/commerce';
-import { orders } from '../../../db/schema/generation';
+import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
 import { subscriptions } from '../../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../../test/app';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../db/schema/generation';
+import type { Order } from '../../../db/schema/orders';
 import type { PrintsDeps } from '../runtime';
 import { manualFulfilment } from './manual';
 import { createProdigiFulfilment } from './prodigi';

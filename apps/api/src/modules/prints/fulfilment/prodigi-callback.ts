@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { orders, type Order } from '../../../db/schema/generation';
+import { orders, type Order } from '../../../db/schema/orders';
 import { fulfilmentEvents } from '../../../db/schema/payments';
 import { AppError } from '../../../lib/errors';
 import { lockOrder, transitionOrder, type TransitionInput } from '../lifecycle';

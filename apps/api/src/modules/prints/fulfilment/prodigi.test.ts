@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, type Order } from '../../../db/schema/generation';
+import { orderEvents, orders, type Order } from '../../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   prodigiCallback,

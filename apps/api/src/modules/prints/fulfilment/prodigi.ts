@@ -1,7 +1,7 @@
 import type { CanvasWrap } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import { canvasSizes } from '../../../db/schema/commerce';
-import { orders, type Order } from '../../../db/schema/generation';
+import { orders, type Order } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/errors';
 import { transitionOrder } from '../lifecycle';
 import type { PrintsDeps } from '../runtime';
