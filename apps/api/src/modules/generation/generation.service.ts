@@ -31,6 +31,7 @@ import {
 } from './engine';
 import type { ArtworkEvents } from './events';
 import * as repo from './generation.repository';
+import { orderFinished, orderGenerating } from '../orders/artwork-order-status';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
 import type { GenerationQueue } from './queue';
 
@@ -116,7 +117,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         priority: reserved.isPremium ? PREMIUM_PRIORITY : 0,
         maxAttempts: gen.maxAttempts,
       });
-      await repo.orderGenerating(tx, board.id, artwork.id);
+      await orderGenerating(tx, board.id, artwork.id);
       await queue.enqueue(artwork.id, { priority: artwork.priority, tx });
       // NOTIFY with the commit: 'queued' is heard before a worker can report 'running'.
       if (events.transactional) await events.publish(eventOf(artwork), tx);
@@ -195,7 +196,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       const failed = await repo.markFailed(tx, artworkId, message, attemptNo, kind);
       if (!failed) return null;
       const refunded = await repo.refundCreditOnce(tx, artworkId);
-      await repo.orderFinished(tx, artworkId, 'failed');
+      await orderFinished(tx, artworkId, 'failed');
       return { failed, refunded };
     });
     if (row) {
@@ -250,7 +251,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       held.stop();
       const done = await db.transaction(async (tx) => {
         const row = await repo.markSucceeded(tx, claimed.id, attemptNo, result);
-        if (row) await repo.orderFinished(tx, row.id, 'ready');
+        if (row) await orderFinished(tx, row.id, 'ready');
         return row;
       });
       if (done) await publish(done);

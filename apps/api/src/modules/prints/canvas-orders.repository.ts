@@ -1,4 +1,3 @@
-import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -6,7 +5,7 @@ import { canvasSizes, shippingRates } from '../../db/schema/commerce';
 import { artworks, visionBoards } from '../../db/schema/generation';
 import { orderEvents, orders, type Order } from '../../db/schema/orders';
 import { orderEventsInOrder } from '../orders/orders.repository';
-import { recordOrderCreated } from './lifecycle';
+import { insertCanvasOrder, type NewCanvasOrder } from '../orders/new-orders';
 
 /** A canvas order with what its answer shows: the size, the artwork's preview and its board. */
 export type CanvasOrderRow = {
@@ -27,19 +26,7 @@ const canvasOrderRow = {
   board: { items: visionBoards.items },
 };
 
-export type NewCanvasOrder = {
-  userId: string;
-  artworkId: string;
-  visionBoardId: string;
-  canvasSizeId: string;
-  wrap: NonNullable<Order['wrap']>;
-  shippingAddress: ShippingAddress;
-  subtotalCents: number;
-  shippingCents: number;
-  currency: string;
-  expiresAt: Date;
-  idempotencyKey: string;
-};
+export type { NewCanvasOrder } from '../orders/new-orders';
 
 export function createCanvasOrdersRepository(db: Database) {
   function selectRows(tx: Database = db) {
@@ -88,21 +75,8 @@ export function createCanvasOrdersRepository(db: Database) {
      */
     async create(values: NewCanvasOrder): Promise<{ order: Order; created: boolean }> {
       return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            ...values,
-            kind: 'canvas',
-            status: 'pending_payment',
-            amountCents: values.subtotalCents + values.shippingCents,
-          })
-          .onConflictDoNothing({
-            target: [orders.userId, orders.idempotencyKey],
-            where: sql`idempotency_key is not null`,
-          })
-          .returning();
+        const created = await insertCanvasOrder(tx, values);
         if (created) {
-          await recordOrderCreated(tx, created.id, 'shopper');
           await tx
             .update(users)
             .set({ shippingAddress: values.shippingAddress })

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
-import { transitionOrder } from './lifecycle';
+import { transitionOrder } from '../orders/order-lifecycle';
 import { CHECKOUT_EXPIRED_NOTE, expireUnpaidOrdersOnce } from './order-expiry.job';
 import { runPrintFilesOnce } from './print-file.job';
 import {

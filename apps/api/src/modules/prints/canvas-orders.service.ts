@@ -12,7 +12,7 @@ import type { Order } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { assertSameRequest } from '../../lib/idempotency';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
-import { refundAndClose } from './refund-and-close';
+import { refundAndClose } from '../orders/refund-and-close';
 import { sellableArtwork } from './sellable-artwork';
 
 export type CanvasOrdersDeps = {

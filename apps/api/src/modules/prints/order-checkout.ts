@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Order } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
-import { lockOrder, transitionOrder } from './lifecycle';
+import { lockOrder, transitionOrder } from '../orders/order-lifecycle';
 import { CHECKOUT_EXPIRED_NOTE } from './order-expiry.job';
 import type { OrderPayments } from './order-payments';
-import { refundAndClose } from './refund-and-close';
+import { refundAndClose } from '../orders/refund-and-close';
 
 // What a finished or abandoned order checkout does, the same for Stripe's verified webhook and
 // the demo page's Pay button. Runs in the caller's transaction with the order row locked, so

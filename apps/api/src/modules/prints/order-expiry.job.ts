@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import type { IntervalJob } from '../../lib/job-runner';
-import { transitionOrder } from './lifecycle';
+import { transitionOrder } from '../orders/order-lifecycle';
 import type { OrderPayments } from './order-payments';
 import type { PrintsDeps } from './runtime';
 

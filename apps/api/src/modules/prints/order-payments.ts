@@ -13,7 +13,7 @@ import type { PrintsDeps } from './runtime';
  * Checkout and refunds of canvas orders and PNG purchases: Stripe Checkout in payment mode
  * with line items from the server's prices, or the labelled demo checkout; refunds through the
  * Stripe SDK (or the demo's). Paying only ever happens through the verified webhook or the
- * demo page, both of which call lifecycle.transitionOrder(..., 'paid').
+ * demo page, both of which call transitionOrder(..., 'paid') (orders/order-lifecycle.ts).
  */
 export type OrderPayments = {
   /** False when neither Stripe nor the demo checkout is set up (checkout answers 503). */

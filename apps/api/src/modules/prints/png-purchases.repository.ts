@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { artworks, visionBoards } from '../../db/schema/generation';
 import { orders, type Order } from '../../db/schema/orders';
-import { recordOrderCreated } from './lifecycle';
+import { insertPngPurchase } from '../orders/new-orders';
 
 /** PNG purchases (orders of kind 'png') and the artworks they unlock. */
 export function createPngPurchasesRepository(db: Database) {
@@ -44,28 +44,7 @@ export function createPngPurchasesRepository(db: Database) {
       expiresAt: Date;
     }): Promise<Order | null> {
       return db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId: input.userId,
-            kind: 'png',
-            status: 'pending_payment',
-            artworkId: input.artworkId,
-            visionBoardId: input.visionBoardId,
-            subtotalCents: input.priceCents,
-            shippingCents: 0,
-            amountCents: input.priceCents,
-            currency: input.currency,
-            expiresAt: input.expiresAt,
-          })
-          .onConflictDoNothing({
-            target: [orders.userId, orders.artworkId],
-            where: sql`kind = 'png' and status in ('pending_payment', 'paid')`,
-          })
-          .returning();
-        if (!order) return null;
-        await recordOrderCreated(tx, order.id, 'shopper');
-        return order;
+        return insertPngPurchase(tx, input);
       });
     },
 

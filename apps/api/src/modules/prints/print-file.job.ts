@@ -1,10 +1,16 @@
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { canvasSizes } from '../../db/schema/commerce';
-import { orders, type Order } from '../../db/schema/orders';
+import type { Order } from '../../db/schema/orders';
 import type { IntervalJob } from '../../lib/job-runner';
 import type { RenderOnce } from '../../lib/render-once';
+import { listAwaitingHandOver, markHandOverTried } from '../orders/fulfilment-state';
+import {
+  claimDuePrintFile,
+  markPrintFileFailed,
+  markPrintFileReady,
+} from '../orders/print-file-state';
 import type { PrintFulfilment } from './fulfilment';
 import type { PrintRenderer } from './imaging/print-renderer';
 import type { PrintsDeps } from './runtime';
@@ -19,39 +25,9 @@ export type PrintFileDeps = PrintsDeps & {
   renderOnce: RenderOnce;
 };
 
-/**
- * Claims one paid canvas order whose print file is due (pending, or rendering under a lapsed
- * lease): SKIP LOCKED and the lease keep two workers off the same order.
- */
-async function claim(deps: PrintFileDeps): Promise<Order | null> {
-  const due = deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.kind, 'canvas'),
-        inArray(orders.status, ['paid', 'in_production']),
-        lt(orders.printFileAttempts, MAX_PRINT_FILE_ATTEMPTS),
-        or(
-          eq(orders.printFileStatus, 'pending'),
-          and(eq(orders.printFileStatus, 'rendering'), lt(orders.printFileLeaseUntil, sql`now()`)),
-        ),
-      ),
-    )
-    .orderBy(orders.paidAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [order] = await deps.db
-    .update(orders)
-    .set({
-      printFileStatus: 'rendering',
-      printFileLeaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      printFileAttempts: sql`${orders.printFileAttempts} + 1`,
-    })
-    .where(inArray(orders.id, due))
-    .returning();
-  return order ?? null;
-}
+/** Claims one paid canvas order whose print file is due (orders/print-file-state.ts). */
+const claim = (deps: PrintFileDeps) =>
+  claimDuePrintFile(deps.db, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PRINT_FILE_ATTEMPTS });
 
 /** The print file of this artwork, size and wrap, without its extension (the renderer's). */
 export const printFileName = (artworkId: string, w: number, h: number, wrap: string) =>
@@ -97,35 +73,13 @@ async function render(deps: PrintFileDeps, order: Order, signal?: AbortSignal) {
       return { key, width: made.width, height: made.height };
     },
   });
-  // No timeline event: the timeline is the order's status changes (the shopper reads it); the
-  // admin sees the file's state on the order itself.
-  const [ready] = await deps.db
-    .update(orders)
-    .set({
-      printFileStatus: 'ready',
-      printFileKey: file.key,
-      printFileWidth: file.width,
-      printFileHeight: file.height,
-      printFileError: null,
-      printFileLeaseUntil: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.printFileStatus, 'rendering')))
-    .returning();
-  return ready ?? null;
+  return markPrintFileReady(deps.db, order.id, file);
 }
 
 async function fail(deps: PrintFileDeps, order: Order, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
   const final = order.printFileAttempts >= MAX_PRINT_FILE_ATTEMPTS;
-  await deps.db
-    .update(orders)
-    .set({
-      printFileStatus: final ? 'failed' : 'pending',
-      printFileError: message.slice(0, 1000),
-      printFileLeaseUntil: null,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.printFileStatus, 'rendering')));
+  await markPrintFileFailed(deps.db, order.id, { final, message });
   const log = { err, orderId: order.id, attempt: order.printFileAttempts };
   if (final) deps.log.error(log, 'print file failed for good: the order needs the shop owner');
   else deps.log.warn(log, 'print file failed: will retry');
@@ -141,22 +95,7 @@ const RESUBMIT_AFTER_SECONDS = 60;
  */
 async function resubmitToLab(deps: PrintFileDeps, signal?: AbortSignal) {
   if (deps.fulfilment.name === 'manual') return;
-  const waiting = await deps.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.kind, 'canvas'),
-        eq(orders.status, 'paid'),
-        eq(orders.printFileStatus, 'ready'),
-        eq(orders.fulfilmentProvider, deps.fulfilment.name),
-        isNull(orders.fulfilmentRef),
-        isNull(orders.fulfilmentError),
-        lt(orders.updatedAt, sql`now() - make_interval(secs => ${RESUBMIT_AFTER_SECONDS})`),
-      ),
-    )
-    .orderBy(asc(orders.paidAt))
-    .limit(20);
+  const waiting = await listAwaitingHandOver(deps.db, deps.fulfilment.name, RESUBMIT_AFTER_SECONDS);
   for (const order of waiting) {
     if (signal?.aborted) return;
     try {
@@ -164,10 +103,7 @@ async function resubmitToLab(deps: PrintFileDeps, signal?: AbortSignal) {
     } catch (err) {
       deps.log.warn({ err, orderId: order.id }, 'print lab still did not take the order');
       // The next try waits another RESUBMIT_AFTER_SECONDS.
-      await deps.db
-        .update(orders)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(orders.id, order.id));
+      await markHandOverTried(deps.db, order.id);
     }
   }
 }

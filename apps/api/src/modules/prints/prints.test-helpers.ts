@@ -10,9 +10,9 @@ import { orderEvents, orders, type Order } from '../../db/schema/orders';
 import { createBoard, type TestUser } from '../generation/generation.test-helpers';
 import type { PrintFulfilment } from './fulfilment';
 import type { CanvasSizeRow, FullResolutionPng, PrintRenderer } from './imaging/print-renderer';
-import { recordOrderCreated, transitionOrder } from './lifecycle';
+import { recordOrderCreated, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderPayments } from './order-payments';
-import { ORDER_MAIL_KIND } from './order-mails';
+import { ORDER_MAIL_KIND } from '../orders/order-mails';
 
 // Shared by the canvas order tests: sizes and rates of a test shop, artworks in each state, a
 // renderer that follows the 150 PPI rule for a fixed source, and the rows a test reads back.

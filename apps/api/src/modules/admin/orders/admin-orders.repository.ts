@@ -6,12 +6,12 @@ import type {
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { orderNotes } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/auth';
 import { products } from '../../../db/schema/catalogue';
 import { canvasSizes } from '../../../db/schema/commerce';
 import { artworks, visionBoards } from '../../../db/schema/generation';
-import { orderEvents, orders } from '../../../db/schema/orders';
+import { orderEvents, orderNotes, orders } from '../../../db/schema/orders';
+import { addOrderNote } from '../../orders/order-notes';
 import { containsPattern } from '../content-admin';
 import { decodeCursor, type OrderCursor } from './order-cursor';
 
@@ -240,9 +240,8 @@ export function createAdminOrdersRepository(db: Database) {
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
     },
 
-    async addNote(values: typeof orderNotes.$inferInsert) {
-      const [note] = await db.insert(orderNotes).values(values).returning();
-      return note!;
+    addNote(values: typeof orderNotes.$inferInsert) {
+      return addOrderNote(db, values);
     },
   };
 }

@@ -29,9 +29,9 @@ import {
   invalidTransition,
   lockOrder,
   transitionOrder,
-} from '../../prints/lifecycle';
+} from '../../orders/order-lifecycle';
 import { mockupFor } from '../../prints/mockup.service';
-import { refundAndClose } from '../../prints/refund-and-close';
+import { refundAndClose } from '../../orders/refund-and-close';
 import {
   createAdminOrdersRepository,
   type AdminOrderFiltersIn,

@@ -3,16 +3,17 @@ import {
   type PrintOrderStatus,
   type Shipment,
 } from '@atelier/shared/schemas/prints';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { orders, type Order } from '../../../db/schema/orders';
 import { fulfilmentEvents } from '../../../db/schema/payments';
 import { AppError } from '../../../lib/errors';
-import { lockOrder, transitionOrder, type TransitionInput } from '../lifecycle';
+import { addShipment, setFulfilmentError } from '../../orders/fulfilment-state';
+import { lockOrder, transitionOrder, type TransitionInput } from '../../orders/order-lifecycle';
 import type { OrderPayments } from '../order-payments';
-import { refundAndClose } from '../refund-and-close';
+import { refundAndClose } from '../../orders/refund-and-close';
 
 // Prodigi's callbacks (CloudEvents: com.prodigi.order.status.stage.changed#InProgress, …
 // com.prodigi.order.shipments.shipment#Shipped) each carry the whole order as Prodigi sees it.
@@ -196,13 +197,7 @@ export async function applyProdigiCallback(
         if (moved) status = moved.order.status;
       } else if (status === 'shipped' || status === 'delivered') {
         // A further parcel of an order already on its way: listed, no new status or mail.
-        await tx
-          .update(orders)
-          .set({
-            shipments: sql`${orders.shipments} || ${JSON.stringify([shipment])}::jsonb`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(orders.id, order.id));
+        await addShipment(tx, order.id, shipment);
       }
     }
     if (stage === 'Complete' && SHIPPABLE.includes(status)) {
@@ -236,10 +231,7 @@ async function cancelledByLab(deps: CallbackDeps, order: Order, cb: ProdigiCallb
       if (!(err instanceof AppError && err.code === 'INVALID_TRANSITION')) throw err;
     }
   } else if (order.status === 'in_production' || order.status === 'shipped') {
-    await deps.db
-      .update(orders)
-      .set({ fulfilmentError: CANCELLED_BY_LAB })
-      .where(eq(orders.id, order.id));
+    await setFulfilmentError(deps.db, order.id, CANCELLED_BY_LAB);
   }
   await deps.db
     .insert(fulfilmentEvents)

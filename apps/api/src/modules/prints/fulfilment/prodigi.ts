@@ -1,9 +1,10 @@
 import type { CanvasWrap } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import { canvasSizes } from '../../../db/schema/commerce';
-import { orders, type Order } from '../../../db/schema/orders';
+import type { Order } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/errors';
-import { transitionOrder } from '../lifecycle';
+import { setFulfilmentError, setFulfilmentRef } from '../../orders/fulfilment-state';
+import { transitionOrder } from '../../orders/order-lifecycle';
 import type { PrintsDeps } from '../runtime';
 import type { PrintFulfilment } from './index';
 
@@ -112,7 +113,7 @@ export function createProdigiFulfilment(deps: PrintsDeps, prodigi: ProdigiConfig
         // body cannot help, so the admin sees why and fixes it by hand.
         const message = describeFailures(answer);
         log.warn({ orderId: order.id, prodigi: answer }, 'prodigi refused the order');
-        await db.update(orders).set({ fulfilmentError: message }).where(eq(orders.id, order.id));
+        await setFulfilmentError(db, order.id, message);
         return;
       }
       if (!res.ok || !answer?.order?.id) {
@@ -121,10 +122,7 @@ export function createProdigiFulfilment(deps: PrintsDeps, prodigi: ProdigiConfig
 
       const ref = answer.order.id;
       await db.transaction(async (tx) => {
-        await tx
-          .update(orders)
-          .set({ fulfilmentRef: ref, fulfilmentError: null })
-          .where(eq(orders.id, order.id));
+        await setFulfilmentRef(tx, order.id, ref);
         try {
           await transitionOrder(tx, {
             orderId: order.id,

@@ -7,7 +7,7 @@ import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/orders';
 import { queueMail } from '../mail/mail.service';
 
-// The shopper's mail for each change of a canvas order or PNG purchase (lifecycle.ts calls this
+// The shopper's mail for each change of a canvas order or PNG purchase (order-lifecycle.ts calls this
 // in the change's transaction, so a mail exists exactly when its change is committed).
 
 export const ORDER_MAIL_KIND = 'order-status';

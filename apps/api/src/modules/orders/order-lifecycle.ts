@@ -80,7 +80,7 @@ export async function transitionOrder(
     set.expiresAt = null;
     if (input.paymentRef) set.paymentRef = input.paymentRef;
     if (input.fulfilmentProvider) set.fulfilmentProvider = input.fulfilmentProvider;
-    // A canvas order's print file is made now (print-file.job.ts); a PNG needs none.
+    // A canvas order's print file is made now (prints/print-file.job.ts); a PNG needs none.
     set.printFileStatus =
       sql`case when ${orders.kind} = 'canvas' then 'pending' else ${orders.printFileStatus} end` as unknown as 'pending';
   }

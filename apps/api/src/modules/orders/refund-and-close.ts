@@ -10,11 +10,11 @@ import {
   recordOrderChange,
   transitionOrder,
   type OrderActor,
-} from './lifecycle';
-import type { OrderPayments } from './order-payments';
+} from './order-lifecycle';
 
 export type RefundDeps = {
-  payments: Pick<OrderPayments, 'refund'>;
+  /** The order's payment provider (prints' order payments): answers the refund's id. */
+  payments: { refund(order: Order): Promise<string> };
   publicUrl: string;
   log: FastifyBaseLogger;
 };
