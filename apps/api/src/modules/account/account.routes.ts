@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { toSignedProfile, type UserRow } from '../auth/auth.service';
-import { createStripeClient } from '../payments/stripe-client';
+import { createStripeClient } from '../../lib/stripe-client';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountExport, UpdateProfileBody } from '@atelier/shared/schemas/account';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isValidKey, type Storage } from '../../storage/storage';
-import type { Stripe } from '../payments/stripe-client';
+import type { Stripe } from '../../lib/stripe-client';
 import type { UploadsApi } from '../uploads/uploads.plugin';
 import { allowanceRenewsAt, type UserRow } from '../auth/auth.service';
 import type { AccountRepository } from './account.repository';

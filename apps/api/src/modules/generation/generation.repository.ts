@@ -1,5 +1,5 @@
 import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { productFields, products } from '../../db/schema/catalogue';
@@ -102,32 +102,6 @@ export async function boardImages(db: Database, boardId: string) {
 }
 
 // ---- allowance ----------------------------------------------------------------------------
-
-/**
- * Renews the allowance when due: free plan when never set or past (the 1st of the month, UTC);
- * premium only once its renewal date passed (paid invoices renew it otherwise).
- */
-export async function renewAllowanceIfDue(tx: Database, userId: string) {
-  await tx
-    .update(users)
-    .set({
-      generationsUsed: 0,
-      allowanceRenewsAt: sql`(date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(
-          and(
-            eq(users.isPremium, false),
-            or(isNull(users.allowanceRenewsAt), lte(users.allowanceRenewsAt, now)),
-          ),
-          and(eq(users.isPremium, true), lte(users.allowanceRenewsAt, now)),
-        ),
-      ),
-    );
-}
 
 /** Takes one credit if one is left; null when the limit is reached (nothing changed). */
 export async function reserveCredit(tx: Database, userId: string) {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
-import { renewAllowanceIfDue } from '../payments/allowance';
+import { renewAllowanceIfDue } from './allowance';
 import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
 import {
   GENERATION_ERRORS,

@@ -10,17 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
-import { createBoardsRepository } from '../boards/boards.repository';
 import { createOrdersRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
+import { createOrdersService, type FindOwnedBoard } from './orders.service';
+
+export type OrdersRoutesOptions = { findOwnedBoard: FindOwnedBoard };
 
 /** Artwork orders (one per board), the caller's orders of every kind and their tracking. */
-export async function ordersRoutes(fastify: FastifyInstance) {
+export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createOrdersService({
     app,
     orders: createOrdersRepository(app.db),
-    boards: createBoardsRepository(app.db),
+    findOwnedBoard: opts.findOwnedBoard,
   });
   app.addHook('onRequest', privateNoStore);
   const tags = ['orders'];

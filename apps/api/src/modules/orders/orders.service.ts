@@ -9,16 +9,25 @@ import {
 import { boardTitle } from '@atelier/shared/board-title';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
-import type { BoardsRepository } from '../boards/boards.repository';
+import type { VisionBoard } from '../../db/schema/generation';
 import type { OrderWithProduct, OrdersRepository } from './orders.repository';
+
+/**
+ * The caller's board with its product, or null when it is not theirs. Boards own that query;
+ * the shopper routes hand it in when they register these routes (orders never import boards).
+ */
+export type FindOwnedBoard = (
+  userId: string,
+  boardId: string,
+) => Promise<{ board: VisionBoard; product: { slug: string; title: string } | null } | null>;
 
 export type OrdersDeps = {
   app: Pick<FastifyInstance, 'storage'>;
   orders: OrdersRepository;
-  boards: BoardsRepository;
+  findOwnedBoard: FindOwnedBoard;
 };
 
-export function createOrdersService({ app, orders, boards }: OrdersDeps) {
+export function createOrdersService({ app, orders, findOwnedBoard }: OrdersDeps) {
   /**
    * Each order's thumbnail: the preview of the artwork it names, else the newest finished
    * artwork of its board; null while nothing is finished.
@@ -88,7 +97,7 @@ export function createOrdersService({ app, orders, boards }: OrdersDeps) {
      * the same order again on a retried submission (created=false).
      */
     async createArtworkOrder(userId: string, body: CreateOrderBody) {
-      const found = await boards.findOwnedBoard(userId, body.visionBoardId);
+      const found = await findOwnedBoard(userId, body.visionBoardId);
       if (!found) throw notFound(GENERATION_MESSAGES.BOARD_NOT_FOUND);
       if (found.board.productId !== body.productId) {
         throw badRequest(ORDER_MESSAGES.PRODUCT_MISMATCH, 'PRODUCT_MISMATCH');

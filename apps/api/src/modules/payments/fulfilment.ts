@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { pricingPlans } from '../../db/schema/commerce';
 import { subscriptions, type Subscription } from '../../db/schema/payments';
-import { expirePremiumIfDue, PAYING_STATUSES } from './allowance';
+import { expirePremiumIfDue, PAYING_STATUSES } from '../generation/allowance';
 import { queueUpgradeReceipt } from './upgrade-receipt';
 
 // The one place premium is granted, renewed and ended. The Stripe webhook and the demo checkout

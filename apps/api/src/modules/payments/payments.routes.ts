@@ -14,10 +14,10 @@ import {
   PAYMENTS_MESSAGES,
   stripeEventProblem,
 } from './payments.schemas';
-import { expireDuePremiums } from './allowance';
+import { expireDuePremiums } from '../generation/allowance';
 import { createOrderPayments } from '../prints/order-payments';
 import { createPaymentsService, type PaymentsService } from './payments.service';
-import { createStripeClient } from './stripe-client';
+import { createStripeClient } from '../../lib/stripe-client';
 import { createWebhookHandler } from './stripe-webhooks';
 import { subscriptionRoutes } from './subscription.routes';
 

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { subscriptions, type Subscription } from '../../db/schema/payments';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { PAYING_STATUSES } from './allowance';
+import { PAYING_STATUSES } from '../generation/allowance';
 import { findPlan, oneMonthAfter } from './fulfilment';
 
 export const SUBSCRIPTION_MESSAGES = {

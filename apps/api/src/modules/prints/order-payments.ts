@@ -6,7 +6,7 @@ import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
-import { createStripeClient } from '../payments/stripe-client';
+import { createStripeClient } from '../../lib/stripe-client';
 import type { PrintsDeps } from './runtime';
 
 /**

@@ -1,12 +1,15 @@
+import type { CanvasWrap } from '@atelier/shared/schemas/prints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import type { Artwork } from '../../db/schema/generation';
 import type { IntervalJob } from '../../lib/job-runner';
 import { createRenderOnce, type RenderOnce } from '../../lib/render-once';
 import type { Storage } from '../../storage/storage';
 import { createFulfilment, type PrintFulfilment } from './fulfilment';
 import { createPrintRenderer, type PrintRenderer } from './imaging/print-renderer';
 import { orderExpiryJob } from './order-expiry.job';
+import { mockupFor, type Mockup, type MockupSize } from './mockup.service';
 import { createOrderPayments, type OrderPayments } from './order-payments';
 import { printFileJob } from './print-file.job';
 
@@ -28,6 +31,12 @@ export type PrintsRuntime = {
   fulfilment: PrintFulfilment;
   /** Full PNGs, mockups and print files go through it: each is rendered once and stored. */
   renderOnce: RenderOnce;
+  /** An artwork's canvas mockup (mockup.service.ts): what the admin's order page shows. */
+  mockup(
+    artwork: Pick<Artwork, 'id' | 'originalKey'>,
+    size: MockupSize,
+    wrap: CanvasWrap,
+  ): Promise<Mockup | null>;
   /** Print files and checkout expiry: run by the worker (or the API on the embedded database). */
   jobs(): IntervalJob[];
   /** Ends the render locks' database connection. */
@@ -44,6 +53,8 @@ export function createPrintsRuntime(deps: PrintsDeps): PrintsRuntime {
     payments,
     fulfilment,
     renderOnce,
+    mockup: (artwork, size, wrap) =>
+      mockupFor({ storage: deps.storage, prints: { renderOnce } }, artwork, size, wrap),
     jobs: () => [
       printFileJob({ ...deps, renderer, fulfilment, renderOnce }),
       orderExpiryJob({ ...deps, payments }),

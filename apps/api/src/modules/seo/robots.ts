@@ -1,4 +1,4 @@
-import { PRIVATE_PREFIXES } from '../web/page-meta';
+import { PRIVATE_PREFIXES } from '@atelier/shared/web-routes';
 
 /** Everything public may be crawled; the private areas of SPEC.md §2 and the API may not. */
 export function buildRobots(publicUrl: string): string {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
-import { PRIVATE_PREFIXES } from '../web/page-meta';
+import { PRIVATE_PREFIXES } from '@atelier/shared/web-routes';
 import { createWebDist } from '../web/web-dist.test-helpers';
 
 const SITE_URL = 'https://shop.example.com';

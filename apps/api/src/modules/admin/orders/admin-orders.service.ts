@@ -30,7 +30,6 @@ import {
   lockOrder,
   transitionOrder,
 } from '../../orders/order-lifecycle';
-import { mockupFor } from '../../prints/mockup.service';
 import { refundAndClose } from '../../orders/refund-and-close';
 import {
   createAdminOrdersRepository,
@@ -350,7 +349,11 @@ export function createAdminOrdersService(app: FastifyInstance) {
       if (!r) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
       const { order, size } = r;
       if (order.kind !== 'canvas' || !order.artworkId || !size || !order.wrap) return null;
-      return mockupFor(app, { id: order.artworkId, originalKey: r.originalKey }, size, order.wrap);
+      return app.prints.mockup(
+        { id: order.artworkId, originalKey: r.originalKey },
+        size,
+        order.wrap,
+      );
     },
 
     /** The admin's action, through the lifecycle (actor admin); a refused one is 409. */

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
-import { createStripeClient, type Stripe } from '../../payments/stripe-client';
+import { createStripeClient, type Stripe } from '../../../lib/stripe-client';
 import { editRoutes } from '../area-routes';
 import { staleEdit } from '../versioning';
 import { createAdminPricingRepository } from './admin-pricing.repository';

@@ -19,7 +19,7 @@ import { checkoutSessions, subscriptions } from '../../../db/schema/payments';
 import { pricingPlans } from '../../../db/schema/commerce';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { assertSameRequest } from '../../../lib/idempotency';
-import { expirePremiumIfDue, PAYING_STATUSES } from '../../payments/allowance';
+import { expirePremiumIfDue, PAYING_STATUSES } from '../../generation/allowance';
 import { syncPremium } from '../../payments/fulfilment';
 
 // The admin's view of accounts and its actions (issue 15 point 2). Every write runs inside the

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { pricingPlans } from '../../db/schema/commerce';
 import { subscriptions } from '../../db/schema/payments';
-import { renewAllowanceIfDue as renewMonthlyAllowance } from '../generation/generation.repository';
 
 /** Subscription statuses that still pay for the next period (Stripe renews them itself). */
 export const PAYING_STATUSES = ['active', 'trialing'] as const;
@@ -68,6 +67,32 @@ export async function expireDuePremiums(db: Database, now = new Date()): Promise
     .where(and(eq(users.isPremium, true), inArray(users.id, lapsedSubscriptionUsers(db, now))))
     .returning({ id: users.id });
   return rows.length;
+}
+
+/**
+ * Renews the allowance when due: free plan when never set or past (the 1st of the month, UTC);
+ * premium only once its renewal date passed (paid invoices renew it otherwise).
+ */
+async function renewMonthlyAllowance(tx: Database, userId: string) {
+  await tx
+    .update(users)
+    .set({
+      generationsUsed: 0,
+      allowanceRenewsAt: sql`(date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month') AT TIME ZONE 'UTC'`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          and(
+            eq(users.isPremium, false),
+            or(isNull(users.allowanceRenewsAt), lte(users.allowanceRenewsAt, sql`now()`)),
+          ),
+          and(eq(users.isPremium, true), lte(users.allowanceRenewsAt, sql`now()`)),
+        ),
+      ),
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config/env';
+import type { Config } from '../config/env';
 
 export type StripeConfig = NonNullable<Config['payments']['stripe']>;
 

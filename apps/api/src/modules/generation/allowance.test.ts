@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
-import { reserveCredit } from '../generation/generation.repository';
-import { createUser } from '../generation/generation.test-helpers';
+import { reserveCredit } from './generation.repository';
+import { createUser } from './generation.test-helpers';
 import { expireDuePremiums, firstOfNextMonthUtc, renewAllowanceIfDue } from './allowance';
 
 // The renewal boundary: requests that all arrive once the renewal date has passed, each renewing
