@@ -1,16 +1,19 @@
 import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { checkoutSessions } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import type { UserRow } from '../auth/auth.service';
 import { payOrder, type OrderCheckoutDeps } from '../prints/order-checkout';
 import { demoOrderView } from './demo-order-view';
 import { findPlan, fulfilCheckout } from './fulfilment';
+import {
+  allowanceOf,
+  findOwnDemoSession,
+  insertPlanCheckout,
+  markCheckoutCompleted,
+} from './payments.repository';
 import { PAYMENTS_MESSAGES, type DemoSession } from './payments.schemas';
 
 export type PaymentsDeps = {
@@ -57,11 +60,12 @@ export function createPaymentsService({
     if (user.isPremium) throw conflict(PAYMENTS_MESSAGES.ALREADY_PREMIUM, 'ALREADY_PREMIUM');
 
     if (!stripe) {
-      const [row] = await db
-        .insert(checkoutSessions)
-        .values({ userId: user.id, planId: plan.id, provider: 'demo' })
-        .returning({ id: checkoutSessions.id });
-      return { url: `/checkout/demo/${row!.id}` };
+      const id = await insertPlanCheckout(db, {
+        userId: user.id,
+        planId: plan.id,
+        provider: 'demo',
+      });
+      return { url: `/checkout/demo/${id}` };
     }
 
     let session: Stripe.Checkout.Session;
@@ -97,7 +101,7 @@ export function createPaymentsService({
       log.error({ sessionId: session.id }, 'stripe checkout session has no url');
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENTS_MESSAGES.PROVIDER_ERROR);
     }
-    await db.insert(checkoutSessions).values({
+    await insertPlanCheckout(db, {
       userId: user.id,
       planId: plan.id,
       provider: 'stripe',
@@ -109,17 +113,7 @@ export function createPaymentsService({
   /** The caller's own demo session, or 404 (someone else's looks like none). */
   async function ownDemoSession(tx: Database, userId: string, sessionId: string, lock = false) {
     if (!UUID.test(sessionId)) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
-    const query = tx
-      .select()
-      .from(checkoutSessions)
-      .where(
-        and(
-          eq(checkoutSessions.id, sessionId),
-          eq(checkoutSessions.userId, userId),
-          eq(checkoutSessions.provider, 'demo'),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await findOwnDemoSession(tx, userId, sessionId, lock);
     if (!row) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
     return row;
   }
@@ -190,19 +184,9 @@ export function createPaymentsService({
         eventAt: now,
         now,
       });
-      await tx
-        .update(checkoutSessions)
-        .set({ status: 'completed', completedAt: now })
-        .where(eq(checkoutSessions.id, session.id));
+      await markCheckoutCompleted(tx, session.id, now);
     });
-    const [user] = await db
-      .select({
-        isPremium: users.isPremium,
-        generationsUsed: users.generationsUsed,
-        generationsLimit: users.generationsLimit,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await allowanceOf(db, userId);
     return { status: 'completed' as const, ...user! };
   }
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { subscriptions, type Subscription } from '../../db/schema/payments';
+import type { Subscription } from '../../db/schema/payments';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { PAYING_STATUSES } from '../generation/allowance';
 import { findPlan, oneMonthAfter } from './fulfilment';
+import { findSubscription, setSubscriptionRenewal } from './payments.repository';
 
 export const SUBSCRIPTION_MESSAGES = {
   NONE: 'You have no subscription.',
@@ -46,7 +46,7 @@ export function effectivePeriodEnd(sub: Subscription, now: Date): Date | null {
 
 export function createSubscriptionService({ db, stripe, publicUrl, log }: SubscriptionDeps) {
   async function ownSubscription(userId: string): Promise<Subscription> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const row = await findSubscription(db, userId);
     if (!row) throw notFound(SUBSCRIPTION_MESSAGES.NONE);
     return row;
   }
@@ -114,16 +114,12 @@ export function createSubscriptionService({ db, stripe, publicUrl, log }: Subscr
     } else {
       status = cancel ? 'canceled' : 'active';
     }
-    const [row] = await db
-      .update(subscriptions)
-      .set({
-        cancelAtPeriodEnd: cancel,
-        status,
-        currentPeriodEnd: effectivePeriodEnd(sub, now),
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
+    const row = await setSubscriptionRenewal(db, sub.id, {
+      cancelAtPeriodEnd: cancel,
+      status,
+      currentPeriodEnd: effectivePeriodEnd(sub, now),
+      now,
+    });
     return view(row ?? sub);
   }
 

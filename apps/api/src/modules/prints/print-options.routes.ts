@@ -1,19 +1,18 @@
 import { idParamsSchema } from '@atelier/shared/schemas/generation';
 import { PRINTS_MESSAGES, printOptionsSchema } from '@atelier/shared/schemas/prints';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canvasSizes } from '../../db/schema/commerce';
-import { artworks } from '../../db/schema/generation';
 import { conflict, notFound } from '../../lib/errors';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createContentRepository } from '../content/content.repository';
 import { createSettingsReader } from '../content/settings';
+import { createPrintOptionsRepository } from './print-options.repository';
 
 /** GET /api/artworks/{id}/print-options: the quality badge of every active canvas size. */
 export async function printOptionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = createSettingsReader(createContentRepository(app.db));
+  const repo = createPrintOptionsRepository(app.db);
   app.addHook('onRequest', privateNoStore);
 
   app.get(
@@ -30,22 +29,12 @@ export async function printOptionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [artwork] = await app.db
-        .select()
-        .from(artworks)
-        .where(and(eq(artworks.id, request.params.id), eq(artworks.userId, callerId(request))));
+      const artwork = await repo.ownedArtwork(callerId(request), request.params.id);
       if (!artwork) throw notFound(PRINTS_MESSAGES.ARTWORK_NOT_FOUND);
       if (artwork.status !== 'succeeded') {
         throw conflict(PRINTS_MESSAGES.ARTWORK_NOT_READY, 'ARTWORK_NOT_READY');
       }
-      const [sizes, price] = await Promise.all([
-        app.db
-          .select()
-          .from(canvasSizes)
-          .where(eq(canvasSizes.isActive, true))
-          .orderBy(asc(canvasSizes.sortOrder), asc(canvasSizes.widthInches)),
-        settings.pngDownload(),
-      ]);
+      const [sizes, price] = await Promise.all([repo.activeSizes(), settings.pngDownload()]);
       return app.prints.renderer.printOptions(artwork, sizes, price.currency);
     },
   );
