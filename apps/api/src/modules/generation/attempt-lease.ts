@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { ProviderError } from './engine';
-import { renewLease, type AttemptLease } from './generation.repository';
+import { renewLease, type AttemptLease } from './artwork-jobs.repository';
 import { attemptMarginMs } from './queue';
 
 // A running attempt is held by a lease (artworks.deadline_at) that its worker renews every

@@ -4,7 +4,7 @@ import { artworks } from '../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../test/app';
 import { attemptLease, TAKEN_OVER_MESSAGE } from './attempt-lease';
 import type { GenerationInput, ImageProvider } from './engine/types';
-import { claimAttempt } from './generation.repository';
+import { claimAttempt } from './artwork-jobs.repository';
 import { GENERATION_ERRORS } from './generation.service';
 import {
   artworkRow,

@@ -5,7 +5,6 @@ import {
   type GenerateArtworkBody,
 } from '@atelier/shared/schemas/generation';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
@@ -19,17 +18,12 @@ import {
   PermanentJobError,
   failureKindOf,
   isRetryable,
-  loadArtworkInput,
 } from './artwork-input';
+import { createArtworkAttempt } from './artwork-attempt';
 import { parseBoardItems } from './board-items';
-import {
-  ProviderError,
-  makePreview,
-  renderTemplate,
-  type GenerationInput,
-  type ImageProvider,
-} from './engine';
+import { renderTemplate, type ImageProvider } from './engine';
 import type { ArtworkEvents } from './events';
+import * as jobs from './artwork-jobs.repository';
 import * as repo from './generation.repository';
 import { orderFinished, orderGenerating } from '../orders/artwork-order-status';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
@@ -50,11 +44,6 @@ export type GenerationServiceDeps = {
   provider: () => ImageProvider;
 };
 
-export const originalKeyFor = (a: Pick<Artwork, 'userId' | 'id'>) =>
-  `generated-artwork/${a.userId}/${a.id}/original.png`;
-export const previewKeyFor = (a: Pick<Artwork, 'userId' | 'id'>) =>
-  `generated-artwork/${a.userId}/${a.id}/preview.webp`;
-
 const eventOf = (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>): ArtworkEvent => ({
   artworkId: a.id,
   visionBoardId: a.visionBoardId,
@@ -65,6 +54,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   const { db, storage, queue, events, config, log } = deps;
   const gen = config.generation;
   const lease = attemptLease(config);
+  const attempt = createArtworkAttempt({
+    db,
+    storage,
+    log,
+    provider: deps.provider,
+    attemptTimeoutMs: gen.attemptTimeoutMs,
+  });
 
   const publish = async (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>) => {
     try {
@@ -106,7 +102,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!reserved) {
         throw new AppError(402, 'GENERATION_LIMIT_REACHED', GENERATION_MESSAGES.LIMIT_REACHED);
       }
-      const artwork = await repo.insertArtwork(tx, {
+      const artwork = await jobs.insertArtwork(tx, {
         visionBoardId: board.id,
         userId,
         blueprintId: blueprint.id,
@@ -128,61 +124,6 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   }
 
   /**
-   * The provider call under the per-attempt timeout (GENERATION_ATTEMPT_TIMEOUT_MS), also cut
-   * short when the attempt is taken away from this worker (`lost`).
-   */
-  async function generateWithTimeout(input: Omit<GenerationInput, 'signal'>, lost: AbortSignal) {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () =>
-        controller.abort(
-          new ProviderError(GENERATION_ERRORS.TIMED_OUT, true, undefined, 'timeout'),
-        ),
-      gen.attemptTimeoutMs,
-    );
-    const onLost = () => controller.abort(lost.reason);
-    if (lost.aborted) onLost();
-    else lost.addEventListener('abort', onLost, { once: true });
-    const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
-        once: true,
-      });
-    });
-    aborted.catch(() => {});
-    try {
-      // A provider that ignores the signal still loses the race against the timeout.
-      return await Promise.race([
-        deps.provider().generate({ ...input, signal: controller.signal }),
-        aborted,
-      ]);
-    } finally {
-      clearTimeout(timer);
-      lost.removeEventListener('abort', onLost);
-    }
-  }
-
-  /** One attempt: the provider's image stored as the original plus the watermarked preview. */
-  async function attempt(artwork: Artwork, lost: AbortSignal) {
-    const input = await loadArtworkInput({ db, storage, log }, artwork);
-    const image = await generateWithTimeout(input, lost);
-    const png =
-      image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();
-    const preview = await makePreview(png);
-    const originalKey = originalKeyFor(artwork);
-    const previewKey = previewKeyFor(artwork);
-    try {
-      await storage.put(originalKey, png, { contentType: 'image/png' });
-      await storage.put(previewKey, preview.data, { contentType: preview.contentType });
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      throw new GenerationFailure(`could not store the artwork: ${reason}`, 'storage', true, {
-        cause: err,
-      });
-    }
-    return { originalKey, previewKey, width: image.width, height: image.height };
-  }
-
-  /**
    * Final failure: 'failed' with its kind, the credit back exactly once (an admin retry of an
    * already refunded artwork is not refunded again), the order 'failed'. Safe to repeat.
    */
@@ -193,7 +134,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     kind: ArtworkFailureKind = 'internal',
   ) {
     const row = await db.transaction(async (tx) => {
-      const failed = await repo.markFailed(tx, artworkId, message, attemptNo, kind);
+      const failed = await jobs.markFailed(tx, artworkId, message, attemptNo, kind);
       if (!failed) return null;
       const refunded = await repo.refundCreditOnce(tx, artworkId);
       await orderFinished(tx, artworkId, 'failed');
@@ -214,7 +155,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     opts: { onlyPastDeadline?: boolean; minDelayMs?: number } = {},
   ) {
     const row = await db.transaction(async (tx) => {
-      const queued = await repo.markRequeued(tx, artwork.id, attemptNo, message, opts);
+      const queued = await jobs.markRequeued(tx, artwork.id, attemptNo, message, opts);
       if (!queued) return null;
       const delayMs = Math.max(backoffMs(attemptNo), opts.minDelayMs ?? 0);
       await queue.enqueue(queued.id, {
@@ -233,7 +174,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
   /** The job handler: claim, attempt, then succeed, retry or fail for good. */
   async function runJob(artworkId: string): Promise<void> {
-    const claimed = await repo.claimAttempt(db, artworkId, lease);
+    const claimed = await jobs.claimAttempt(db, artworkId, lease);
     if (!claimed) {
       log.debug({ artworkId }, 'job skipped: the artwork is not waiting for an attempt');
       return;
@@ -250,7 +191,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       // The outcome is written under the attempt's own conditions; no renewal races it.
       held.stop();
       const done = await db.transaction(async (tx) => {
-        const row = await repo.markSucceeded(tx, claimed.id, attemptNo, result);
+        const row = await jobs.markSucceeded(tx, claimed.id, attemptNo, result);
         if (row) await orderFinished(tx, row.id, 'ready');
         return row;
       });
@@ -277,7 +218,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     let requeued = 0;
     let failed = 0;
     let reenqueued = 0;
-    for (const row of await repo.runningPastDeadline(db)) {
+    for (const row of await jobs.runningPastDeadline(db)) {
       if (row.attempts < row.maxAttempts) {
         const done = await requeue(row, row.attempts, GENERATION_ERRORS.WORKER_LOST, {
           onlyPastDeadline: true,
@@ -297,7 +238,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       }
     }
     const lostJobs =
-      opts.lostJobs === false ? [] : await repo.queuedSince(db, opts.queuedOlderThanMs ?? 60_000);
+      opts.lostJobs === false ? [] : await jobs.queuedSince(db, opts.queuedOlderThanMs ?? 60_000);
     for (const row of lostJobs) {
       if (await queue.hasLiveJob(row.id)) continue;
       await queue.enqueue(row.id, { priority: row.priority });
