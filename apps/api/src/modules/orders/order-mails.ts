@@ -7,8 +7,9 @@ import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/orders';
 import { queueMail } from '../mail/mail.service';
 
-// The shopper's mail for each change of a canvas order or PNG purchase (order-lifecycle.ts calls this
-// in the change's transaction, so a mail exists exactly when its change is committed).
+// The shopper's mail for each change of a canvas order or PNG purchase (order-lifecycle.ts
+// calls this in the change's transaction, so a mail exists exactly when its change is
+// committed).
 
 export const ORDER_MAIL_KIND = 'order-status';
 

@@ -6,7 +6,8 @@ import { createProdigiFulfilment } from './prodigi';
 /**
  * Who makes and ships a paid canvas order, chosen by FULFILMENT (config.prints.fulfilment):
  * manual (the owner downloads the print file and enters the shipment in /admin/orders) or
- * prodigi (Prodigi Print API v4; its callbacks move the order through lifecycle.ts).
+ * prodigi (Prodigi Print API v4; its callbacks move the order through the orders module's
+ * order-lifecycle.ts).
  */
 export interface PrintFulfilment {
   readonly name: 'manual' | 'prodigi';
