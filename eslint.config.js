@@ -36,6 +36,95 @@ const adminAreaZones = existsSync(adminDir)
       }))
   : [];
 
+// API modules import one way (docs/decisions/024-api-module-directions.md): a module imports
+// only itself and the modules of its row; an admin area only itself, the admin's shared kernel
+// (the files of modules/admin) and its row. `admin` (those files) composes the areas. Tests may
+// import any module's fixtures: they compose the app as it runs.
+const apiModulesDir = './apps/api/src/modules';
+const apiModuleImports = {
+  account: ['auth', 'orders', 'uploads'],
+  artworks: [],
+  auth: ['mail'],
+  boards: ['artworks', 'favorites', 'generation', 'orders'],
+  catalogue: [],
+  contact: ['content', 'mail'],
+  content: [],
+  favorites: ['artworks'],
+  generation: ['artworks', 'orders'],
+  health: [],
+  mail: [],
+  media: [],
+  orders: ['artworks', 'mail'],
+  payments: ['auth', 'generation', 'mail', 'prints'],
+  prints: ['artworks', 'content', 'generation', 'orders'],
+  seo: ['catalogue'],
+  uploads: [],
+  web: ['seo'],
+  'admin/generations': ['orders'],
+  'admin/images': ['media', 'uploads'],
+  'admin/orders': ['orders'],
+  'admin/pricing': ['content'],
+  'admin/products': ['artworks', 'catalogue', 'generation'],
+  'admin/categories': ['artworks'],
+  'admin/settings': ['content'],
+  'admin/testimonials': ['content'],
+  'admin/users': ['generation', 'payments'],
+};
+const dirsOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const adminKernel = existsSync(`${apiModulesDir}/admin`)
+  ? readdirSync(`${apiModulesDir}/admin`, { withFileTypes: true })
+      .filter((d) => d.isFile() && !d.name.includes('.test') && d.name !== 'admin.routes.ts')
+      .map((d) => `./admin/${d.name}`)
+  : [];
+const apiModuleZones = [
+  ...dirsOf(apiModulesDir).filter((name) => name !== 'admin'),
+  ...dirsOf(`${apiModulesDir}/admin`).map((area) => `admin/${area}`),
+].map((module) => ({
+  target: `${apiModulesDir}/${module}`,
+  from: apiModulesDir,
+  except: [
+    `./${module}`,
+    ...(apiModuleImports[module] ?? []).map((allowed) => `./${allowed}`),
+    ...(module.startsWith('admin/') ? adminKernel : []),
+  ],
+  message: `${module} may import only ${(apiModuleImports[module] ?? []).join(', ') || 'no other module'}${module.startsWith('admin/') ? ' and the admin kernel' : ''}: see docs/decisions/024-api-module-directions.md`,
+}));
+
+// Import direction everywhere: shared knows no app; the apps never import each other; a web
+// feature never imports another feature (routes compose them).
+const baseZones = [
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'shared must not import an app',
+  },
+  { target: './apps/web', from: './apps/api', message: 'web must not import api code' },
+  { target: './apps/api', from: './apps/web', message: 'api must not import web code' },
+  ...featureZones,
+  ...adminAreaZones,
+  {
+    target: adminShared.map((name) => `${adminDir}/${name}`),
+    from: adminDir,
+    except: adminShared.map((name) => `./${name}`),
+    message: "the admin's shared pieces must not depend on an admin area",
+  },
+  {
+    target: featuresDir,
+    from: './apps/web/src/app',
+    message: 'a feature must not import the app layer; the app composes features',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared web code must not depend on features or the app layer',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,40 +167,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Import direction: shared knows no app; the apps never import each other;
-      // a web feature never imports another feature (routes compose them).
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './packages/shared',
-              from: './apps',
-              message: 'shared must not import an app',
-            },
-            { target: './apps/web', from: './apps/api', message: 'web must not import api code' },
-            { target: './apps/api', from: './apps/web', message: 'api must not import web code' },
-            ...featureZones,
-            ...adminAreaZones,
-            {
-              target: adminShared.map((name) => `${adminDir}/${name}`),
-              from: adminDir,
-              except: adminShared.map((name) => `./${name}`),
-              message: "the admin's shared pieces must not depend on an admin area",
-            },
-            {
-              target: featuresDir,
-              from: './apps/web/src/app',
-              message: 'a feature must not import the app layer; the app composes features',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared web code must not depend on features or the app layer',
-            },
-          ],
+          zones: baseZones,
         },
       ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-helpers.ts', '**/*test-fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...apiModuleZones] }],
     },
   },
   {

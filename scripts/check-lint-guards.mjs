@@ -49,6 +49,12 @@ const probes = [
     'import-x/no-restricted-paths',
   ],
   [
+    'an API module importing against decision 024 (orders may not import prints)',
+    'apps/api/src/modules/orders/lint-probe.ts',
+    "export { printsRuntime } from '../prints/runtime';",
+    'import-x/no-restricted-paths',
+  ],
+  [
     'the web app importing API code',
     `${web}/lib/lint-probe.ts`,
     "export { buildApp } from '../../../api/src/app';",

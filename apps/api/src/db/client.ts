@@ -14,6 +14,8 @@ export { schema };
 export type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres drizzle databases. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction's callback gets: queries on it run inside the transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { containsPattern, countOfChildren, slugTakenIn } from '../content-admin';
-import type { Tx } from '../products/admin-products.repository';
 import { endOfOrder, type Orderable } from '../ordering';
 import { sameVersion, updateAtVersion } from '../versioning';
 

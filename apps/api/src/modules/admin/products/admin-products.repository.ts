@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Tx } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { blueprints } from '../../../db/schema/generation';
 import { orders } from '../../../db/schema/orders';
@@ -24,7 +24,6 @@ import { atVersion, rowExists, updateAtVersion } from '../versioning';
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
 export type BlueprintRow = typeof blueprints.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
 /** The product's own columns an admin edits (everything but id, fields and the timestamps). */

@@ -25,8 +25,8 @@ import type {
   ProductContent,
   ProductFieldRow,
   ProductRow,
-  Tx,
 } from './admin-products.repository';
+import type { Tx } from '../../../db/client';
 
 type ArtworkKind = AdminProductValues['artworkKind'];
 export type ProductUpdate = ProductContent & { updatedAt: string };

@@ -1,6 +1,6 @@
 import { and, gte, ne, sql } from 'drizzle-orm';
 import { products } from '../../../db/schema/catalogue';
-import type { Tx } from './admin-products.repository';
+import type { Tx } from '../../../db/client';
 
 // A product's sortOrder is its place in the shop: /api/products (the landing page's 'Featured
 // Portraits' are its first 4, SPEC.md §2) lists active products by sortOrder, then title. The
