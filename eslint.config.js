@@ -99,12 +99,18 @@ const apiModuleZones = [
 // feature never imports another feature (routes compose them).
 const baseZones = [
   {
-    target: './packages/shared',
+    target: ['./packages/shared', './packages/studio'],
     from: './apps',
-    message: 'shared must not import an app',
+    message: 'a package must not import an app',
   },
   { target: './apps/web', from: './apps/api', message: 'web must not import api code' },
   { target: './apps/api', from: './apps/web', message: 'api must not import web code' },
+  {
+    target: ['./apps', './e2e', './scripts'],
+    from: './packages/studio/src',
+    except: ['./index.ts', './testing/index.ts'],
+    message: 'import the studio through @atelier/studio (or @atelier/studio/testing)',
+  },
   ...featureZones,
   ...adminAreaZones,
   {
@@ -180,6 +186,23 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*test-helpers.ts', '**/*test-fixtures.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...apiModuleZones] }],
+    },
+  },
+  {
+    // The studio package has one runtime entry and one for tests; nothing reaches past them.
+    files: ['apps/**', 'e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@atelier/studio/(?!testing$)',
+              message: 'import the studio through @atelier/studio (or @atelier/studio/testing)',
+            },
+          ],
+        },
+      ],
     },
   },
   {

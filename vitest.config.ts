@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     // API test files each build an app on their own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: ['packages/shared', 'packages/studio', 'apps/api', 'apps/web'],
   },
 });

@@ -1,5 +1,5 @@
 // Reference renders for review: every seeded product in each of its styles, made by the local
-// studio renderer from the sample shopper's form (engine/studio/testing/samples.ts) and the
+// studio renderer from the sample shopper's form (generation/engine/studio-samples.ts) and the
 // real test photos, plus per product one render with every toggle and premium option on and one
 // regeneration (another seed). Written to docs/studio-references/ as 512×640 WebP with a
 // README.md that lists them. Runs the TypeScript engine through tsx, like the bench.
@@ -12,7 +12,7 @@ const require = createRequire(new URL('../apps/api/package.json', import.meta.ur
 const sharp = require('sharp');
 
 const ENGINE = '../apps/api/src/modules/generation/engine/local-studio.ts';
-const SAMPLES = '../apps/api/src/modules/generation/engine/studio/testing/samples.ts';
+const SAMPLES = '../apps/api/src/modules/generation/engine/studio-samples.ts';
 const CATALOGUE = '../apps/api/src/db/seed/data/catalogue.ts';
 const OUT = new URL('../docs/studio-references/', import.meta.url);
 const SEED = 7;
@@ -95,7 +95,7 @@ const readme = [
   '',
   'What the local studio renderer (the offline default provider) makes for each seeded product',
   'in each of its styles, from the sample shopper in',
-  '`apps/api/src/modules/generation/engine/studio/testing/samples.ts` (the brief built by the',
+  '`apps/api/src/modules/generation/engine/studio-samples.ts` (the brief built by the',
   "product's own blueprint roles) and the seed shop's photos in `apps/api/src/db/seed/photos/` (astronaut for the",
   'person products, chelsea the cat for the pet portrait, all three for the vision board).',
   `Seed ${SEED}; "everything" = every toggle ticked and the second option of each premium`,

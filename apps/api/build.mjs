@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Bundles the API (and @atelier/shared) into dist/; npm dependencies stay external.
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@atelier/'));
+// Bundles the API (and @atelier/shared, @atelier/studio) into dist/; npm dependencies stay
+// external, the workspace packages' own included (the studio finds its fonts and models in them).
+const dependencies = (file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+const external = [
+  ...dependencies('./package.json'),
+  ...dependencies('../../packages/studio/package.json'),
+].filter((d) => !d.startsWith('@atelier/'));
 
 await build({
   // render-worker.js, the render pool's thread, sits beside server.js and worker.js, where

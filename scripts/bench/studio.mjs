@@ -13,7 +13,7 @@ const require = createRequire(new URL('../../apps/api/package.json', import.meta
 const sharp = require('sharp');
 
 const ENGINE = '../../apps/api/src/modules/generation/engine/index.ts';
-const SUBJECT = '../../apps/api/src/modules/generation/engine/studio/subject.ts';
+const STUDIO = '../../packages/studio/src/index.ts';
 const STYLES = '../../apps/api/src/db/seed/data/styles.ts';
 const PHOTO = new URL('../../apps/api/src/db/seed/photos/astronaut.png', import.meta.url);
 
@@ -55,7 +55,7 @@ function row(name, ms, budgetMs, extra = {}) {
  */
 export async function benchStudio({ runs = 5, budgetMs = 2000, segmentBudgetMs = 600 } = {}) {
   const engine = await tsImport(ENGINE, import.meta.url);
-  const { findSubject, warmSubjectFinder } = await tsImport(SUBJECT, import.meta.url);
+  const { findSubject, warmSubjectFinder } = await tsImport(STUDIO, import.meta.url);
   const { PORTRAIT_STYLES, BOARD_STYLES } = await tsImport(STYLES, import.meta.url);
   const studio = new engine.LocalStudioProvider();
   const photo = readFileSync(PHOTO);

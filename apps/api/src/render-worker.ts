@@ -1,10 +1,9 @@
 import './lib/sharp-setup';
+import { renderPicture, warmSubjectFinder } from '@atelier/studio';
 import { threadId } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { asBuffer, markRenderThread, type RenderTask } from './lib/render-pool';
-import { renderStudioHere } from './modules/generation/engine/local-studio';
 import { fromPortableInput, type PortableInput } from './modules/generation/engine/portable-input';
-import { warmSubjectFinder } from './modules/generation/engine/studio/subject';
 import { renderFullPngHere, type FullPngTask } from './modules/prints/imaging/full-png';
 import { renderPrintFileHere, type PrintFileTask } from './modules/prints/imaging/print-file';
 
@@ -40,7 +39,7 @@ const tasks: Record<string, (payload: never) => Promise<unknown>> = {
     return threadId;
   },
   async studio(p: { input: PortableInput; width: number; height: number }) {
-    return moved(await renderStudioHere(fromPortableInput(p.input), p.width, p.height), 'png');
+    return moved(await renderPicture(fromPortableInput(p.input), p.width, p.height), 'png');
   },
   async printFile({ source, spec, opts }: PrintFileTask) {
     const original = source.original;

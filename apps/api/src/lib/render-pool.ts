@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { installSvgFonts } from './svg-fonts';
+import { installSvgFonts } from '@atelier/studio';
 
 // The render pool (docs/decisions/022-render-pool.md): studio renders, print files and
 // full-resolution PNGs run on worker threads, so segmentation on TF.js' WebAssembly backend and

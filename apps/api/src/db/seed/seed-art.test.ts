@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hammingDistance as distance,
-  phash,
-} from '../../modules/generation/engine/studio/testing/phash';
+import { hammingDistance as distance, phash } from '@atelier/studio/testing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { SEED_PRODUCTS } from './data/catalogue';
 import type { SeedVisualOption } from './data/types';

@@ -6,20 +6,27 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repoRoot } from '../../config/env';
+import {
+  portraitStage,
+  STUDIO_VERSION,
+  type ArtworkBrief,
+  type GenerationInput,
+  type GenerationKind,
+} from '@atelier/studio';
 import { renderStudioAt } from '../../modules/generation/engine/local-studio';
-import { portraitStage } from '../../modules/generation/engine/studio/portrait';
-import { STUDIO_VERSION } from '../../modules/generation/engine/studio/version';
-import type {
-  ArtworkBrief,
-  GenerationInput,
-  GenerationKind,
-} from '../../modules/generation/engine/types';
 import { seedPhoto, type SeedPhoto } from './seed-photos';
 
 export { SEED_PHOTOS, seedPhoto, type SeedPhoto } from './seed-photos';
 
-const STUDIO_SOURCE = path.join(repoRoot, 'apps', 'api', 'src', 'modules', 'generation', 'engine');
-const API_PACKAGE = path.join(repoRoot, 'apps', 'api', 'package.json');
+/** The renderer's source: the studio package and the provider that runs it. */
+const STUDIO_SOURCES = [
+  path.join(repoRoot, 'packages', 'studio', 'src'),
+  path.join(repoRoot, 'apps', 'api', 'src', 'modules', 'generation', 'engine'),
+];
+const PACKAGES = [
+  path.join(repoRoot, 'packages', 'studio', 'package.json'),
+  path.join(repoRoot, 'apps', 'api', 'package.json'),
+];
 
 /** A studio render, described: what a shopper would have given the renderer. */
 export type StudioArt = {
@@ -64,21 +71,20 @@ function sourceFiles(dir: string): string[] {
 let fingerprint: string | undefined;
 /**
  * What the studio's output depends on besides its input: STUDIO_VERSION, the renderer's source
- * when it is there (a checkout, from src/ or the built dist/ alike) and the API's dependency
- * versions (sharp, the segmentation model's package). An edit to the studio therefore makes
- * new seed images without anyone remembering to bump a constant; a deployment without the
+ * when it is there (a checkout, from src/ or the built dist/ alike) and the dependency versions
+ * of the studio and the API (sharp, the segmentation model's package). An edit to the studio
+ * therefore makes new seed images without anyone remembering to bump a constant; a deployment without the
  * source relies on STUDIO_VERSION and the dependencies.
  */
 export function studioFingerprint(): string {
   if (fingerprint === undefined) {
     const parts: (string | Buffer)[] = [STUDIO_VERSION];
-    if (existsSync(STUDIO_SOURCE)) {
-      for (const file of sourceFiles(STUDIO_SOURCE)) {
-        parts.push(path.relative(STUDIO_SOURCE, file), readFileSync(file));
-      }
+    for (const dir of STUDIO_SOURCES.filter((d) => existsSync(d))) {
+      for (const file of sourceFiles(dir))
+        parts.push(path.relative(repoRoot, file), readFileSync(file));
     }
-    if (existsSync(API_PACKAGE)) {
-      const pkg = JSON.parse(readFileSync(API_PACKAGE, 'utf8')) as { dependencies?: object };
+    for (const file of PACKAGES.filter((f) => existsSync(f))) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: object };
       parts.push(JSON.stringify(pkg.dependencies ?? {}));
     }
     fingerprint = sha(...parts);

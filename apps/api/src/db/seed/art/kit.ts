@@ -1,6 +1,6 @@
 // Small helpers for composing SVG artwork in code (no network, no assets).
 
-import { esc, mulberry32, type Rng } from '../../../lib/svg-kit';
+import { esc, mulberry32, type Rng } from '@atelier/studio';
 
 export { esc, type Rng };
 /** The seeded PRNG the seed art draws with. */

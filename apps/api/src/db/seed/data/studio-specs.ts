@@ -1,6 +1,6 @@
 // Describes the seed shop's studio renders the way a shopper's order would: a photo, the style
 // chosen on the visual selector (its title and description) and the words of the brief.
-import { EMPTY_BRIEF, type ArtworkBrief } from '../../../modules/generation/engine/types';
+import { EMPTY_BRIEF, type ArtworkBrief } from '@atelier/studio';
 import type { ImageSpec } from '../images';
 import type { SeedPhoto } from '../studio-art';
 

@@ -1,7 +1,7 @@
 // What the HTTP providers (OpenAI images, Replicate) share: one fetch wrapper that maps every
 // failure onto ProviderError, reading the image they return, and an abortable sleep.
 import sharp, { type Metadata } from 'sharp';
-import { abortError } from './abort';
+import { abortError } from '@atelier/studio';
 import { ProviderError, type GeneratedImage } from './types';
 
 export type FetchLike = typeof fetch;

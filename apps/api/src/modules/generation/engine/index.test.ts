@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../config/env';
 import { createProvider, LocalStudioProvider, OpenAIImagesProvider, ReplicateProvider } from '.';
-import { baseInput } from './test-fixtures';
+import { baseInput } from '@atelier/studio/testing';
 
 const generation = (overrides: Partial<Config['generation']>): Config['generation'] => ({
   provider: 'local',

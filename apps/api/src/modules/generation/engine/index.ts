@@ -18,8 +18,8 @@ export {
   DEFAULT_WIDTH,
   DEFAULT_HEIGHT,
 } from './local-studio';
-export { warmSubjectFinder } from './studio/subject';
-export type { StudioRender, TextBlock } from './studio/types';
+export { warmSubjectFinder } from '@atelier/studio';
+export type { StudioRender, TextBlock } from '@atelier/studio';
 export { OpenAIImagesProvider, openAISize, type OpenAIConfig } from './openai';
 export { ReplicateProvider, aspectRatio, type ReplicateConfig } from './replicate';
 

@@ -7,8 +7,8 @@ import {
   runRenderTask,
 } from '../../../lib/render-pool';
 import { LocalStudioProvider } from './local-studio';
-import { testPhoto } from './studio/testing/samples';
-import { baseInput } from './test-fixtures';
+import { testPhoto } from './studio-samples';
+import { baseInput } from '@atelier/studio/testing';
 import { EMPTY_BRIEF } from './types';
 
 afterAll(closeRenderPool);

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { briefOf } from '@atelier/studio';
+import { baseInput, meanDiff } from '@atelier/studio/testing';
 import {
-  briefOf,
   LocalStudioProvider,
   outputSize,
   overlayCaption,
   renderStudio,
   renderStudioAt,
 } from './local-studio';
-import { testPhoto } from './studio/testing/samples';
-import { baseInput, meanDiff } from './test-fixtures';
+import { testPhoto } from './studio-samples';
 import { EMPTY_BRIEF, ProviderError, type ArtworkBrief, type GeneratedImage } from './types';
 
 const studio = new LocalStudioProvider();

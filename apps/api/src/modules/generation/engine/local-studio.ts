@@ -1,19 +1,22 @@
 // The local studio renderer, the offline default provider: it renders the shopper's brief with
-// the studio's compositions (studio/portrait.ts, studio/board.ts), and sets the brief's words as
-// real type on the pictures the AI providers make (models garble lettering).
+// the studio package (@atelier/studio: its portraits and vision boards), and sets the brief's
+// words as real type on the pictures the AI providers make (models garble lettering).
+import {
+  briefOf,
+  briefWords,
+  portraitStyleOf,
+  renderPicture,
+  stylePalette,
+  svgDoc,
+  textZone,
+  throwIfAborted,
+  type StudioRender,
+} from '@atelier/studio';
 import sharp from 'sharp';
 import { asBuffer, isRenderThread, runRenderTask } from '../../../lib/render-pool';
-import { throwIfAborted } from './abort';
 import { toPortableInput } from './portable-input';
-import { svgDoc } from './svg';
-import { renderBoard } from './studio/board';
-import { stylePalette } from './studio/paint/paint';
-import { briefWords, renderPortrait, textZone } from './studio/portrait';
-import { portraitStyleOf } from './studio/portrait-style';
-import type { StudioRender } from './studio/types';
 import {
   ProviderError,
-  type ArtworkBrief,
   type GeneratedImage,
   type GenerationInput,
   type ImageProvider,
@@ -42,17 +45,6 @@ export function outputSize(width: number, height: number): { width: number; heig
 }
 
 /**
- * The brief to render: the input's own, or — for a blueprint whose fields have no text roles —
- * the rendered caption template as the title, so a named product never comes out nameless.
- */
-export function briefOf(input: GenerationInput): ArtworkBrief {
-  const { brief } = input;
-  const caption = input.caption.replace(/\s+/g, ' ').trim();
-  const hasWords = brief.title || brief.lines.length || brief.verses.length || brief.date;
-  return hasWords || !caption ? brief : { ...brief, title: caption };
-}
-
-/**
  * Renders the input at exactly `width`×`height` (tests and reference renders use small sizes),
  * on a render-pool thread: segmentation and the painters' pixel loops never hold the thread
  * that serves the shop. An abort stops the render and rejects with the signal's reason.
@@ -62,7 +54,7 @@ export async function renderStudioAt(
   width: number,
   height: number,
 ): Promise<StudioRender> {
-  if (isRenderThread()) return renderStudioHere(input, width, height);
+  if (isRenderThread()) return renderPicture(input, width, height);
   const transferList: ArrayBuffer[] = [];
   const payload = { input: toPortableInput(input, transferList), width, height };
   const render = await runRenderTask<StudioRender & { png: Uint8Array }>('studio', payload, {
@@ -70,18 +62,6 @@ export async function renderStudioAt(
     transferList,
   });
   return { ...render, png: asBuffer(render.png) };
-}
-
-/** renderStudioAt on this thread (the pool's threads run it). */
-export async function renderStudioHere(
-  input: GenerationInput,
-  width: number,
-  height: number,
-): Promise<StudioRender> {
-  const own = { ...input, brief: briefOf(input) };
-  return input.kind === 'vision_board'
-    ? renderBoard(own, width, height)
-    : renderPortrait(own, width, height);
 }
 
 /** Renders the input at its output size (see outputSize). */

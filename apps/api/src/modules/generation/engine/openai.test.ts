@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OpenAIImagesProvider, openAISize } from './openai';
-import { baseInput, facePhoto, meanDiff } from './test-fixtures';
+import { baseInput, facePhoto, meanDiff } from '@atelier/studio/testing';
 import { formDataOf, sendJson, startServer, type TestServer } from './test-server';
 import { EMPTY_BRIEF, ProviderError } from './types';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalStudioProvider } from './local-studio';
 import { makePreview } from './preview';
-import { baseInput, changedShare, facePhoto } from './test-fixtures';
+import { baseInput, changedShare, facePhoto } from '@atelier/studio/testing';
 
 describe('makePreview', () => {
   let artwork: Buffer;

@@ -1,7 +1,7 @@
 // The display copy of an artwork: at most 1024 px on the long side, WebP, with a tiled diagonal
 // 'ATELIER PREVIEW' watermark — plain to see, yet light enough that the art stays readable.
 import sharp from 'sharp';
-import { n, SANS, svgDoc } from './svg';
+import { n, SANS, svgDoc } from '@atelier/studio';
 
 export const PREVIEW_MAX_SIDE = 1024;
 export const WATERMARK_TEXT = 'ATELIER PREVIEW';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aspectRatio, ReplicateProvider } from './replicate';
-import { baseInput, facePhoto } from './test-fixtures';
+import { baseInput, facePhoto } from '@atelier/studio/testing';
 import { sendJson, startServer, type TestServer } from './test-server';
 import { EMPTY_BRIEF, ProviderError } from './types';
 

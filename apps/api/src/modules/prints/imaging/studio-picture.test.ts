@@ -1,8 +1,7 @@
 import sharp, { type SharpOptions } from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { emptyBrief, textZone, type GenerationInput } from '@atelier/studio';
 import { renderStudioAt } from '../../generation/engine/local-studio';
-import { textZone } from '../../generation/engine/studio/portrait';
-import { emptyBrief, type GenerationInput } from '../../generation/engine/types';
 import { renderPrintFileOf } from './print-file';
 import { flatten, studioPicture } from './studio-picture';
 

@@ -1,10 +1,15 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { briefOf, renderStudioAt } from '../../generation/engine/local-studio';
-import { frameFor, stylePalette } from '../../generation/engine/studio/paint/paint';
-import { briefWords, textZone } from '../../generation/engine/studio/portrait';
-import { portraitStyleOf } from '../../generation/engine/studio/portrait-style';
-import { svgDoc } from '../../generation/engine/svg';
-import type { GenerationInput } from '../../generation/engine/types';
+import {
+  briefOf,
+  briefWords,
+  frameFor,
+  portraitStyleOf,
+  stylePalette,
+  svgDoc,
+  textZone,
+  type GenerationInput,
+} from '@atelier/studio';
+import { renderStudioAt } from '../../generation/engine/local-studio';
 
 /**
  * The most pixels a portrait's painted layers are rendered at. Its painter and cut-out work pixel

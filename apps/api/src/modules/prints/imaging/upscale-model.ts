@@ -5,8 +5,8 @@
 // (docs/decisions/018-prints-and-downloads.md, "Upscaling provider images").
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readModelFiles, tf, wasmBackend } from '@atelier/studio';
 import { loadLayersModel, type LayersModel } from '@tensorflow/tfjs-layers';
-import { readModelFiles, tf, wasmBackend } from '../../generation/engine/studio/subject-models';
 
 export { tf };
 export type { LayersModel };
