@@ -1,5 +1,5 @@
-// Drawing in code, shared by the seed shop's art (db/seed/art) and the studio renderer
-// (modules/generation/engine): a seeded PRNG and XML escaping, and the shipped fonts for text.
+// Drawing in code, shared by the studio renderer and the API's seed shop art (db/seed/art, through
+// the package entry): a seeded PRNG and XML escaping, and the shipped fonts for text.
 import { installSvgFonts } from './svg-fonts';
 
 // Before any text is drawn: fontconfig reads its configuration once per process.
