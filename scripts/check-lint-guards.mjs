@@ -60,6 +60,18 @@ const probes = [
     "export { buildApp } from '../../../api/src/app';",
     'import-x/no-restricted-paths',
   ],
+  [
+    'the API importing a file inside the studio package',
+    'apps/api/src/lint-probe.ts',
+    "export { renderPortrait } from '../../../packages/studio/src/portrait';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the API importing a studio subpath other than its entries',
+    'apps/api/src/lint-probe.ts',
+    "export { renderPortrait } from '@atelier/studio/portrait';",
+    'no-restricted-imports',
+  ],
 ];
 
 const eslint = new ESLint({ cwd: root });
