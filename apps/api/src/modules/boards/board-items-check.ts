@@ -1,6 +1,10 @@
 import { FIELD_MAX_LENGTH, type FieldType } from '@atelier/shared/schemas/catalogue';
 import { BOARD_ITEM_MESSAGES as M } from '@atelier/shared/schemas/generation';
-import { BOARD_ITEM_LINE, readBoardItems } from '../generation/board-items';
+import {
+  BOARD_ITEM_LINE,
+  readBoardItems,
+  TEXT_LIKE_FIELD_TYPES,
+} from '@atelier/shared/board-items';
 
 export type CheckedField = {
   fieldName: string;
@@ -11,8 +15,6 @@ export type CheckedField = {
   fieldOptions: string[] | { title: string }[] | null;
 };
 
-// As the form (apps/web .../form-schema.ts): these must be non-empty when required.
-const TEXT_LIKE = new Set<FieldType>(['text', 'textarea', 'select', 'visual_selector']);
 const CHECKBOX_VALUES = new Set(['true', 'false']);
 const SHOWN_LINE_MAX = 60;
 
@@ -68,7 +70,7 @@ export function boardItemsProblems(
     }
     if (value === undefined || value === '') {
       const enabled = !field.isPremiumOnly || context.isPremium;
-      if (field.isRequired && enabled && TEXT_LIKE.has(field.fieldType)) {
+      if (field.isRequired && enabled && TEXT_LIKE_FIELD_TYPES.has(field.fieldType)) {
         problems.push(M.required(label));
       }
       continue;

@@ -25,7 +25,7 @@ const VALID_VISION_BOARD = [
   'add_affirmations: true',
 ];
 
-/** The lines the product form writes (apps/web .../items-text.ts): images are not lines. */
+/** The lines the product form writes (formatBoardItems in packages/shared board-items.ts): images are not lines. */
 function formLines(fields: readonly ProductField[], pick: (f: ProductField) => boolean) {
   const lines: string[] = [];
   for (const field of fields.filter(pick)) {

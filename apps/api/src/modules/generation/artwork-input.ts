@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
 import type { Storage } from '../../storage/storage';
-import { parseBoardItems } from './board-items';
+import { parseBoardItems } from '@atelier/shared/board-items';
 import { buildBrief, readFieldRoles } from './brief';
 import {
   ProviderError,

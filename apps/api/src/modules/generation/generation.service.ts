@@ -19,8 +19,8 @@ import {
   failureKindOf,
   isRetryable,
 } from './artwork-input';
+import { parseBoardItems } from '@atelier/shared/board-items';
 import { createArtworkAttempt } from './artwork-attempt';
-import { parseBoardItems } from './board-items';
 import { renderTemplate, type ImageProvider } from './engine';
 import type { ArtworkEvents } from './events';
 import * as jobs from './artwork-jobs.repository';

@@ -1,3 +1,4 @@
+import { TEXT_LIKE_FIELD_TYPES } from '@atelier/shared/board-items';
 import type { ProductField } from '@atelier/shared/schemas/catalogue';
 import { z } from 'zod';
 import type { UploadedImages } from './draft';
@@ -19,8 +20,6 @@ export interface FormContext {
 
 export const isFieldEnabled = (field: ProductField, { isPremium }: FormContext) =>
   !field.isPremiumOnly || isPremium;
-
-const TEXT_LIKE = new Set(['text', 'textarea', 'select', 'visual_selector']);
 
 /** Fields in display order: by step, then sortOrder. */
 export const orderedFields = (fields: readonly ProductField[]) =>
@@ -74,7 +73,7 @@ export function missingValues(
     (f) =>
       (step === undefined || (f.stepNumber || 1) === step) &&
       f.isRequired &&
-      TEXT_LIKE.has(f.fieldType) &&
+      TEXT_LIKE_FIELD_TYPES.has(f.fieldType) &&
       isFieldEnabled(f, context) &&
       isBlank(values[f.fieldName]),
   );

@@ -1,4 +1,4 @@
-import { CUSTOM_ARTWORK_REQUEST } from '@atelier/shared/schemas/generation';
+import { formatBoardItems, readBoardItems } from '@atelier/shared/board-items';
 import type { ProductField } from '@atelier/shared/schemas/catalogue';
 
 /** A form value: text-like fields hold strings, checkboxes booleans. */
@@ -17,19 +17,19 @@ export type FormValues = Record<string, FieldValue>;
  * 'fieldName: ' prefix of a known field, so parseItemsText folds them back into the value.
  */
 export function buildItemsText(fields: readonly ProductField[], values: FormValues): string {
-  const lines: string[] = [];
+  const entries: [string, string][] = [];
   for (const field of fields) {
     if (field.fieldType === 'image') continue;
     const value = values[field.fieldName];
     if (field.fieldType === 'checkbox') {
-      if (value === true) lines.push(`${field.fieldName}: true`);
+      if (value === true) entries.push([field.fieldName, 'true']);
       continue;
     }
     if (typeof value !== 'string') continue;
     const text = value.trim();
-    if (text) lines.push(`${field.fieldName}: ${text}`);
+    if (text) entries.push([field.fieldName, text]);
   }
-  return lines.length > 0 ? lines.join('\n') : CUSTOM_ARTWORK_REQUEST;
+  return formatBoardItems(entries);
 }
 
 export interface ParsedItems {
@@ -39,33 +39,15 @@ export interface ParsedItems {
   unmapped: string[];
 }
 
-const LINE = /^([A-Za-z][A-Za-z0-9_-]*): ?(.*)$/;
-
 /**
  * The inverse of buildItemsText. With `knownFields`, only lines starting with one of those
  * names begin an entry, and any other line continues the previous value (a textarea's next
- * line) or, before the first entry, is reported as unmapped.
+ * line) or, before the first entry, is reported as unmapped. Values keep their lines as
+ * written, so a cloned textarea looks as it was typed.
  */
 export function parseItemsText(text: string, knownFields?: readonly string[]): ParsedItems {
-  const entries: Record<string, string> = {};
-  const unmapped: string[] = [];
-  if (text.trim() === CUSTOM_ARTWORK_REQUEST) return { entries, unmapped };
-  const known = knownFields ? new Set(knownFields) : null;
-  let current: string | null = null;
-  for (const line of text.split(/\r?\n/)) {
-    const match = LINE.exec(line);
-    const name = match?.[1];
-    if (match && name && (!known || known.has(name))) {
-      current = name;
-      entries[name] = match[2] ?? '';
-    } else if (current !== null) {
-      entries[current] = `${entries[current]}\n${line}`;
-    } else if (line.trim()) {
-      unmapped.push(line);
-    }
-  }
-  for (const name of Object.keys(entries)) entries[name] = (entries[name] ?? '').trimEnd();
-  return { entries, unmapped };
+  const read = readBoardItems(text, knownFields, { verbatim: true });
+  return { entries: read.values, unmapped: read.stray };
 }
 
 /** SPEC.md §3: uploaded images are named '{fieldName}_{index}.jpg'. */
