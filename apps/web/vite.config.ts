@@ -54,7 +54,9 @@ const alias = [
 /**
  * After the browser build, builds src/app/static-shell.tsx for Node into dist/ssr/ (React and
  * every dependency bundled in). The API renders the landing and product pages' first paint with
- * it; the web server never serves dist/ssr/.
+ * it; the web server never serves dist/ssr/. The folder and file names are the API's too
+ * (packages/shared shell-data.ts: SHELL_RENDERER_DIR, SHELL_RENDERER_FILE); the config cannot
+ * import them, since Node loads it without TypeScript.
  */
 function staticShell(): Plugin {
   let root = '';

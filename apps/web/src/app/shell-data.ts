@@ -1,26 +1,8 @@
-import type { Product, ProductDetail } from '@atelier/shared/schemas/catalogue';
-import type { PublicSettings } from '@atelier/shared/schemas/content';
+import { SHELL_DATA_ID, type ShellData } from '@atelier/shared/shell-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
-
-/**
- * What the server knows about a page it rendered a first paint for (apps/api modules/web
- * static-shell.ts writes it into the page); the same values seed the browser's query cache.
- */
-export interface ShellData {
-  /** The request path: '/' or '/products/{slug}'. */
-  path: string;
-  /** The product slug as written in the path (the product query's key). */
-  slug?: string;
-  product?: ProductDetail;
-  products?: Product[];
-  settings?: PublicSettings;
-}
-
-/** The element holding the server's JSON (see the API's static-shell.ts). */
-export const SHELL_DATA_ID = 'atelier-shell-data';
 
 /** Puts the server's answers where the pages' queries look for them. */
 export function seedQueries(client: QueryClient, data: ShellData): void {

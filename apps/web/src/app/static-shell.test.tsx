@@ -1,12 +1,13 @@
 import type { Product, ProductDetail } from '@atelier/shared/schemas/catalogue';
 import type { PublicSettings } from '@atelier/shared/schemas/content';
+import { SHELL_DATA_ID } from '@atelier/shared/shell-data';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
 import { productDetail } from '@/test/product-fixture';
-import { readShellData, seedQueries, SHELL_DATA_ID } from './shell-data';
+import { readShellData, seedQueries } from './shell-data';
 import { renderShell } from './static-shell';
 
 const settings: PublicSettings = {

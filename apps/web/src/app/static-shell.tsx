@@ -1,6 +1,7 @@
 // Server entry (built to dist/ssr/static-shell.mjs by vite.config.ts): the first paint of the
 // landing and product pages as static HTML, rendered by the API into #root so text and the hero
 // artwork show before any JavaScript runs. The browser app replaces it on its first render.
+import type { ShellData } from '@atelier/shared/shell-data';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,9 +11,7 @@ import { TopBar } from '@/features/layout/components/top-bar';
 import { AppProvider } from './provider';
 import { LandingPage } from './routes/landing';
 import { ProductPage } from './routes/product';
-import { seedQueries, type ShellData } from './shell-data';
-
-export type { ShellData };
+import { seedQueries } from './shell-data';
 
 /** The shell's layout mirrors routes/root.tsx (top bar, main, footer) around the page. */
 function Layout({ children }: { children: ReactNode }) {

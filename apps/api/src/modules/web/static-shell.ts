@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  SHELL_DATA_ID,
+  SHELL_RENDERER_DIR,
+  SHELL_RENDERER_FILE,
+  START_AFTER_LOAD,
+  type RenderShell,
+  type ShellData,
+} from '@atelier/shared/shell-data';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { normalisePath, productSlugOf } from './page-meta';
@@ -11,21 +19,9 @@ import { normalisePath, productSlugOf } from './page-meta';
  * text and the hero artwork show before the JavaScript has loaded. The page's data travels with
  * it as JSON, and the browser app starts from that data instead of fetching it again.
  */
-export type ShellModule = {
-  renderShell: (data: {
-    path: string;
-    slug?: string;
-    product?: unknown;
-    products?: unknown;
-    settings?: unknown;
-  }) => string | null;
-};
+export type ShellModule = { renderShell: RenderShell };
 
-export const SHELL_FILE = path.join('ssr', 'static-shell.mjs');
-/** apps/web/public/start-after-load.js: starts the app's entry once a shell page has loaded. */
-export const START_AFTER_LOAD = 'start-after-load.js';
-/** The element the browser app reads the server's data from (apps/web/src/main.tsx). */
-export const SHELL_DATA_ID = 'atelier-shell-data';
+const SHELL_FILE = path.join(SHELL_RENDERER_DIR, SHELL_RENDERER_FILE);
 
 // Rendered pages follow the cached API answers they are made from (same few seconds).
 const SHELL_TTL_MS = 10_000;
@@ -83,7 +79,9 @@ export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
     bodies: Record<string, Json | null>,
   ): Shell | null {
     const present = Object.entries(bodies).filter((e): e is [string, Json] => e[1] !== null);
-    const values = Object.fromEntries(present.map(([k, v]) => [k, JSON.parse(v.json) as unknown]));
+    const values = Object.fromEntries(
+      present.map(([k, v]) => [k, JSON.parse(v.json) as unknown]),
+    ) as Pick<ShellData, 'product' | 'products' | 'settings'>;
     const html = mod.renderShell({ path: pagePath, ...(slug !== null ? { slug } : {}), ...values });
     if (html === null) return null;
     const fields = [

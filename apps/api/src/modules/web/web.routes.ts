@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHELL_RENDERER_DIR } from '@atelier/shared/shell-data';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { etagOf, sendVersioned } from '../../lib/http-cache';
@@ -47,8 +48,8 @@ export async function webRoutes(app: FastifyInstance) {
     preCompressed: true,
     // The server answers these from the database (modules/seo); a copy in the build would
     // otherwise claim the same route and stop the server from starting.
-    // ssr/ is the server's own page renderer (static-shell.ts), not for browsers.
-    globIgnore: ['robots.txt', 'sitemap.xml', 'ssr/**'],
+    // SHELL_RENDERER_DIR (ssr/) is the server's own page renderer (static-shell.ts), not for browsers.
+    globIgnore: ['robots.txt', 'sitemap.xml', `${SHELL_RENDERER_DIR}/**`],
     // Vite puts a content hash in every file under assets/, so they never change.
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
