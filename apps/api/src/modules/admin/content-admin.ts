@@ -6,12 +6,6 @@ import { staleEdit } from './versioning';
 
 // Small pieces the admin API's areas share (lists, search, missing rows).
 
-/** `%`, `_` and `\` of a search term as the characters themselves (LIKE's default escape). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A `q` search term as an ILIKE pattern that matches it literally anywhere. */
-export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
-
 /** LIMIT/OFFSET of a page of an admin list. */
 export const pageWindow = (q: { page: number; pageSize: number }) => ({
   limit: q.pageSize,

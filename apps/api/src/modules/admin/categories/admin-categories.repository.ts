@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
-import { containsPattern, countOfChildren, slugTakenIn } from '../content-admin';
+import { containsPattern } from '../../../db/like-pattern';
+import { countOfChildren, slugTakenIn } from '../content-admin';
 import { endOfOrder, type Orderable } from '../ordering';
 import { sameVersion, updateAtVersion } from '../versioning';
 

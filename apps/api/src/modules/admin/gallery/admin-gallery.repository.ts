@@ -9,7 +9,8 @@ import type { Database } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
-import { containsPattern, missingReference, pageWindow } from '../content-admin';
+import { containsPattern } from '../../../db/like-pattern';
+import { missingReference, pageWindow } from '../content-admin';
 import { endOfOrder, reorderRows, type Orderable } from '../ordering';
 import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 

@@ -8,7 +8,8 @@ import { staticAssets } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import type { Storage } from '../../../storage/storage';
 import { isVariantKey } from '../../media/media-variants';
-import { containsPattern, pageWindow } from '../content-admin';
+import { containsPattern } from '../../../db/like-pattern';
+import { pageWindow } from '../content-admin';
 
 type ListQuery = z.output<typeof adminImageListQuerySchema>;
 export type StaticAssetRow = typeof staticAssets.$inferInsert;

@@ -9,10 +9,10 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { products } from '../../../db/schema/catalogue';
 import { canvasSizes } from '../../../db/schema/commerce';
+import { containsPattern } from '../../../db/like-pattern';
 import { artworks, visionBoards } from '../../../db/schema/generation';
 import { orderEvents, orderNotes, orders } from '../../../db/schema/orders';
 import { addOrderNote } from '../../orders/order-notes';
-import { containsPattern } from '../content-admin';
 import { decodeCursor, type OrderCursor } from './order-cursor';
 
 export type AdminOrderFiltersIn = z.output<typeof adminOrderFiltersSchema>;

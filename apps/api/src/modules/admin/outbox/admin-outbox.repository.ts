@@ -6,7 +6,7 @@ import type {
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema/mail';
-import { containsPattern } from '../content-admin';
+import { containsPattern } from '../../../db/like-pattern';
 import { linksIn, maskTokens, showsTokens } from './mail-links';
 
 // The mail outbox for the admin: newest first, paged by keyset on (created_at, id), as the

@@ -14,9 +14,10 @@ import {
 } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
+import { containsPattern, escapeLike } from '../../../db/like-pattern';
 import { blueprints } from '../../../db/schema/generation';
 import { orders } from '../../../db/schema/orders';
-import { containsPattern, countOfChildren, escapeLike, slugTakenIn } from '../content-admin';
+import { countOfChildren, slugTakenIn } from '../content-admin';
 import { findProduct, liveFieldRoles, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';
 import { atVersion, rowExists, updateAtVersion } from '../versioning';

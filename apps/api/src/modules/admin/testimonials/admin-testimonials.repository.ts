@@ -11,7 +11,8 @@ import { products } from '../../../db/schema/catalogue';
 import { testimonials } from '../../../db/schema/content';
 import { publicUrl } from '../../../storage/public-url';
 import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
-import { containsPattern, missingReference, pageWindow } from '../content-admin';
+import { containsPattern } from '../../../db/like-pattern';
+import { missingReference, pageWindow } from '../content-admin';
 import { endOfOrder, reorderRows, type Orderable } from '../ordering';
 import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
 

@@ -9,6 +9,7 @@ import {
 } from '@atelier/shared/schemas/admin-users';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { escapeLike } from '../../../db/like-pattern';
 import { afterCommit } from '../../../db/scoped';
 import { creditGrants } from '../../../db/schema/admin';
 import { users } from '../../../db/schema/auth';
@@ -29,9 +30,6 @@ import { syncPremium } from '../../payments/fulfilment';
 const LATEST_ARTWORKS = 4;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** LIKE pattern text with its wildcards escaped. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const SORTS = {
   createdAt: users.createdAt,
   email: users.email,
@@ -44,7 +42,7 @@ export function createAdminUsersService(app: FastifyInstance) {
     const query = adminUserListQuerySchema.parse(rawQuery);
     const where: SQL[] = [];
     if (query.q) {
-      const q = likeEscape(query.q.toLowerCase());
+      const q = escapeLike(query.q.toLowerCase());
       // E-mail: a prefix (users_email_lower_idx); name: anywhere in it.
       where.push(
         sql`(lower(${users.email}) like ${`${q}%`} or lower(${users.name}) like ${`%${q}%`})`,
