@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import { fieldRolesSchema, type FieldRoles } from '@atelier/shared/schemas/field-roles';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,8 +11,6 @@ export type ProductWithCategory = {
   product: ProductRow;
   category: { slug: string; name: string } | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const productWithCategory = {
   product: products,
@@ -27,7 +26,7 @@ export async function findProduct(
   slugOrId: string,
   { activeOnly }: { activeOnly: boolean },
 ): Promise<ProductWithCategory | null> {
-  const match = UUID.test(slugOrId)
+  const match = isUuid(slugOrId)
     ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
     : eq(products.slug, slugOrId);
   const rows = await db

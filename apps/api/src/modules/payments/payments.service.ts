@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import type { DemoOrderSession } from '@atelier/shared/schemas/prints';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
@@ -29,8 +30,6 @@ export type PaymentsDeps = {
   /** Orders' demo checkouts are paid through the prints module's order checkout. */
   orders: Omit<OrderCheckoutDeps, 'log'>;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPaymentsService({
   db,
@@ -112,7 +111,7 @@ export function createPaymentsService({
 
   /** The caller's own demo session, or 404 (someone else's looks like none). */
   async function ownDemoSession(tx: Database, userId: string, sessionId: string, lock = false) {
-    if (!UUID.test(sessionId)) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
+    if (!isUuid(sessionId)) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
     const row = await findOwnDemoSession(tx, userId, sessionId, lock);
     if (!row) throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
     return row;

@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -8,7 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const GUEST_COOKIE = 'atelier_guest';
 /** Unclaimed guest uploads live 24 h; the cookie a little longer than its newest upload. */
 const MAX_AGE_SECONDS = 2 * 24 * 60 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createGuestCookies(opts: { authSecret: string; secure: boolean }) {
   const key = createHmac('sha256', opts.authSecret).update('atelier:guest-cookie:v1').digest();
@@ -25,7 +25,7 @@ export function createGuestCookies(opts: { authSecret: string; secure: boolean }
     const dot = value.indexOf('.');
     if (dot < 0) return null;
     const id = value.slice(0, dot);
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const given = Buffer.from(value.slice(dot + 1));
     const expected = Buffer.from(mac(id));
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;

@@ -1,5 +1,6 @@
 import { ADMIN_ORDERS_MESSAGES } from '@atelier/shared/schemas/admin-orders';
 import { csvNeedsQuotes, csvText } from '@atelier/shared/csv-cell';
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import type { FastifyBaseLogger } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline, type Transform } from 'node:stream';
@@ -51,12 +52,7 @@ export function exportOrdersCsv(
     ?.split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (
-    ids &&
-    (ids.length === 0 ||
-      ids.length > 200 ||
-      ids.some((id) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)))
-  )
+  if (ids && (ids.length === 0 || ids.length > 200 || ids.some((id) => !isUuid(id))))
     throw badRequest(ADMIN_ORDERS_MESSAGES.badIds, 'BAD_IDS');
   async function* rows() {
     if (ids) {

@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import {
   trackingUrlSchema,
   type PrintOrderStatus,
@@ -51,7 +52,6 @@ export type CallbackDeps = {
   log: FastifyBaseLogger;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const eventKey = (id: string) => `prodigi:${id}`;
 const CANCELLED_BY_LAB =
   'Prodigi cancelled this order after production started. Refund it here if the customer is not getting a canvas.';
@@ -91,7 +91,7 @@ async function findOrder(
   cb: ProdigiCallback,
 ): Promise<{ order: Order } | { mismatch: Mismatch }> {
   const ref = cb.data.order.merchantReference;
-  if (!ref || !UUID.test(ref)) return { mismatch: 'no-merchant-reference' };
+  if (!ref || !isUuid(ref)) return { mismatch: 'no-merchant-reference' };
   const [row] = await db.select().from(orders).where(eq(orders.id, ref));
   if (row?.kind !== 'canvas') return { mismatch: 'unknown-order' };
   if (!row.fulfilmentRef) {

@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import {
   LEGACY_FAVORITES_KEY,
@@ -9,11 +10,6 @@ import {
 
 // SPEC.md §4 "Favorites migration": the engine, free of React so it can be tested with fake
 // timers and a mocked fetch. The shell loads it only for a signed-in user with a legacy list.
-
-/** SPEC.md §5: legacy ids must look like a UUID (8-4-4-4-12 hex digits) or are ignored. */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 function candidates(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
@@ -41,6 +37,7 @@ export function parseLegacyFavorites(raw: string | null): string[] {
   }
   const ids = candidates(value)
     .map((id) => id.trim().toLowerCase())
+    // SPEC.md §5: legacy ids must look like a UUID (8-4-4-4-12 hex digits) or are ignored.
     .filter(isUuid);
   return [...new Set(ids)];
 }

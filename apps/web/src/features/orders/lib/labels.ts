@@ -1,3 +1,4 @@
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import type { OrderSummary } from '@atelier/shared/schemas/generation';
 import { formatMoney } from '@/lib/format-money';
 
@@ -60,5 +61,4 @@ export function formatAmount(cents: number | null, currency: string | null): str
 export const newestFirst = (orders: OrderSummary[]) =>
   [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isOrderId = (value: string) => UUID.test(value);
+export const isOrderId = (value: string) => isUuid(value);
