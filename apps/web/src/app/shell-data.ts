@@ -1,6 +1,6 @@
 import { SHELL_DATA_ID, type ShellData } from '@atelier/shared/shell-data';
 import type { QueryClient } from '@tanstack/react-query';
-import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
+import { publicSettingsQueryOptions } from '@/lib/api/get-public-settings';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
 

@@ -3,7 +3,7 @@ import type { PublicSettings } from '@atelier/shared/schemas/content';
 import { SHELL_DATA_ID } from '@atelier/shared/shell-data';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { publicSettingsQueryOptions } from '@/features/landing/api/get-public-settings';
+import { publicSettingsQueryOptions } from '@/lib/api/get-public-settings';
 import { productQueryOptions } from '@/features/products/api/get-product';
 import { productsQueryOptions } from '@/features/products/api/get-products';
 import { productDetail } from '@/test/product-fixture';

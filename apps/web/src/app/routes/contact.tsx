@@ -2,7 +2,7 @@ import { AtSign, Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { usePublicSettings } from '@/features/landing/api/get-public-settings';
+import { usePublicSettings } from '@/lib/api/get-public-settings';
 
 export function ContactPage() {
   // The admin's Shop e-mail (else SHOP_EMAIL): some shoppers would rather write from their own

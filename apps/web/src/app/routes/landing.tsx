@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
-import { usePublicSettings } from '@/features/landing/api/get-public-settings';
+import { usePublicSettings } from '@/lib/api/get-public-settings';
 import { LANDING_DEFAULTS, LandingHero } from '@/features/landing/components/landing-hero';
 import { Mission } from '@/features/landing/components/mission';
 import { TrustBand } from '@/features/landing/components/trust-band';

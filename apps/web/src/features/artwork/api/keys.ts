@@ -1,12 +1,13 @@
 import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import type { QueryClient } from '@tanstack/react-query';
+import { visionBoardKeys } from '@/lib/api/get-vision-boards';
 
 // Query keys are API paths split at '/', so the default query function can GET them and a
 // prefix invalidates everything under it: ['/api/vision-boards'] covers the list, each board
 // and each board's artwork lists.
 export const artworkKeys = {
-  boards: ['/api/vision-boards'] as const,
-  board: (id: string) => ['/api/vision-boards', id] as const,
+  boards: visionBoardKeys.boards,
+  board: visionBoardKeys.board,
   boardArtworks: (id: string) => ['/api/vision-boards', id, 'artwork'] as const,
   latest: (id: string) => ['/api/vision-boards', id, 'artwork', 'latest'] as const,
   approved: (id: string) => ['/api/vision-boards', id, 'approved-artworks'] as const,

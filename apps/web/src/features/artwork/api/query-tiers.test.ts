@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_TIERS } from '@/lib/query-client';
 import { boardArtworksQueryOptions } from './get-board-artworks';
 import { latestArtworkQueryOptions } from './get-latest-artwork';
-import { visionBoardQueryOptions } from './get-vision-board';
-import { visionBoardsQueryOptions } from './get-vision-boards';
+import { visionBoardQueryOptions } from '@/lib/api/get-vision-board';
+import { visionBoardsQueryOptions } from '@/lib/api/get-vision-boards';
 
 const tierOf = (o: { staleTime?: unknown; gcTime?: unknown }) => ({
   staleTime: o.staleTime,

@@ -7,7 +7,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useFavorites } from '../api/get-favorites';
-import { useVisionBoards } from '../api/get-vision-boards';
+import { useVisionBoards } from '@/lib/api/get-vision-boards';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { useStableSrc } from '@/lib/use-stable-src';
 

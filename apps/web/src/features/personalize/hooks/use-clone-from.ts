@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
-import { getVisionBoard } from '../api/get-vision-board';
+import { getVisionBoard } from '@/lib/api/get-vision-board';
 import { getVisionBoardImages, type BoardImage } from '../api/get-vision-board-images';
 import { SUBMIT_TOASTS } from './use-submit-artwork';
 

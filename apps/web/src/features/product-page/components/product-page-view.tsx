@@ -2,7 +2,7 @@ import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/components/page-intro';
 import { useProductGallery } from '../api/get-product-gallery';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettings } from '@/lib/api/get-public-settings';
 import { useTestimonials } from '../api/get-testimonials';
 import { BenefitsBlock } from './benefits-block';
 import { BenefitsCard } from './benefits-card';

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRequest } from '@/lib/api-client';
 import { cacheTierFor } from '@/lib/query-client';
 
-// Same key as the product page's copy of this file, so both pages share one cached answer.
+// The landing, contact and product pages and the server's first paint all read this one key,
+// so they share one cached answer.
 const PATH = '/api/public/settings';
 
 export const getPublicSettings = () => publicRequest<PublicSettings>('GET', PATH);

@@ -2,14 +2,15 @@ import type { VisionBoard } from '@atelier/shared/schemas/generation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cacheTierFor } from '@/lib/query-client';
-import { artworkKeys } from './keys';
+import { visionBoardKeys } from './get-vision-boards';
 
+/** GET /api/vision-boards/{id} (authenticated; another user's board answers 404). */
 export const getVisionBoard = (id: string) =>
   apiRequest<VisionBoard>('GET', `/api/vision-boards/${encodeURIComponent(id)}`);
 
 export const visionBoardQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: artworkKeys.board(id),
+    queryKey: visionBoardKeys.board(id),
     queryFn: () => getVisionBoard(id),
     ...cacheTierFor(`/api/vision-boards/${id}`),
   });
