@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ADMIN_ORDER_ACTIONS } from './admin-order-actions';
 import {
-  ADMIN_ORDER_ACTIONS,
   CANVAS_WRAPS,
   PRINT_FILE_STATUSES,
   PRINT_ORDER_STATUSES,

@@ -5,7 +5,8 @@ import { IDEMPOTENCY_MESSAGES } from '../constants/idempotency';
 // the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule).
 // The shipping address checked per country and the canvas order body that carries it live in
 // shipping-address.ts: they need the country list and postcode formats, which only the order
-// form should download.
+// form should download. What an artwork prints at is in print-options.ts, the PNG purchase in
+// png-purchases.ts and the admin's order actions in admin-order-actions.ts.
 
 // ---- canvas ---------------------------------------------------------------------------------
 
@@ -180,75 +181,6 @@ export type CanvasOrderDetail = z.infer<typeof canvasOrderDetailSchema>;
 export const paymentIntentBodySchema = z.strictObject({ orderId: z.uuid() });
 export const checkoutUrlSchema = z.object({ url: z.string() });
 
-// ---- print quality ----------------------------------------------------------------------------
-
-/** How the print file gets its pixels. */
-export const PRINT_METHODS = ['studio', 'ai-upscale', 'lanczos'] as const;
-export type PrintMethod = (typeof PRINT_METHODS)[number];
-
-export const printSizeOptionSchema = z.object({
-  canvasSizeId: z.uuid(),
-  label: z.string(),
-  widthInches: z.number(),
-  heightInches: z.number(),
-  priceCents: z.number().int(),
-  /** True when the print file reaches MIN_PRINT_PPI at this size including the wrap. */
-  printable: z.boolean(),
-  /** The resolution the print file would have at this size, wrap included. */
-  ppi: z.number().int(),
-  /** Why not printable, in words for the shopper; null when printable. */
-  reason: z.string().nullable(),
-});
-export type PrintSizeOption = z.infer<typeof printSizeOptionSchema>;
-
-/** GET /api/artworks/{id}/print-options: every active size with its quality badge. */
-export const printOptionsSchema = z.object({
-  artworkId: z.uuid(),
-  method: z.enum(PRINT_METHODS),
-  /** The source pixels the rule used (after the upscaler's factor for provider images). */
-  sourceWidth: z.number().int(),
-  sourceHeight: z.number().int(),
-  sizes: z.array(printSizeOptionSchema),
-  /** The largest active size that is printable; null when none is. */
-  largestPrintable: z.object({ canvasSizeId: z.uuid(), label: z.string() }).nullable(),
-  currency: z.string(),
-});
-export type PrintOptions = z.infer<typeof printOptionsSchema>;
-
-/** GET /api/artworks/{id}/mockup?canvasSizeId=&wrap= → image/jpeg. */
-export const mockupQuerySchema = z.strictObject({
-  canvasSizeId: z.uuid(),
-  wrap: z.enum(CANVAS_WRAPS),
-});
-
-// ---- PNG purchases ----------------------------------------------------------------------------
-
-export const createPngPurchaseSchema = z.strictObject({ artworkId: z.uuid() });
-
-/** POST /api/png-purchases: the checkout to pay, or the existing paid purchase (url null). */
-export const pngPurchaseStartSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(PRINT_ORDER_STATUSES),
-  url: z.string().nullable(),
-});
-
-export const pngPurchaseSchema = z.object({
-  id: z.uuid(),
-  kind: z.literal('png'),
-  status: z.enum(PRINT_ORDER_STATUSES),
-  artworkId: z.uuid().nullable(),
-  visionBoardId: z.uuid().nullable(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  artworkTitle: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  /** '/api/download-png/{artworkId}' once paid; null before. */
-  downloadUrl: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type PngPurchase = z.infer<typeof pngPurchaseSchema>;
-
 // ---- demo checkout of an order ---------------------------------------------------------------
 
 /** The demo checkout page's view of an order's session (GET /api/payments/demo/{id}). */
@@ -281,43 +213,3 @@ export const demoOrderSessionSchema = z.object({
   returnUrl: z.string(),
 });
 export type DemoOrderSession = z.infer<typeof demoOrderSessionSchema>;
-
-// ---- admin ------------------------------------------------------------------------------------
-
-/**
- * A parcel's tracking link, wherever it comes from (the admin's "shipped" action, a print lab's
- * callback): only an http(s) address, so a link shown to the shopper and the admin cannot run
- * script (`javascript:`) or carry a page (`data:`).
- */
-export const trackingUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .pipe(z.url({ protocol: /^https?$/, error: 'Tracking URL must be an http(s) address.' }));
-
-export const ADMIN_ORDER_ACTIONS = [
-  'in_production',
-  'shipped',
-  'delivered',
-  'cancel',
-  'refund',
-] as const;
-export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
-
-export const adminOrderActionSchema = z.discriminatedUnion('action', [
-  z.strictObject({
-    action: z.literal('in_production'),
-    note: z.string().trim().max(500).optional(),
-  }),
-  z.strictObject({
-    action: z.literal('shipped'),
-    carrier: requiredLine('Carrier', 100),
-    trackingNumber: requiredLine('Tracking number', 100),
-    trackingUrl: trackingUrlSchema.optional(),
-    note: z.string().trim().max(500).optional(),
-  }),
-  z.strictObject({ action: z.literal('delivered'), note: z.string().trim().max(500).optional() }),
-  z.strictObject({ action: z.literal('cancel'), note: z.string().trim().max(500).optional() }),
-  z.strictObject({ action: z.literal('refund'), note: z.string().trim().max(500).optional() }),
-]);
-export type AdminOrderActionBody = z.input<typeof adminOrderActionSchema>;

@@ -14,7 +14,7 @@ import {
   adminSettingsValuesSchema,
   faqEntrySchema,
   type AdminSettings,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-settings';
 import { z } from 'zod';
 import { SEED_SETTINGS } from '../../db/seed/data/essentials';
 import type { ContentRepository } from './content.repository';

@@ -1,5 +1,6 @@
 import { idParamsSchema } from '@atelier/shared/schemas/generation';
-import { mockupQuerySchema, PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
+import { mockupQuerySchema } from '@atelier/shared/schemas/print-options';
+import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, conflict, notFound } from '../../lib/errors';

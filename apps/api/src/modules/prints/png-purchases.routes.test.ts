@@ -1,4 +1,5 @@
-import { PRINTS_MESSAGES, type PngPurchase } from '@atelier/shared/schemas/prints';
+import { type PngPurchase } from '@atelier/shared/schemas/png-purchases';
+import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

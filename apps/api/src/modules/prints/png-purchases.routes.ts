@@ -3,7 +3,7 @@ import {
   createPngPurchaseSchema,
   pngPurchaseSchema,
   pngPurchaseStartSchema,
-} from '@atelier/shared/schemas/prints';
+} from '@atelier/shared/schemas/png-purchases';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

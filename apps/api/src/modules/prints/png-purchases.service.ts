@@ -1,11 +1,8 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { boardTitle } from '@atelier/shared/board-title';
-import {
-  CHECKOUT_EXPIRY_HOURS,
-  PRINTS_MESSAGES,
-  type PngPurchase,
-} from '@atelier/shared/schemas/prints';
+import { type PngPurchase } from '@atelier/shared/schemas/png-purchases';
+import { CHECKOUT_EXPIRY_HOURS, PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { slugify } from '@atelier/shared/slugify';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../db/schema/orders';

@@ -1,4 +1,5 @@
-import { PRINTS_MESSAGES, type PrintOptions } from '@atelier/shared/schemas/prints';
+import { type PrintOptions } from '@atelier/shared/schemas/print-options';
+import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasSizes } from '../../db/schema/commerce';

@@ -1,4 +1,4 @@
-import type { PrintOptions } from '@atelier/shared/schemas/prints';
+import type { PrintOptions } from '@atelier/shared/schemas/print-options';
 import { shippingAddressSchema } from '@atelier/shared/schemas/shipping-address';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

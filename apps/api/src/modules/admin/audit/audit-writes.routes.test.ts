@@ -1,15 +1,17 @@
 import type {
-  AdminCanvasSize,
   AdminCategory,
   AdminGalleryItem,
   AdminImage,
+  AdminTestimonial,
+} from '@atelier/shared/schemas/admin-content';
+import type {
+  AdminCanvasSize,
   AdminPlan,
   AdminPricing,
-  AdminProduct,
-  AdminSettings,
   AdminShippingRate,
-  AdminTestimonial,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-pricing';
+import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
+import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import { desc, eq, sql } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminCategory } from '@atelier/shared/schemas/admin';
+import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
+import { type AdminCategory } from '@atelier/shared/schemas/admin-content';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema/catalogue';

@@ -1,14 +1,12 @@
+import { ADMIN_MESSAGES, idParamsSchema, reorderSchema } from '@atelier/shared/schemas/admin';
 import {
-  ADMIN_MESSAGES,
   adminCategoryInputSchema,
   adminCategoryListQuerySchema,
   adminCategoryListSchema,
   adminCategorySchema,
   adminCategoryUpdateSchema,
-  idParamsSchema,
-  reorderSchema,
   type AdminCategory,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { slugify } from '@atelier/shared/slugify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@ import type {
   AdminGalleryItem,
   adminGalleryInputSchema,
   adminGalleryListQuerySchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';

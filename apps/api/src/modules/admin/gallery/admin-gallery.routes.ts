@@ -5,7 +5,7 @@ import {
   adminGalleryListSchema,
   adminGalleryPatchSchema,
   adminGalleryUpdateSchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { sortableAreaRoutes } from '../area-routes';
 import { createAdminGalleryRepository } from './admin-gallery.repository';
 

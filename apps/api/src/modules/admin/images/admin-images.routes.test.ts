@@ -1,4 +1,4 @@
-import type { AdminImage } from '@atelier/shared/schemas/admin';
+import type { AdminImage } from '@atelier/shared/schemas/admin-content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';

@@ -6,7 +6,7 @@ import {
   adminImageListQuerySchema,
   adminImageListSchema,
   adminImageSchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { UPLOAD_LIMITS } from '@atelier/shared/schemas/generation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { AdminImage, adminImageListQuerySchema } from '@atelier/shared/schemas/admin';
+import type { AdminImage, adminImageListQuerySchema } from '@atelier/shared/schemas/admin-content';
 import { asc, count, desc, ilike, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';

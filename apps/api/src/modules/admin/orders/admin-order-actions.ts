@@ -4,11 +4,10 @@ import {
 } from '@atelier/shared/schemas/admin-orders';
 import {
   ADMIN_ORDER_ACTIONS,
-  PRINTS_MESSAGES,
   type AdminOrderAction,
-  type PrintOrderStatus,
   type adminOrderActionSchema,
-} from '@atelier/shared/schemas/prints';
+} from '@atelier/shared/schemas/admin-order-actions';
+import { PRINTS_MESSAGES, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../lib/errors';

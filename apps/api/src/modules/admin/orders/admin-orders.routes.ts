@@ -11,7 +11,8 @@ import {
   adminOrderNoteInputSchema,
   adminOrderNoteSchema,
 } from '@atelier/shared/schemas/admin-orders';
-import { PRINTS_MESSAGES, adminOrderActionSchema } from '@atelier/shared/schemas/prints';
+import { adminOrderActionSchema } from '@atelier/shared/schemas/admin-order-actions';
+import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../../lib/errors';

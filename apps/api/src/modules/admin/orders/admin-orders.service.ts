@@ -6,7 +6,8 @@ import type {
   AdminOrderNote,
   AdminOrderRow,
 } from '@atelier/shared/schemas/admin-orders';
-import { PRINTS_MESSAGES, type adminOrderActionSchema } from '@atelier/shared/schemas/prints';
+import { type adminOrderActionSchema } from '@atelier/shared/schemas/admin-order-actions';
+import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
 import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import type { FastifyInstance } from 'fastify';
 import type { Transform } from 'node:stream';

@@ -4,7 +4,7 @@ import type {
   AdminShippingRate,
   adminCanvasSizeInputSchema,
   adminShippingRateInputSchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-pricing';
 import type { PricingPlan } from '@atelier/shared/schemas/content';
 import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';

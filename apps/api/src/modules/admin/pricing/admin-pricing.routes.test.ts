@@ -3,7 +3,7 @@ import type {
   AdminPlan,
   AdminPricing,
   AdminShippingRate,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-pricing';
 import type { Pricing } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingRates } from '../../../db/schema/commerce';

@@ -9,7 +9,7 @@ import {
   adminShippingRateInputSchema,
   adminShippingRateSchema,
   adminShippingRateUpdateSchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { AdminPricing, AdminSettings, AdminShippingRate } from '@atelier/shared/schemas/admin';
+import type { AdminPricing, AdminShippingRate } from '@atelier/shared/schemas/admin-pricing';
+import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import type { Pricing } from '@atelier/shared/schemas/content';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminProductValues } from '@atelier/shared/schemas/admin';
+import type { AdminProductValues } from '@atelier/shared/schemas/admin-products';
 import {
   and,
   asc,

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminProduct } from '@atelier/shared/schemas/admin';
+import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
+import { type AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFields, products } from '../../../db/schema/catalogue';

@@ -1,12 +1,11 @@
+import { idParamsSchema, versionBodySchema } from '@atelier/shared/schemas/admin';
 import {
   adminProductInputSchema,
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
   adminProductUpdateSchema,
-  idParamsSchema,
-  versionBodySchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-products';
 import { productDetailSchema, productParamsSchema } from '@atelier/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

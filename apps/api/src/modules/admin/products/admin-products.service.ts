@@ -3,7 +3,7 @@ import type {
   AdminProductList,
   AdminProductValues,
   BlueprintRef,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-products';
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { publicUrl } from '../../../storage/public-url';

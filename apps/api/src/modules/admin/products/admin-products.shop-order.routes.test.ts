@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@atelier/shared/schemas/admin';
+import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';

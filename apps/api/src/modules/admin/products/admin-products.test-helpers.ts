@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { AdminProduct, AdminProductInput } from '@atelier/shared/schemas/admin';
+import type { AdminProduct, AdminProductInput } from '@atelier/shared/schemas/admin-products';
 import type { TestUser } from '../../generation/generation.test-helpers';
 
 // Shared by the admin catalogue tests: product bodies (the admin is ../admin.test-helpers' newAdmin).

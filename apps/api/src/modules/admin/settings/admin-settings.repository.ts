@@ -1,5 +1,5 @@
 import { faqIntro, faqToMarkdown } from '@atelier/shared/faq';
-import type { adminSettingsUpdateSchema } from '@atelier/shared/schemas/admin';
+import type { adminSettingsUpdateSchema } from '@atelier/shared/schemas/admin-settings';
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AdminSettings } from '@atelier/shared/schemas/admin';
+import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import type { ContentPage, PublicSettings } from '@atelier/shared/schemas/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

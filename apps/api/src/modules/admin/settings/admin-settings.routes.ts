@@ -1,4 +1,7 @@
-import { adminSettingsSchema, adminSettingsUpdateSchema } from '@atelier/shared/schemas/admin';
+import {
+  adminSettingsSchema,
+  adminSettingsUpdateSchema,
+} from '@atelier/shared/schemas/admin-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createContentRepository } from '../../content/content.repository';

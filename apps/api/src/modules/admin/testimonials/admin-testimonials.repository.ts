@@ -3,7 +3,7 @@ import type {
   AdminTestimonialList,
   adminTestimonialInputSchema,
   adminTestimonialListQuerySchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';

@@ -1,4 +1,4 @@
-import type { AdminTestimonial, AdminTestimonialList } from '@atelier/shared/schemas/admin';
+import type { AdminTestimonial, AdminTestimonialList } from '@atelier/shared/schemas/admin-content';
 import type { Testimonial } from '@atelier/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';

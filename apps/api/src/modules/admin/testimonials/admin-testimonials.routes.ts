@@ -5,7 +5,7 @@ import {
   adminTestimonialPatchSchema,
   adminTestimonialSchema,
   adminTestimonialUpdateSchema,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { sortableAreaRoutes } from '../area-routes';
 import { createAdminTestimonialsRepository } from './admin-testimonials.repository';
 

@@ -1,9 +1,6 @@
 import { isUuid } from '@atelier/shared/schemas/uuid';
-import {
-  trackingUrlSchema,
-  type PrintOrderStatus,
-  type Shipment,
-} from '@atelier/shared/schemas/prints';
+import { trackingUrlSchema } from '@atelier/shared/schemas/admin-order-actions';
+import { type PrintOrderStatus, type Shipment } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
+import { type PrintMethod } from '@atelier/shared/schemas/print-options';
 import {
   MIN_PRINT_PPI,
   STRETCHER_DEPTH_INCHES,
   type CanvasWrap,
-  type PrintMethod,
 } from '@atelier/shared/schemas/prints';
 import sharp, { type Sharp } from 'sharp';
 import { asBuffer, isRenderThread, runRenderTask, transferable } from '../../../lib/render-pool';

@@ -1,10 +1,9 @@
 import {
-  MIN_PRINT_PPI,
-  STRETCHER_DEPTH_INCHES,
   type PrintMethod,
   type PrintOptions,
   type PrintSizeOption,
-} from '@atelier/shared/schemas/prints';
+} from '@atelier/shared/schemas/print-options';
+import { MIN_PRINT_PPI, STRETCHER_DEPTH_INCHES } from '@atelier/shared/schemas/prints';
 
 // The 150 PPI rule (docs/decisions/018-prints-and-downloads.md): a canvas W×H in is printed with
 // STRETCHER_DEPTH_INCHES of wrap on every side, so its file covers (W+3)×(H+3) in and needs that

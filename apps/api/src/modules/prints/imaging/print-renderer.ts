@@ -1,4 +1,5 @@
-import type { CanvasWrap, PrintMethod, PrintOptions } from '@atelier/shared/schemas/prints';
+import type { PrintMethod, PrintOptions } from '@atelier/shared/schemas/print-options';
+import type { CanvasWrap } from '@atelier/shared/schemas/prints';
 import { eq } from 'drizzle-orm';
 import type { canvasSizes } from '../../../db/schema/commerce';
 import { siteSettings } from '../../../db/schema/content';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@atelier/shared/schemas/admin';
+import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';

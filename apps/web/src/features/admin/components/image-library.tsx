@@ -1,4 +1,4 @@
-import type { AdminImage } from '@atelier/shared/schemas/admin';
+import type { AdminImage } from '@atelier/shared/schemas/admin-content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

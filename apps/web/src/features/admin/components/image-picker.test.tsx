@@ -1,4 +1,4 @@
-import type { AdminImage } from '@atelier/shared/schemas/admin';
+import type { AdminImage } from '@atelier/shared/schemas/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

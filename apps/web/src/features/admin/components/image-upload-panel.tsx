@@ -1,4 +1,4 @@
-import type { AdminImage } from '@atelier/shared/schemas/admin';
+import type { AdminImage } from '@atelier/shared/schemas/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';

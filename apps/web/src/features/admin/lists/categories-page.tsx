@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@atelier/shared/schemas/admin';
+import type { AdminCategory } from '@atelier/shared/schemas/admin-content';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminErrorMessage } from '@/features/admin/api/admin-api';

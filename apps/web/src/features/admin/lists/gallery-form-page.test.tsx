@@ -6,7 +6,7 @@ import { json, stubFetch } from '@/test/fetch';
 import { AdminGalleryFormPage } from './gallery-form-page';
 import { C1, category, G1, P1, paged, product, V1 } from './test/fixtures';
 import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
-import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
+import type { AdminGalleryItem } from '@atelier/shared/schemas/admin-content';
 import { Route, Routes } from 'react-router';
 
 const item: AdminGalleryItem = {

@@ -2,7 +2,7 @@ import {
   adminGalleryInputSchema,
   type AdminGalleryInput,
   type AdminGalleryItem,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { SelectField, SwitchField, TextField } from '@/features/admin/components/form-fields';

@@ -1,4 +1,4 @@
-import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
+import type { AdminGalleryItem } from '@atelier/shared/schemas/admin-content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminProductListItem } from '@atelier/shared/schemas/admin';
+import type { AdminProductListItem } from '@atelier/shared/schemas/admin-products';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toQueryString, useListParams } from '@/features/admin/lib/list-params';

@@ -2,7 +2,7 @@ import {
   adminTestimonialInputSchema,
   type AdminTestimonial,
   type AdminTestimonialInput,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {

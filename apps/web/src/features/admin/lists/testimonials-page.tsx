@@ -1,4 +1,4 @@
-import type { AdminTestimonial } from '@atelier/shared/schemas/admin';
+import type { AdminTestimonial } from '@atelier/shared/schemas/admin-content';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { toQueryString, useListParams } from '@/features/admin/lib/list-params';

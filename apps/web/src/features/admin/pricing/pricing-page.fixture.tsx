@@ -1,4 +1,4 @@
-import type { AdminPricing } from '@atelier/shared/schemas/admin';
+import type { AdminPricing } from '@atelier/shared/schemas/admin-pricing';
 import { screen } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import { ConfirmProvider } from '@/features/admin/components/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@atelier/shared/schemas/admin';
+import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

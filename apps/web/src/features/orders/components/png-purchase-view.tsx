@@ -1,4 +1,4 @@
-import type { PngPurchase } from '@atelier/shared/schemas/prints';
+import type { PngPurchase } from '@atelier/shared/schemas/png-purchases';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';

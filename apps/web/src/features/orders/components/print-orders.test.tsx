@@ -1,5 +1,6 @@
 import type { OrderSummary, OrderTracking as Tracking } from '@atelier/shared/schemas/generation';
-import type { CanvasOrderDetail, PngPurchase } from '@atelier/shared/schemas/prints';
+import type { PngPurchase } from '@atelier/shared/schemas/png-purchases';
+import type { CanvasOrderDetail } from '@atelier/shared/schemas/prints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

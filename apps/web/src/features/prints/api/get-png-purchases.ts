@@ -1,4 +1,4 @@
-import type { PngPurchase } from '@atelier/shared/schemas/prints';
+import type { PngPurchase } from '@atelier/shared/schemas/png-purchases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cacheTierFor } from '@/lib/query-client';

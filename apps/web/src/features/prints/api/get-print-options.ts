@@ -1,4 +1,4 @@
-import type { PrintOptions } from '@atelier/shared/schemas/prints';
+import type { PrintOptions } from '@atelier/shared/schemas/print-options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

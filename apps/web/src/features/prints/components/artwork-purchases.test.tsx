@@ -1,4 +1,4 @@
-import type { PngPurchase } from '@atelier/shared/schemas/prints';
+import type { PngPurchase } from '@atelier/shared/schemas/png-purchases';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

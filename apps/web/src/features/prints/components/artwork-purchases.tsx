@@ -1,4 +1,4 @@
-import type { PngPurchase } from '@atelier/shared/schemas/prints';
+import type { PngPurchase } from '@atelier/shared/schemas/png-purchases';
 import { Download, Frame, ImageDown } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

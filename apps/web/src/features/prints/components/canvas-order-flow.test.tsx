@@ -1,4 +1,5 @@
-import type { CanvasOrder, PrintOptions } from '@atelier/shared/schemas/prints';
+import type { PrintOptions } from '@atelier/shared/schemas/print-options';
+import type { CanvasOrder } from '@atelier/shared/schemas/prints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,10 @@
+import { type PrintOptions } from '@atelier/shared/schemas/print-options';
 import {
   CANVAS_WRAPS,
   MIN_PRINT_PPI,
   WRAP_DESCRIPTIONS,
   WRAP_LABELS,
   type CanvasWrap,
-  type PrintOptions,
 } from '@atelier/shared/schemas/prints';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AdminCategory, AdminCategoryInput } from '@atelier/shared/schemas/admin';
+import type { AdminCategory, AdminCategoryInput } from '@atelier/shared/schemas/admin-content';
 import { contentListApi } from './content-list-api';
 
 // /api/admin/categories: the list (search, sort, pages), writes and reorder. Categories have

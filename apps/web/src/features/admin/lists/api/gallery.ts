@@ -1,4 +1,4 @@
-import type { AdminGalleryInput, AdminGalleryItem } from '@atelier/shared/schemas/admin';
+import type { AdminGalleryInput, AdminGalleryItem } from '@atelier/shared/schemas/admin-content';
 import { contentListApi } from './content-list-api';
 
 // /api/admin/gallery: list, one item, writes, inline toggles and reorder.

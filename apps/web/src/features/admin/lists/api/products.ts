@@ -2,7 +2,7 @@ import type {
   AdminProduct,
   AdminProductList,
   AdminProductListItem,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 import { CACHE_TIERS } from '@/lib/query-client';

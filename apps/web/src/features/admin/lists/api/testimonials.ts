@@ -2,7 +2,7 @@ import type {
   AdminTestimonial,
   AdminTestimonialInput,
   AdminTestimonialList,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { contentListApi } from './content-list-api';
 
 // /api/admin/testimonials: list (with the landing-page counts), one item, writes, toggles.

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@atelier/shared/schemas/admin';
+import type { AdminCategory } from '@atelier/shared/schemas/admin-content';
 import type { ColumnDef } from '@tanstack/react-table';
 import { editDeleteColumn, nameLinkColumn, positionColumn } from './list-columns';
 

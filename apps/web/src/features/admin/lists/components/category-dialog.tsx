@@ -3,7 +3,7 @@ import {
   adminCategoryInputSchema,
   type AdminCategory,
   type AdminCategoryInput,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-content';
 import { adminResolver } from '@/features/admin/lib/admin-resolver';
 import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { AdminGalleryItem } from '@atelier/shared/schemas/admin';
+import type { AdminGalleryItem } from '@atelier/shared/schemas/admin-content';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   editDeleteColumn,

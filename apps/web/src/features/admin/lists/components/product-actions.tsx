@@ -1,4 +1,4 @@
-import type { AdminProductListItem } from '@atelier/shared/schemas/admin';
+import type { AdminProductListItem } from '@atelier/shared/schemas/admin-products';
 import { MoreHorizontal } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { adminErrorCode, adminErrorMessage } from '@/features/admin/api/admin-api';

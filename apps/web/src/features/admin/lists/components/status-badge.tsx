@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@atelier/shared/schemas/admin';
+import type { ProductStatus } from '@atelier/shared/schemas/admin-products';
 import { cn } from '@/lib/utils';
 
 const LOOK: Record<ProductStatus, { label: string; className: string }> = {

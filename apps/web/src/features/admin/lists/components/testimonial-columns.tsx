@@ -1,4 +1,4 @@
-import type { AdminTestimonial } from '@atelier/shared/schemas/admin';
+import type { AdminTestimonial } from '@atelier/shared/schemas/admin-content';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   editDeleteColumn,

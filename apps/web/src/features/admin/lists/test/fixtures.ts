@@ -1,8 +1,5 @@
-import type {
-  AdminCategory,
-  AdminProductListItem,
-  AdminTestimonial,
-} from '@atelier/shared/schemas/admin';
+import type { AdminCategory, AdminTestimonial } from '@atelier/shared/schemas/admin-content';
+import type { AdminProductListItem } from '@atelier/shared/schemas/admin-products';
 
 export const P1 = 'a1a1a1a1-0000-4000-8000-000000000001';
 export const P2 = 'a1a1a1a1-0000-4000-8000-000000000002';

@@ -5,7 +5,7 @@ import type {
   AdminOrderList,
   AdminOrderNote,
 } from '@atelier/shared/schemas/admin-orders';
-import type { AdminOrderActionBody } from '@atelier/shared/schemas/prints';
+import type { AdminOrderActionBody } from '@atelier/shared/schemas/admin-order-actions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 import { apiFetch } from '@/lib/api-client';

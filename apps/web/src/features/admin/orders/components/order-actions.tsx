@@ -1,5 +1,8 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
-import type { AdminOrderAction, AdminOrderActionBody } from '@atelier/shared/schemas/prints';
+import type {
+  AdminOrderAction,
+  AdminOrderActionBody,
+} from '@atelier/shared/schemas/admin-order-actions';
 import { Button } from '@/components/ui/button';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';

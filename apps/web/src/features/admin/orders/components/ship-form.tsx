@@ -1,5 +1,8 @@
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
-import { adminOrderActionSchema, type AdminOrderActionBody } from '@atelier/shared/schemas/prints';
+import {
+  adminOrderActionSchema,
+  type AdminOrderActionBody,
+} from '@atelier/shared/schemas/admin-order-actions';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminForm } from '@/features/admin/components/admin-form';

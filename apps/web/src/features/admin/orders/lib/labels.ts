@@ -6,7 +6,8 @@ import {
   type AdminOrderRow,
   type AdminOrderStatus,
 } from '@atelier/shared/schemas/admin-orders';
-import { WRAP_LABELS, type AdminOrderAction } from '@atelier/shared/schemas/prints';
+import { type AdminOrderAction } from '@atelier/shared/schemas/admin-order-actions';
+import { WRAP_LABELS } from '@atelier/shared/schemas/prints';
 import { formatCents } from '@/features/admin/lib/money';
 import { PRINT_ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { shortId } from '@/features/admin/lib/format';

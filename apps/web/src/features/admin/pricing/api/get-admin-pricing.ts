@@ -1,4 +1,4 @@
-import type { AdminPricing } from '@atelier/shared/schemas/admin';
+import type { AdminPricing } from '@atelier/shared/schemas/admin-pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 import { pricingQueryOptions } from '@/lib/pricing';

@@ -1,4 +1,4 @@
-import type { AdminPlan, AdminPlanUpdate } from '@atelier/shared/schemas/admin';
+import type { AdminPlan, AdminPlanUpdate } from '@atelier/shared/schemas/admin-pricing';
 import { adminApi } from '@/features/admin/api/admin-api';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { PRICING_KEYS } from './get-admin-pricing';

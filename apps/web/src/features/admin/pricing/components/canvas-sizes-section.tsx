@@ -2,7 +2,7 @@ import {
   adminCanvasSizeInputSchema,
   type AdminCanvasSize,
   type AdminCanvasSizeInput,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-pricing';
 import { MoneyField, NumberField, TextField } from '@/features/admin/components/form-fields';
 import { formatCents } from '@/features/admin/lib/money';
 import { pricingRowsApi } from '../api/pricing-rows';

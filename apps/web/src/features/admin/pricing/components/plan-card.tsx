@@ -1,4 +1,4 @@
-import type { AdminPlan } from '@atelier/shared/schemas/admin';
+import type { AdminPlan } from '@atelier/shared/schemas/admin-pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,7 @@
-import { adminPngPriceUpdateSchema, type AdminPricing } from '@atelier/shared/schemas/admin';
+import {
+  adminPngPriceUpdateSchema,
+  type AdminPricing,
+} from '@atelier/shared/schemas/admin-pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

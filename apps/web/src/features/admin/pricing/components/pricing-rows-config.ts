@@ -1,4 +1,4 @@
-import type { AdminPricing } from '@atelier/shared/schemas/admin';
+import type { AdminPricing } from '@atelier/shared/schemas/admin-pricing';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';

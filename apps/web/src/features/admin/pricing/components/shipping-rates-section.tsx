@@ -3,7 +3,7 @@ import {
   MAX_DELIVERY_DAYS,
   type AdminShippingRate,
   type AdminShippingRateInput,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-pricing';
 import { dayRange } from '@atelier/shared/delivery-estimate';
 import { useWatch } from 'react-hook-form';
 import { MoneyField, NumberField, TextField } from '@/features/admin/components/form-fields';

@@ -1,4 +1,4 @@
-import { adminPlanUpdateSchema, type AdminPlan } from '@atelier/shared/schemas/admin';
+import { adminPlanUpdateSchema, type AdminPlan } from '@atelier/shared/schemas/admin-pricing';
 import { z } from 'zod';
 
 // The plan form edits features as objects ({ text }) so react-hook-form's field array can key

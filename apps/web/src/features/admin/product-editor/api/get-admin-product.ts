@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@atelier/shared/schemas/admin';
+import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../../api/admin-api';
 

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@atelier/shared/schemas/admin';
+import type { AdminCategory } from '@atelier/shared/schemas/admin-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../../api/admin-api';
 

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@atelier/shared/schemas/admin';
+import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../../api/admin-api';
 import { useAdminMutation } from '../../api/use-admin-mutation';

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, type ProductStatus } from '@atelier/shared/schemas/admin';
+import { PRODUCT_STATUSES, type ProductStatus } from '@atelier/shared/schemas/admin-products';
 import { NumberField, SelectField, TextField } from '../../components/form-fields';
 import { useCategoryOptions } from '../api/get-category-options';
 import { EditorSection } from './editor-section';

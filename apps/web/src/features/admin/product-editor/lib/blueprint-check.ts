@@ -1,4 +1,4 @@
-import type { BlueprintRef } from '@atelier/shared/schemas/admin';
+import type { BlueprintRef } from '@atelier/shared/schemas/admin-products';
 
 export interface LostPlaceholder {
   /** The name the blueprint uses as {{name}}. */

@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductStatus } from '@atelier/shared/schemas/admin';
+import type { AdminProduct, ProductStatus } from '@atelier/shared/schemas/admin-products';
 import type { FieldType } from '@atelier/shared/schemas/catalogue';
 
 // What the editor's form holds. It differs from the API body where editing needs it: texts

@@ -2,7 +2,7 @@ import {
   adminProductInputSchema,
   adminProductUpdateSchema,
   type AdminFieldInput,
-} from '@atelier/shared/schemas/admin';
+} from '@atelier/shared/schemas/admin-products';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { adminParseOptions } from '../../lib/admin-resolver';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@atelier/shared/schemas/admin';
+import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { field, product } from '@/test/personalize-fixtures';
 
 // Test data for the product editor: a two-step pet portrait whose blueprint uses two fields.

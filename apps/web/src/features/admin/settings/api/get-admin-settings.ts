@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@atelier/shared/schemas/admin';
+import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 

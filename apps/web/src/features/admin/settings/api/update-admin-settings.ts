@@ -1,4 +1,4 @@
-import type { AdminSettings, AdminSettingsValues } from '@atelier/shared/schemas/admin';
+import type { AdminSettings, AdminSettingsValues } from '@atelier/shared/schemas/admin-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/features/admin/api/admin-api';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';

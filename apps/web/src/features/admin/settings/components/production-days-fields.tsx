@@ -1,5 +1,5 @@
 import { dayRange } from '@atelier/shared/delivery-estimate';
-import { MAX_DELIVERY_DAYS } from '@atelier/shared/schemas/admin';
+import { MAX_DELIVERY_DAYS } from '@atelier/shared/schemas/admin-pricing';
 import { useWatch } from 'react-hook-form';
 import { NumberField } from '@/features/admin/components/form-fields';
 import type { SettingsFormInput } from '../lib/settings-form';

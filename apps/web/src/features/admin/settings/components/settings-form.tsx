@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@atelier/shared/schemas/admin';
+import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

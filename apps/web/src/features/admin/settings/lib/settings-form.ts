@@ -1,4 +1,7 @@
-import { adminSettingsUpdateSchema, type AdminSettings } from '@atelier/shared/schemas/admin';
+import {
+  adminSettingsUpdateSchema,
+  type AdminSettings,
+} from '@atelier/shared/schemas/admin-settings';
 import type { z } from 'zod';
 
 export const settingsFormSchema = adminSettingsUpdateSchema;
