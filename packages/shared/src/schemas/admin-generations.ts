@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAtIdPositionSchema, cursorParamSchema } from '../keyset-cursor';
 import { ARTWORK_FAILURE_KINDS } from './artwork-failures';
 import { ARTWORK_STATUSES } from './generation';
 
@@ -17,10 +18,6 @@ export const ADMIN_GENERATION_MESSAGES = {
   badCursor: 'The list position (cursor) is not valid. Open the list again from the start.',
 } as const;
 
-/** Keyset position: the last row's created_at (microseconds, UTC) and id. */
-export const GENERATION_CURSOR_PATTERN =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An empty query value (`kind=`) means "any". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -33,8 +30,9 @@ export const adminGenerationListQuerySchema = z.object({
   provider: optional(
     z.enum(GENERATION_PROVIDERS, { error: 'provider must be local, openai or replicate.' }),
   ),
+  /** The last row's position (created_at, id), from the page before. */
   cursor: optional(
-    z.string().regex(GENERATION_CURSOR_PATTERN, { error: ADMIN_GENERATION_MESSAGES.badCursor }),
+    cursorParamSchema(createdAtIdPositionSchema, ADMIN_GENERATION_MESSAGES.badCursor),
   ),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAtIdPositionSchema, cursorParamSchema } from '../keyset-cursor';
 
 // The admin messages screen: contact-form messages (GET /api/admin/messages, /{id}) and their
 // state (POST /{id}/read, /unread, /handled, /reopen). new = unread.
@@ -12,17 +13,14 @@ export const ADMIN_MESSAGE_TEXT = {
   badCursor: 'The list position (cursor) is not valid. Open the list again from the start.',
 } as const;
 
-/** Keyset position: the last row's created_at (microseconds, UTC) and id. */
-const CURSOR_PATTERN =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An empty query value (`status=`) means "any". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const adminMessageListQuerySchema = z.object({
   status: optional(z.enum(MESSAGE_STATUSES, { error: 'status must be new, read or handled.' })),
-  cursor: optional(z.string().regex(CURSOR_PATTERN, { error: ADMIN_MESSAGE_TEXT.badCursor })),
+  /** The last row's position (created_at, id), from the page before. */
+  cursor: optional(cursorParamSchema(createdAtIdPositionSchema, ADMIN_MESSAGE_TEXT.badCursor)),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminMessageListQuery = z.infer<typeof adminMessageListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_FILTER_FIRST_DAY, DATE_FILTER_LAST_DAY } from './date-filter';
+import { createdAtIdPositionSchema, cursorParamSchema } from '../keyset-cursor';
 
 // The admin Outbox (issue 23 point 2): every mail the shop sent or would have sent
 // (GET /api/admin/outbox, /{id}) and the resend of a failed one (POST /{id}/resend). Without
@@ -32,22 +32,6 @@ export const ADMIN_OUTBOX_TEXT = {
   badStatus: 'status must be pending, sent, logged or failed.',
 } as const;
 
-/** Keyset position: the last row's created_at (microseconds, UTC) and id. */
-const CURSOR_PATTERN =
-  /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// The cursor's day is bounded as the admin lists' date filters are (date-filter.ts): a
-// hand-made year 0000 or 10000 would reach the database as a time it refuses (a 500).
-const cursorInBounds = (v: string) => {
-  const day = CURSOR_PATTERN.exec(v)?.[1];
-  return (
-    !!day &&
-    day >= DATE_FILTER_FIRST_DAY &&
-    day <= DATE_FILTER_LAST_DAY &&
-    !Number.isNaN(Date.parse(v.slice(0, v.indexOf('_'))))
-  );
-};
-
 /** An empty query value (`status=`) means "any". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -57,7 +41,8 @@ export const adminOutboxListQuerySchema = z.object({
   kind: optional(z.string().trim().min(1).max(80)),
   /** Part of the recipient or the subject, any case. */
   q: optional(z.string().trim().max(200)),
-  cursor: optional(z.string().refine(cursorInBounds, { error: ADMIN_OUTBOX_TEXT.badCursor })),
+  /** The last row's position (created_at, id), from the page before. */
+  cursor: optional(cursorParamSchema(createdAtIdPositionSchema, ADMIN_OUTBOX_TEXT.badCursor)),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminOutboxListQuery = z.infer<typeof adminOutboxListQuerySchema>;

@@ -5,11 +5,13 @@ import {
   adminAuditQuerySchema,
   type AdminAuditEntry,
 } from '@atelier/shared/schemas/admin-audit';
+import { cursorTimeSchema, encodeCursor, readCursor } from '@atelier/shared/keyset-cursor';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { cursorTime } from '../../../db/keyset';
 import { auditLog } from '../../../db/schema/admin';
 import { badRequest } from '../../../lib/errors';
 
@@ -18,25 +20,24 @@ const tags = ['admin: audit'];
 type Query = z.output<typeof adminAuditQuerySchema>;
 type Key = { at: string; id: string };
 
-// Keyset pages on (created_at, id), newest first. The cursor holds the time at the database's
-// microsecond precision (a JS Date would cut it to milliseconds and skip or repeat entries).
-const createdText = sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+// Keyset pages on (created_at, id), newest first, both ways. The cursor holds the direction and
+// the row's time at the database's microsecond precision (a JS Date would cut it to
+// milliseconds and skip or repeat entries); audit ids are bigints.
+const createdText = cursorTime(auditLog.createdAt);
 
-const encodeCursor = (dir: 'older' | 'newer', key: Key) =>
-  Buffer.from(`${dir}|${key.at}|${key.id}`).toString('base64url');
+const auditPositionSchema = z.strictObject({
+  dir: z.enum(['older', 'newer']),
+  at: cursorTimeSchema,
+  id: z.string().regex(/^\d{1,19}$/),
+});
+type Position = z.output<typeof auditPositionSchema>;
 
-function decodeCursor(cursor: string): { dir: 'older' | 'newer' } & Key {
-  const [dir, at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (
-    rest.length > 0 ||
-    (dir !== 'older' && dir !== 'newer') ||
-    !at ||
-    Number.isNaN(Date.parse(at)) ||
-    !id ||
-    !/^\d{1,19}$/.test(id)
-  )
-    throw badRequest(AUDIT_MESSAGES.badCursor, 'BAD_CURSOR');
-  return { dir, at, id };
+const encodeAuditCursor = (dir: Position['dir'], key: Key) => encodeCursor({ dir, ...key });
+
+function decodeAuditCursor(cursor: string): Position {
+  const position = readCursor(cursor, auditPositionSchema);
+  if (!position) throw badRequest(AUDIT_MESSAGES.badCursor, 'BAD_CURSOR');
+  return position;
 }
 
 /** A day means the whole day in UTC; an instant means itself. */
@@ -69,7 +70,7 @@ function filters(q: Query): SQL[] {
 export function createAuditRepository(db: Database) {
   return {
     async list(q: Query) {
-      const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+      const cursor = q.cursor ? decodeAuditCursor(q.cursor) : null;
       const where = filters(q);
       const newer = cursor?.dir === 'newer';
       if (cursor) {
@@ -114,8 +115,8 @@ export function createAuditRepository(db: Database) {
       }));
       return {
         items,
-        olderCursor: hasOlder && last ? encodeCursor('older', keyOf(last)) : null,
-        newerCursor: hasNewer && first ? encodeCursor('newer', keyOf(first)) : null,
+        olderCursor: hasOlder && last ? encodeAuditCursor('older', keyOf(last)) : null,
+        newerCursor: hasNewer && first ? encodeAuditCursor('newer', keyOf(first)) : null,
       };
     },
 

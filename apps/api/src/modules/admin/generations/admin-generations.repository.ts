@@ -6,19 +6,18 @@ import type {
 } from '@atelier/shared/schemas/admin-generations';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { cursorTime, nextCursorOf } from '../../../db/keyset';
 import { users } from '../../../db/schema/auth';
 import { products } from '../../../db/schema/catalogue';
 import { artworks, visionBoards } from '../../../db/schema/generation';
 
 // The admin generations screen's statements. Lists page by keyset on (created_at, id): the
-// cursor is the last row's created_at with microseconds (as text, so no precision is lost in a
-// JS Date) and its id.
+// cursor holds the last row's created_at with microseconds (db/keyset.ts) and its id.
 
 type ListQuery = Partial<AdminGenerationListQuery> &
   Pick<AdminGenerationListQuery, 'view' | 'limit'> & { onlyId?: string };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const cursorText = sql<string>`to_char(${artworks.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${artworks.id}::text`;
 
 export async function listGenerations(db: Database, query: ListQuery) {
   const active = query.view === 'active';
@@ -29,9 +28,7 @@ export async function listGenerations(db: Database, query: ListQuery) {
     query.onlyId ? eq(artworks.id, query.onlyId) : undefined,
   ];
   if (query.cursor) {
-    const cut = query.cursor.lastIndexOf('_');
-    const at = query.cursor.slice(0, cut);
-    const id = query.cursor.slice(cut + 1);
+    const { at, id } = query.cursor;
     // Active: the oldest first (what waits longest is on top); failed: the newest first.
     where.push(
       active
@@ -50,7 +47,7 @@ export async function listGenerations(db: Database, query: ListQuery) {
         WHEN ${artworks.status} = 'running' THEN extract(epoch FROM now() - coalesce(${artworks.startedAt}, ${artworks.queuedAt}))
         WHEN ${artworks.status} = 'queued' THEN extract(epoch FROM now() - ${artworks.queuedAt})
         END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
-      cursor: cursorText,
+      at: cursorTime(artworks.createdAt),
     })
     .from(artworks)
     .innerJoin(users, eq(users.id, artworks.userId))
@@ -84,7 +81,7 @@ export async function listGenerations(db: Database, query: ListQuery) {
     finishedAt: iso(a.finishedAt),
     createdAt: a.createdAt.toISOString(),
   }));
-  const nextCursor = rows.length > query.limit ? page[page.length - 1]!.cursor : null;
+  const nextCursor = nextCursorOf(rows, query.limit, (r) => ({ at: r.at, id: r.artwork.id }));
   return { items, nextCursor };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@atelier/shared/schemas/admin-messages';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { cursorTime, nextCursorOf } from '../../../db/keyset';
 import { users } from '../../../db/schema/auth';
 import { contactMessages } from '../../../db/schema/contact';
 
@@ -15,7 +16,6 @@ type Message = typeof contactMessages.$inferSelect;
 type ListQuery = Partial<AdminMessageListQuery> & Pick<AdminMessageListQuery, 'limit'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const cursorText = sql<string>`to_char(${contactMessages.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${contactMessages.id}::text`;
 
 const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -41,13 +41,13 @@ export async function listMessages(db: Database, query: ListQuery) {
     query.status ? eq(contactMessages.status, query.status) : undefined,
   ];
   if (query.cursor) {
-    const cut = query.cursor.lastIndexOf('_');
+    const { at, id } = query.cursor;
     where.push(
-      sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${query.cursor.slice(0, cut)}::timestamptz, ${query.cursor.slice(cut + 1)}::uuid)`,
+      sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${at}::timestamptz, ${id}::uuid)`,
     );
   }
   const rows = await db
-    .select({ message: contactMessages, cursor: cursorText })
+    .select({ message: contactMessages, at: cursorTime(contactMessages.createdAt) })
     .from(contactMessages)
     .where(and(...where))
     .orderBy(sql`${contactMessages.createdAt} DESC, ${contactMessages.id} DESC`)
@@ -59,7 +59,7 @@ export async function listMessages(db: Database, query: ListQuery) {
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((r) => toRow(r.message)),
-    nextCursor: rows.length > query.limit ? page[page.length - 1]!.cursor : null,
+    nextCursor: nextCursorOf(rows, query.limit, (r) => ({ at: r.at, id: r.message.id })),
     unreadCount: Number(unread?.count ?? 0),
   };
 }

@@ -1,9 +1,15 @@
 import { ADMIN_ORDERS_MESSAGES, type AdminOrderSort } from '@atelier/shared/schemas/admin-orders';
+import {
+  decodeCursor as decodeKeysetCursor,
+  encodeCursor as encodeKeysetCursor,
+} from '@atelier/shared/keyset-cursor';
+import { isUuid } from '@atelier/shared/schemas/uuid';
 import { AppError } from '../../../lib/errors';
 
 /**
- * The opaque cursor of the admin order list: base64url of JSON { s: sort, o: dir, k: the sort key
- * of the row as text, id: its id, d: 'next' (the rows after it) | 'prev' (the rows before it) }.
+ * The opaque cursor of the admin order list (packages/shared keyset-cursor.ts): base64url of
+ * JSON { s: sort, o: dir, k: the sort key of the row as text, id: its id, d: 'next' (the rows
+ * after it) | 'prev' (the rows before it) }.
  * scripts/bench/admin-orders.mjs builds one the same way to jump deep into the list.
  */
 export type OrderCursor = {
@@ -14,10 +20,8 @@ export type OrderCursor = {
   d: 'next' | 'prev';
 };
 
-export const encodeCursor = (c: OrderCursor) =>
-  Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
+export const encodeCursor = (c: OrderCursor) => encodeKeysetCursor(c);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY: Record<AdminOrderSort, RegExp> = {
   createdAt: /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/,
   status: /^[a-z_]+\|\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/,
@@ -32,19 +36,15 @@ export function decodeCursor(
 ): OrderCursor | null {
   if (!raw) return null;
   const bad = () => new AppError(400, 'BAD_CURSOR', ADMIN_ORDERS_MESSAGES.badCursor);
-  let c: Partial<OrderCursor>;
-  try {
-    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<OrderCursor>;
-  } catch {
-    throw bad();
-  }
+  const c = decodeKeysetCursor(raw) as Partial<OrderCursor> | null | undefined;
   if (
     !c ||
+    typeof c !== 'object' ||
     c.s !== sort ||
     c.o !== dir ||
     (c.d !== 'next' && c.d !== 'prev') ||
     typeof c.id !== 'string' ||
-    !UUID.test(c.id) ||
+    !isUuid(c.id) ||
     typeof c.k !== 'string' ||
     !KEY[sort].test(c.k)
   )

@@ -5,6 +5,7 @@ import type {
 } from '@atelier/shared/schemas/admin-outbox';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { cursorTime, nextCursorOf } from '../../../db/keyset';
 import { mailOutbox } from '../../../db/schema/mail';
 import { containsPattern } from '../../../db/like-pattern';
 import { linksIn, maskTokens, showsTokens } from './mail-links';
@@ -16,7 +17,6 @@ type Mail = typeof mailOutbox.$inferSelect;
 type ListQuery = Partial<AdminOutboxListQuery> & Pick<AdminOutboxListQuery, 'limit'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const cursorText = sql<string>`to_char(${mailOutbox.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${mailOutbox.id}::text`;
 
 const toRow = (m: Mail): AdminOutboxRow => ({
   id: m.id,
@@ -42,13 +42,13 @@ export async function listOutbox(db: Database, query: ListQuery) {
       : undefined,
   ];
   if (query.cursor) {
-    const cut = query.cursor.lastIndexOf('_');
+    const { at, id } = query.cursor;
     where.push(
-      sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${query.cursor.slice(0, cut)}::timestamptz, ${query.cursor.slice(cut + 1)}::uuid)`,
+      sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${at}::timestamptz, ${id}::uuid)`,
     );
   }
   const rows = await db
-    .select({ mail: mailOutbox, cursor: cursorText })
+    .select({ mail: mailOutbox, at: cursorTime(mailOutbox.createdAt) })
     .from(mailOutbox)
     .where(and(...where))
     .orderBy(sql`${mailOutbox.createdAt} DESC, ${mailOutbox.id} DESC`)
@@ -56,7 +56,7 @@ export async function listOutbox(db: Database, query: ListQuery) {
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((r) => toRow(r.mail)),
-    nextCursor: rows.length > query.limit ? page[page.length - 1]!.cursor : null,
+    nextCursor: nextCursorOf(rows, query.limit, (r) => ({ at: r.at, id: r.mail.id })),
   };
 }
 
