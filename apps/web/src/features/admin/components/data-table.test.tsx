@@ -153,4 +153,26 @@ describe('DataTable', () => {
     expect(box.className).toContain('overflow-x-auto');
     expect(box).toContainElement(screen.getByRole('table'));
   });
+
+  it('pages by cursor: Previous and Next go to the pages their cursors name, no page numbers', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    render(
+      <DataTable<Product>
+        caption="Products"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        params={{ sort: 'title', dir: 'asc' }}
+        onParamsChange={vi.fn()}
+        cursors={{ prevCursor: null, nextCursor: 'NEXT', onPage, noun: ['product', 'products'] }}
+      />,
+    );
+    expect(screen.getByText('2 products on this page')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Products pages' });
+    expect(within(pages).getByRole('button', { name: /previous/i })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: /next/i }));
+    expect(onPage).toHaveBeenCalledWith('NEXT');
+    expect(screen.queryByRole('button', { name: /page 2/i })).toBeNull();
+  });
 });

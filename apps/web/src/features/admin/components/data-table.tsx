@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { PAGE_SIZES, type ListParams } from '../lib/list-params';
 import { CardSortSelect } from './card-sort-select';
 import { DataTableCards, type CardPlace } from './data-table-cards';
+import { KeysetPager, type CursorPaging } from './keyset-pager';
 import { TablePager } from './table-pager';
 import { useNarrowScreen } from './use-media-query';
 
@@ -40,15 +41,24 @@ export type DataTableProps<T> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own ColumnDef<T, any>
   columns: ColumnDef<T, any>[];
   data: T[];
-  total: number;
   getRowId: (row: T) => string;
-  params: Pick<ListParams, 'page' | 'pageSize' | 'sort' | 'dir'>;
+  /**
+   * Paged by offset (the default): numbered pages over `total` rows, at `params.page` and
+   * `params.pageSize`.
+   */
+  total?: number;
+  params: Pick<ListParams, 'sort' | 'dir'> & Partial<Pick<ListParams, 'page' | 'pageSize'>>;
+  /**
+   * Paged by keyset instead (a list whose API answers cursors): Previous and Next go to the
+   * pages the cursors name; no total, no page numbers.
+   */
+  cursors?: CursorPaging;
   onParamsChange: (next: Partial<ListParams>) => void;
   isLoading?: boolean;
   emptyText?: ReactNode;
   /** Offer these page sizes (default 10, 20, 50, 100). */
   pageSizes?: readonly number[];
-  /** Replaces the numbered pages below the table (a keyset list's Previous/Next or Load more). */
+  /** Replaces the pager below the table (a keyset list that loads more rows onto the same page). */
   footer?: ReactNode;
   /**
    * On a phone the sortable headers give way to a "Sort by" select; false when the page
@@ -65,9 +75,10 @@ export function DataTable<T>({
   caption,
   columns,
   data,
-  total,
+  total: offsetTotal,
   getRowId,
-  params,
+  params: sortParams,
+  cursors,
   onParamsChange,
   isLoading = false,
   emptyText = 'Nothing here yet.',
@@ -76,6 +87,13 @@ export function DataTable<T>({
   cardSort = true,
 }: DataTableProps<T>) {
   const narrow = useNarrowScreen();
+  // A keyset page is the whole of what the table knows: one page of the rows it was given.
+  const total = offsetTotal ?? data.length;
+  const params = {
+    ...sortParams,
+    page: sortParams.page ?? 1,
+    pageSize: sortParams.pageSize ?? (data.length || 1),
+  };
   const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
   const table = useReactTable<T>({
     data,
@@ -93,7 +111,7 @@ export function DataTable<T>({
   });
 
   // A page past the end (rows deleted, a smaller page size) goes to the last page.
-  const pastEnd = !footer && !isLoading && total > 0 && params.page > pageCount;
+  const pastEnd = !footer && !cursors && !isLoading && total > 0 && params.page > pageCount;
   useEffect(() => {
     if (pastEnd) onParamsChange({ page: pageCount });
   }, [pastEnd, pageCount, onParamsChange]);
@@ -224,16 +242,19 @@ export function DataTable<T>({
         </>
       )}
 
-      {footer ?? (
-        <TablePager
-          caption={caption}
-          total={total}
-          params={params}
-          pageCount={pageCount}
-          pageSizes={pageSizes}
-          onParamsChange={onParamsChange}
-        />
-      )}
+      {footer ??
+        (cursors ? (
+          <KeysetPager label={caption} shown={data.length} {...cursors} />
+        ) : (
+          <TablePager
+            caption={caption}
+            total={total}
+            params={params}
+            pageCount={pageCount}
+            pageSizes={pageSizes}
+            onParamsChange={onParamsChange}
+          />
+        ))}
     </div>
   );
 }

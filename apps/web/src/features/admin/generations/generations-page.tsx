@@ -137,9 +137,8 @@ export function AdminGenerationsPage() {
           caption={caption}
           columns={columns}
           data={rows}
-          total={rows.length}
           getRowId={(row) => row.id}
-          params={{ page: 1, pageSize: Math.max(rows.length, 1), sort: '', dir: 'desc' }}
+          params={{ sort: '', dir: 'desc' }}
           onParamsChange={() => {}}
           isLoading={list.isPending}
           emptyText={view === 'failed' ? 'No failed artworks.' : 'Nothing is queued or running.'}

@@ -20,7 +20,6 @@ import {
   orderListQuery,
 } from './api/orders';
 import { BulkBar, BulkResult } from './components/bulk-bar';
-import { KeysetPager } from './components/keyset-pager';
 import { orderColumns } from './components/order-columns';
 import { OrderDetail } from './components/order-detail';
 import { OrderFilters } from './components/order-filters';
@@ -152,24 +151,20 @@ export function AdminOrdersPage() {
             caption="Orders"
             columns={columns}
             data={items}
-            total={items.length}
             getRowId={(row) => row.id}
-            params={{ page: 1, pageSize: items.length || 1, sort: params.sort, dir: params.dir }}
+            params={{ sort: params.sort, dir: params.dir }}
             onParamsChange={(next) =>
               next.sort ? setParams({ sort: next.sort, dir: next.dir ?? 'asc' }) : undefined
             }
             isLoading={list.isPending}
             cardSort={false}
             emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
-            footer={
-              <KeysetPager
-                label="Orders"
-                shown={items.length}
-                prevCursor={list.data?.prevCursor}
-                nextCursor={list.data?.nextCursor}
-                onPage={(cursor) => setParams({ cursor })}
-              />
-            }
+            cursors={{
+              prevCursor: list.data?.prevCursor,
+              nextCursor: list.data?.nextCursor,
+              onPage: (cursor) => setParams({ cursor }),
+              noun: ['order', 'orders'],
+            }}
           />
         )}
       </div>

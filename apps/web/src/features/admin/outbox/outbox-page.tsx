@@ -71,9 +71,8 @@ export function AdminOutboxPage() {
             caption="Outbox"
             columns={columns}
             data={rows}
-            total={rows.length}
             getRowId={(row) => row.id}
-            params={{ page: 1, pageSize: Math.max(rows.length, 1), sort: '', dir: 'desc' }}
+            params={{ sort: '', dir: 'desc' }}
             onParamsChange={() => {}}
             isLoading={list.isPending}
             emptyText={
