@@ -2,6 +2,7 @@ import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import { ImagePlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -36,21 +37,13 @@ export type RenderPurchases = (shown: {
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-navy">
-        <ImagePlus className="size-6" aria-hidden />
-      </span>
-      <h2 className="text-2xl font-semibold">{title}</h2>
+    <EmptyState icon={ImagePlus} title={title}>
       {children}
-    </section>
+    </EmptyState>
   );
 }
 
-const Loading = () => (
-  <p aria-busy="true" className="px-4 py-12 text-center text-muted">
-    Loading your portraits…
-  </p>
-);
+const Loading = () => <LoadingState>Loading your portraits…</LoadingState>;
 
 /** The artwork history/detail screen of SPEC.md §2 (all four routes). */
 export function ArtworkScreen({ visionBoardId, artworkId, renderPurchases }: ArtworkScreenProps) {

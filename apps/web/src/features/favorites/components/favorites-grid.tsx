@@ -2,6 +2,7 @@ import { boardTitle } from '@atelier/shared/board-title';
 import type { Artwork, VisionBoard } from '@atelier/shared/schemas/generation';
 import { Heart, HeartOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, LoadError, LoadingState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { toast } from '@/components/ui/use-toast';
@@ -96,32 +97,23 @@ export function FavoritesGrid() {
   const boardOf = (id: string) => boards.data?.find((b) => b.id === id);
 
   if (favorites.isPending) {
-    return (
-      <p aria-busy="true" className="px-4 py-12 text-center text-muted">
-        Loading your favorites…
-      </p>
-    );
+    return <LoadingState>Loading your favorites…</LoadingState>;
   }
   if (favorites.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 px-4 py-12 text-center">
-        <p className="text-muted">We couldn't load your favorites.</p>
-        <Button onClick={() => void favorites.refetch()}>Try again</Button>
-      </div>
+      <LoadError onRetry={() => void favorites.refetch()}>
+        We couldn't load your favorites.
+      </LoadError>
     );
   }
   if (favorites.data.length === 0) {
     return (
-      <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-navy">
-          <Heart className="size-6" aria-hidden />
-        </span>
-        <h2 className="text-2xl font-semibold">No favorites yet</h2>
+      <EmptyState icon={Heart} title="No favorites yet">
         <p className="text-muted">Tap the heart on any of your portraits to keep it here.</p>
         <Button asChild variant="accent">
           <Link to="/artwork">View My Portraits</Link>
         </Button>
-      </section>
+      </EmptyState>
     );
   }
   return (

@@ -2,6 +2,7 @@ import type { OrderSummary } from '@atelier/shared/schemas/generation';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, LoadError, LoadingState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api-client';
 import { useOrderTracking } from '../api/get-order-tracking';
@@ -14,16 +15,12 @@ import { TrackingTimeline } from './tracking-timeline';
 
 function OrderNotFound() {
   return (
-    <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-navy">
-        <SearchX className="size-6" aria-hidden />
-      </span>
-      <h2 className="text-2xl font-semibold">Order not found</h2>
+    <EmptyState icon={SearchX} title="Order not found">
       <p className="text-muted">This order does not exist or belongs to another account.</p>
       <Button asChild variant="accent">
         <Link to="/orders">Back to My Orders</Link>
       </Button>
-    </section>
+    </EmptyState>
   );
 }
 
@@ -97,20 +94,13 @@ export function OrderTracking({ orderId }: { orderId: string }) {
 
   if (!valid) return <OrderNotFound />;
   if (tracking.isPending) {
-    return (
-      <p aria-busy="true" className="px-4 py-12 text-center text-muted">
-        Loading your order…
-      </p>
-    );
+    return <LoadingState>Loading your order…</LoadingState>;
   }
   if (tracking.isError) {
     const status = errorStatus(tracking.error);
     if (status === 404 || status === 400) return <OrderNotFound />;
     return (
-      <div role="alert" className="grid justify-items-center gap-4 px-4 py-12 text-center">
-        <p className="text-muted">We couldn't load this order.</p>
-        <Button onClick={() => void tracking.refetch()}>Try again</Button>
-      </div>
+      <LoadError onRetry={() => void tracking.refetch()}>We couldn't load this order.</LoadError>
     );
   }
   const { order, events } = tracking.data;

@@ -2,6 +2,7 @@ import type { OrderSummary } from '@atelier/shared/schemas/generation';
 import { WRAP_LABELS } from '@atelier/shared/schemas/prints';
 import { ChevronRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, LoadError, LoadingState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { useOrders } from '../api/get-orders';
 import { KIND_LABELS, formatAmount, formatDate, newestFirst, orderHeading } from '../lib/labels';
@@ -59,32 +60,21 @@ export function OrdersList() {
   const orders = useOrders();
 
   if (orders.isPending) {
-    return (
-      <p aria-busy="true" className="px-4 py-12 text-center text-muted">
-        Loading your orders…
-      </p>
-    );
+    return <LoadingState>Loading your orders…</LoadingState>;
   }
   if (orders.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 px-4 py-12 text-center">
-        <p className="text-muted">We couldn't load your orders.</p>
-        <Button onClick={() => void orders.refetch()}>Try again</Button>
-      </div>
+      <LoadError onRetry={() => void orders.refetch()}>We couldn't load your orders.</LoadError>
     );
   }
   if (orders.data.length === 0) {
     return (
-      <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-navy">
-          <ShoppingBag className="size-6" aria-hidden />
-        </span>
-        <h2 className="text-2xl font-semibold">No orders yet</h2>
+      <EmptyState icon={ShoppingBag} title="No orders yet">
         <p className="text-muted">Create a personalised portrait and your order appears here.</p>
         <Button asChild variant="accent">
           <Link to="/products">Browse products</Link>
         </Button>
-      </section>
+      </EmptyState>
     );
   }
   return (

@@ -1,24 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadError, LoadingState } from '@/components/load-state';
 import { useCanvasOrder } from '../api/get-canvas-order';
 import { usePngPurchase } from '../api/get-png-purchase';
 import { CanvasOrderView } from './canvas-order-detail';
 import { PngPurchaseView } from './png-purchase-view';
 
-const Loading = () => (
-  <p aria-busy="true" className="px-4 py-12 text-center text-muted">
-    Loading your order…
-  </p>
-);
+const Loading = () => <LoadingState>Loading your order…</LoadingState>;
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-center gap-4 px-4 py-12 text-center">
-      <p className="text-muted">We couldn't load this order.</p>
-      <Button onClick={onRetry}>Try again</Button>
-    </div>
-  );
-}
+const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
+  <LoadError onRetry={onRetry}>We couldn't load this order.</LoadError>
+);
 
 /** The checkout sends the shopper back with ?placed=1: the page then says thank you. */
 const usePlaced = () => useSearchParams()[0].get('placed') === '1';

@@ -2,6 +2,7 @@ import type { CanvasWrap } from '@atelier/shared/schemas/prints';
 import type { ShippingAddress } from '@atelier/shared/schemas/shipping-address';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingState } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -22,12 +23,6 @@ interface Choice {
   canvasSizeId: string | null;
   wrap: CanvasWrap;
 }
-
-const Busy = ({ children }: { children: string }) => (
-  <p aria-busy="true" className="px-4 py-12 text-center text-muted">
-    {children}
-  </p>
-);
 
 /** Size & wrap → shipping address → review & pay. Going back keeps everything entered. */
 export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowProps) {
@@ -52,7 +47,8 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
   }, [step]);
 
   const artworkHref = `/artwork/${visionBoardId}/${artworkId}`;
-  if (options.isPending) return <Busy>Checking which sizes your artwork prints at…</Busy>;
+  if (options.isPending)
+    return <LoadingState>Checking which sizes your artwork prints at…</LoadingState>;
   if (options.isError) {
     const status = errorStatus(options.error);
     return (
@@ -112,7 +108,7 @@ export function CanvasOrderFlow({ visionBoardId, artworkId }: CanvasOrderFlowPro
           />
         ) : step === 1 ? (
           saved.isPending ? (
-            <Busy>Loading your saved address…</Busy>
+            <LoadingState>Loading your saved address…</LoadingState>
           ) : (
             <AddressStep
               defaultValues={defaults}
