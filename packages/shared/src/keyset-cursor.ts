@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_FILTER_FIRST_DAY, DATE_FILTER_LAST_DAY } from './schemas/date-filter';
-import { isUuid } from './schemas/uuid';
+import { uuidSchema } from './schemas/uuid';
 
 // The admin lists page by keyset: a page answers the cursor of the row after its last one (and
 // before its first, where the list pages both ways), and the next request sends it back. A
@@ -51,7 +51,7 @@ export const cursorTimeSchema = z
 /** The position of a row in a list ordered by (created_at, id) with a uuid id. */
 export const createdAtIdPositionSchema = z.strictObject({
   at: cursorTimeSchema,
-  id: z.string().refine(isUuid),
+  id: uuidSchema(),
 });
 export type CreatedAtIdPosition = z.infer<typeof createdAtIdPositionSchema>;
 
