@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from './svg';
-import { layoutBoard, rotatedBounds, type BoardItem, type LayoutOptions } from './board-layout';
+import { layoutBoard, rotatedBounds } from './board-layout';
+import type { BoardItem, LayoutOptions } from './board-layout-types';
 import type { Box } from './types';
 
 // A stand-in for the card measure: 0.5 em per character, wrapped to the width; the type

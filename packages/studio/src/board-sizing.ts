@@ -1,7 +1,7 @@
 // Sizing the board's pieces for a column width and a type size: each card measured from its
 // own words (short cards beside a very long goal keep larger type), each photo scaled with the
 // type, both with the bounding box of their tilt. Used by the layout's search (board-layout.ts).
-import type { BoardItem, LayoutOptions, MeasureCard } from './board-layout';
+import type { BoardItem, LayoutOptions, MeasureCard } from './board-layout-types';
 
 /** Gaps and headroom shrink with the type, down to a third, so crowded boards keep their type. */
 export function scaled(o: LayoutOptions, size: number) {

@@ -18,7 +18,8 @@ import {
   polaroidSvg,
   starSvg,
 } from './board-cards';
-import { layoutBoard, rotatedBounds, type BoardItem, type LayoutOptions } from './board-layout';
+import { layoutBoard, rotatedBounds } from './board-layout';
+import type { BoardItem, LayoutOptions } from './board-layout-types';
 import { boardPalette, boardStyleOf, type BoardPalette } from './board-style';
 import { paintSurface } from './board-surface';
 import type { Box, BoardStyleId, StudioRender, TextBlock } from './types';

@@ -4,7 +4,8 @@ import type { canvasSizes } from '../../db/schema/commerce';
 import type { Artwork } from '../../db/schema/generation';
 import { etagOf } from '../../lib/http-cache';
 import { renderMockup } from './imaging/mockup';
-import type { PrintsDeps, PrintsRuntime } from './runtime';
+import type { RenderOnce } from '../../lib/render-once';
+import type { PrintsDeps } from './prints-deps';
 
 // Mockups are made once per artwork, size and wrap, and kept in private storage: the shopper's
 // size picker asks for each one again and again, and a render costs far more than a read.
@@ -16,7 +17,7 @@ export type MockupSize = Pick<typeof canvasSizes.$inferSelect, 'widthInches' | '
 export type Mockup = { data: Buffer; etag: string };
 
 export type MockupDeps = Pick<PrintsDeps, 'storage'> & {
-  prints: Pick<PrintsRuntime, 'renderOnce'>;
+  prints: { renderOnce: RenderOnce };
 };
 
 /** The key names the inches, not the size's id: a size whose dimensions change gets a new one. */

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { IntervalJob } from '../../lib/job-runner';
 import { transitionOrder } from '../orders/order-lifecycle';
 import type { OrderPayments } from './order-payments';
-import type { PrintsDeps } from './runtime';
+import type { PrintsDeps } from './prints-deps';
 
 export const CHECKOUT_EXPIRED_NOTE = 'Checkout expired';
 

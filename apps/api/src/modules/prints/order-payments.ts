@@ -7,7 +7,7 @@ import type { Order } from '../../db/schema/orders';
 import { checkoutSessions } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { createStripeClient } from '../../lib/stripe-client';
-import type { PrintsDeps } from './runtime';
+import type { PrintsDeps } from './prints-deps';
 
 /**
  * Checkout and refunds of canvas orders and PNG purchases: Stripe Checkout in payment mode

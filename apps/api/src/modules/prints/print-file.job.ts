@@ -13,7 +13,7 @@ import {
 } from '../orders/print-file-state';
 import type { PrintFulfilment } from './fulfilment';
 import type { PrintRenderer } from './imaging/print-renderer';
-import type { PrintsDeps } from './runtime';
+import type { PrintsDeps } from './prints-deps';
 
 /** A render that takes longer than this is presumed dead (its worker stopped): retried. */
 const LEASE_SECONDS = 10 * 60;

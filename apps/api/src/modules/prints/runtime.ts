@@ -1,24 +1,14 @@
 import type { CanvasWrap } from '@atelier/shared/schemas/prints';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
 import type { IntervalJob } from '../../lib/job-runner';
 import { createRenderOnce, type RenderOnce } from '../../lib/render-once';
-import type { Storage } from '../../storage/storage';
 import { createFulfilment, type PrintFulfilment } from './fulfilment';
+import type { PrintsDeps } from './prints-deps';
 import { createPrintRenderer, type PrintRenderer } from './imaging/print-renderer';
 import { orderExpiryJob } from './order-expiry.job';
 import { mockupFor, type Mockup, type MockupSize } from './mockup.service';
 import { createOrderPayments, type OrderPayments } from './order-payments';
 import { printFileJob } from './print-file.job';
-
-export type PrintsDeps = {
-  db: Database;
-  storage: Storage;
-  config: Config;
-  log: FastifyBaseLogger;
-};
 
 /**
  * Prints and downloads (issue 14), the same in the API process and in `npm run worker`: the

@@ -5,8 +5,8 @@ import type { Order } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/errors';
 import { setFulfilmentError, setFulfilmentRef } from '../../orders/fulfilment-state';
 import { transitionOrder } from '../../orders/order-lifecycle';
-import type { PrintsDeps } from '../runtime';
-import type { PrintFulfilment } from './index';
+import type { PrintsDeps } from '../prints-deps';
+import type { PrintFulfilment } from './print-fulfilment';
 
 // Prodigi Print API v4 (https://www.prodigi.com/print-api/docs/reference/): one order per paid
 // canvas, created with our order id as idempotency key so a repeated submit makes no second

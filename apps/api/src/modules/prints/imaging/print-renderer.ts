@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { canvasSizes } from '../../../db/schema/commerce';
 import { siteSettings } from '../../../db/schema/content';
 import type { Artwork } from '../../../db/schema/generation';
-import type { PrintsDeps } from '../runtime';
+import type { PrintsDeps } from '../prints-deps';
 import { loadArtworkSource } from './artwork-source';
 import { renderFullPng } from './full-png';
 import { renderPrintFileOf } from './print-file';
