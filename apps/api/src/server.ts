@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfig } from './config/env';
+import { ConfigError } from './config/env-schema';
 import { answerEventLoopStats } from './lib/event-loop-stats';
 
 let config;

@@ -1,6 +1,7 @@
 import './lib/sharp-setup';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config/env';
+import { loadConfig, type Config } from './config/env';
+import { ConfigError } from './config/env-schema';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
 import { redactingLoggerOptions } from './lib/log-redaction';

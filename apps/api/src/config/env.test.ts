@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './env';
+import { loadConfig } from './env';
+import { ConfigError, parseEnv } from './env-schema';
 
 const dirs: string[] = [];
 const tmp = () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
-import { loadTestConfig, type Config } from '../config/env';
+import type { Config } from '../config/env';
+import { loadTestConfig } from './config';
 
 /**
  * A real app on a real, empty database of its own: PGlite under a temp DATA_DIR, or — when

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../../config/env';
+import { loadConfig } from '../../config/env';
+import { ConfigError } from '../../config/env-schema';
 import { createStorage } from '../../plugins/storage';
 import { openDatabase } from '../client';
 import { products } from '../schema/catalogue';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadTestConfig } from '../../config/env';
+import { loadTestConfig } from '../../test/config';
 import { users } from '../../db/schema/auth';
 import { createTestApp, type TestApp } from '../../test/app';
 import {

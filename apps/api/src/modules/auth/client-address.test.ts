@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { sessions, users } from '../../db/schema/auth';
-import { parseTrustProxy } from '../../config/env';
+import { parseTrustProxy } from '../../config/network';
 import { createTestApp, type TestApp } from '../../test/app';
 import { PASSWORD, newUser, signIn } from './auth.test-helpers';
 
