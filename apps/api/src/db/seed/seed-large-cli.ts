@@ -6,13 +6,9 @@ import { createStorage } from '../../plugins/storage';
 import { openDatabase } from '../client';
 import { products } from '../schema/catalogue';
 import { runSeed } from './seed';
-import {
-  describeLargeShop,
-  EmptyCatalogueError,
-  LargeShopExistsError,
-  largeShopUsers,
-  seedLargeShop,
-} from './seed-large';
+import { describeLargeShop, largeShopUsers } from './large/counts';
+import { EmptyCatalogueError, LargeShopExistsError } from './large/shop';
+import { seedLargeShop } from './seed-large';
 
 // `npm run db:seed-large [-- --reset | --if-missing | --scale=0.1]`: fills the database the
 // config names (DATABASE_URL, else PGlite under DATA_DIR) with the large shop (seed-large.ts),

@@ -6,13 +6,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import type { Database } from '../client';
 import { ARTWORK_STATUSES } from '../schema/generation';
 import { CONTACT_MESSAGE_STATUSES } from '../schema/contact';
-import {
-  countLargeShop,
-  EmptyCatalogueError,
-  LargeShopExistsError,
-  seedLargeShop,
-  type LargeShopCounts,
-} from './seed-large';
+import { countLargeShop } from './large/counts';
+import { EmptyCatalogueError, LargeShopExistsError, type LargeShopCounts } from './large/shop';
+import { seedLargeShop } from './seed-large';
 
 // The large shop at 1/100 scale on a fresh database with the normal demo catalogue: the counts,
 // the references between the rows, the enums and the timelines, so the full run (npm run
