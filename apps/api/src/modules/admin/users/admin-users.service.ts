@@ -7,77 +7,32 @@ import {
   type AdminUserRoleBody,
   adminUserListQuerySchema,
 } from '@atelier/shared/schemas/admin-users';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { escapeLike } from '../../../db/like-pattern';
 import { afterCommit } from '../../../db/scoped';
-import { creditGrants } from '../../../db/schema/admin';
-import { users } from '../../../db/schema/auth';
-import { products } from '../../../db/schema/catalogue';
-import { artworks, visionBoards } from '../../../db/schema/generation';
-import { orders } from '../../../db/schema/orders';
-import { checkoutSessions, subscriptions } from '../../../db/schema/payments';
-import { pricingPlans } from '../../../db/schema/commerce';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { assertSameRequest } from '../../../lib/idempotency';
 import { expirePremiumIfDue, PAYING_STATUSES } from '../../generation/allowance';
 import { syncPremium } from '../../payments/fulfilment';
+import * as repo from './admin-users.repository';
 
-// The admin's view of accounts and its actions (issue 15 point 2). Every write runs inside the
-// audit wrapper's transaction: app.db is that transaction, and so is better-auth's adapter
-// (built on app.db in plugins/auth.ts). Mail leaves after the commit.
+// The admin's view of accounts and its actions; the statements are in admin-users.repository.ts.
+// Every write runs inside the audit wrapper's transaction: app.db is that transaction, and so is
+// better-auth's adapter (built on app.db in plugins/auth.ts). Mail leaves after the commit.
 
 const LATEST_ARTWORKS = 4;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-const SORTS = {
-  createdAt: users.createdAt,
-  email: users.email,
-  name: users.name,
-  generationsUsed: users.generationsUsed,
-} as const;
-
 export function createAdminUsersService(app: FastifyInstance) {
   async function list(rawQuery: AdminUserListQuery): Promise<AdminUserList> {
     const query = adminUserListQuerySchema.parse(rawQuery);
-    const where: SQL[] = [];
-    if (query.q) {
-      const q = escapeLike(query.q.toLowerCase());
-      // E-mail: a prefix (users_email_lower_idx); name: anywhere in it.
-      where.push(
-        sql`(lower(${users.email}) like ${`${q}%`} or lower(${users.name}) like ${`%${q}%`})`,
-      );
-    }
-    if (query.role) where.push(eq(users.role, query.role));
-    if (query.plan) where.push(eq(users.isPremium, query.plan === 'premium'));
-    const column = SORTS[query.sort ?? 'createdAt'];
-    const order = query.dir === 'asc' ? asc : desc;
-    const rows = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        isPremium: users.isPremium,
-        banned: users.banned,
-        generationsUsed: users.generationsUsed,
-        generationsLimit: users.generationsLimit,
-        createdAt: users.createdAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(users)
-      .where(where.length > 0 ? and(...where) : undefined)
-      .orderBy(order(column), order(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    const rows = await repo.listUsers(app.db, query, {
+      sort: query.sort,
+      dir: query.dir,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
     let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && query.page > 1) {
-      const [count] = await app.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(where.length > 0 ? and(...where) : undefined);
-      total = count?.n ?? 0;
-    }
+    if (rows.length === 0 && query.page > 1) total = await repo.countUsers(app.db, query);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -97,93 +52,20 @@ export function createAdminUsersService(app: FastifyInstance) {
   }
 
   async function userRow(id: string) {
-    const [row] = await app.db.select().from(users).where(eq(users.id, id));
+    const row = await repo.findUser(app.db, id);
     if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
     return row;
   }
 
   async function detail(id: string, viewerId: string): Promise<AdminUserDetail> {
     const user = await userRow(id);
-    const [sub] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
-    const grants = await app.db
-      .select({
-        id: creditGrants.id,
-        amount: creditGrants.amount,
-        reason: creditGrants.reason,
-        grantedBy: creditGrants.grantedBy,
-        grantedByEmail: users.email,
-        createdAt: creditGrants.createdAt,
-      })
-      .from(creditGrants)
-      .leftJoin(users, eq(users.id, creditGrants.grantedBy))
-      .where(eq(creditGrants.userId, id))
-      .orderBy(desc(creditGrants.createdAt));
-    const boards = await app.db
-      .select({
-        id: visionBoards.id,
-        items: visionBoards.items,
-        productName: products.title,
-        createdAt: visionBoards.createdAt,
-        artworkCount:
-          sql<number>`(select count(*) from ${artworks} a where a.vision_board_id = ${visionBoards.id})`.mapWith(
-            Number,
-          ),
-        succeededCount:
-          sql<number>`(select count(*) from ${artworks} a where a.vision_board_id = ${visionBoards.id} and a.status = 'succeeded')`.mapWith(
-            Number,
-          ),
-        failedCount:
-          sql<number>`(select count(*) from ${artworks} a where a.vision_board_id = ${visionBoards.id} and a.status = 'failed')`.mapWith(
-            Number,
-          ),
-      })
-      .from(visionBoards)
-      .leftJoin(products, eq(products.id, visionBoards.productId))
-      .where(eq(visionBoards.userId, id))
-      .orderBy(desc(visionBoards.createdAt))
-      .limit(50);
+    const sub = await repo.findSubscription(app.db, id);
+    const grants = await repo.listCreditGrants(app.db, id);
+    const boards = await repo.listBoards(app.db, id);
     const boardIds = boards.map((b) => b.id);
-    const latest =
-      boardIds.length === 0
-        ? []
-        : await app.db
-            .select({
-              id: artworks.id,
-              boardId: artworks.visionBoardId,
-              status: artworks.status,
-              createdAt: artworks.createdAt,
-              previewKey: artworks.previewKey,
-              rank: sql<number>`row_number() over (partition by ${artworks.visionBoardId} order by ${artworks.createdAt} desc, ${artworks.id} desc)`.mapWith(
-                Number,
-              ),
-            })
-            .from(artworks)
-            .where(inArray(artworks.visionBoardId, boardIds));
-    const userOrders = await app.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, id))
-      .orderBy(desc(orders.createdAt))
-      .limit(100);
-    const payments = await app.db
-      .select({
-        id: checkoutSessions.id,
-        planId: checkoutSessions.planId,
-        orderId: checkoutSessions.orderId,
-        provider: checkoutSessions.provider,
-        status: checkoutSessions.status,
-        createdAt: checkoutSessions.createdAt,
-        orderTotal: orders.amountCents,
-        orderCurrency: orders.currency,
-        planPrice: pricingPlans.priceCents,
-        planCurrency: pricingPlans.currency,
-      })
-      .from(checkoutSessions)
-      .leftJoin(orders, eq(orders.id, checkoutSessions.orderId))
-      .leftJoin(pricingPlans, eq(pricingPlans.id, checkoutSessions.planId))
-      .where(eq(checkoutSessions.userId, id))
-      .orderBy(desc(checkoutSessions.createdAt))
-      .limit(100);
+    const latest = boardIds.length === 0 ? [] : await repo.listRankedArtworks(app.db, boardIds);
+    const userOrders = await repo.listOrders(app.db, id);
+    const payments = await repo.listPayments(app.db, id);
 
     return {
       id: user.id,
@@ -264,12 +146,7 @@ export function createAdminUsersService(app: FastifyInstance) {
    * same lock so that they, too, are seen whole.
    */
   async function lockAdmins() {
-    const rows = await app.db
-      .select({ id: users.id, banned: users.banned })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .orderBy(asc(users.id))
-      .for('update');
+    const rows = await repo.lockAdminRows(app.db);
     return rows.filter((r) => !r.banned).map((r) => r.id);
   }
 
@@ -292,10 +169,7 @@ export function createAdminUsersService(app: FastifyInstance) {
       keepAnActiveAdmin(activeAdmins, id, actorId);
       if (id === actorId) throw conflict(ADMIN_USER_MESSAGES.selfDemotion, 'SELF_DEMOTION');
     }
-    await app.db
-      .update(users)
-      .set({ role: body.role, updatedAt: new Date() })
-      .where(eq(users.id, id));
+    await repo.setUserRole(app.db, id, body.role);
   }
 
   /**
@@ -305,11 +179,7 @@ export function createAdminUsersService(app: FastifyInstance) {
   async function setPremium(id: string, grant: boolean) {
     const user = await userRow(id);
     const now = new Date();
-    const [sub] = await app.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, id))
-      .for('update');
+    const sub = await repo.lockSubscription(app.db, id);
     const paying =
       sub !== undefined &&
       sub.provider !== 'comp' &&
@@ -317,41 +187,15 @@ export function createAdminUsersService(app: FastifyInstance) {
         (sub.currentPeriodEnd !== null && sub.currentPeriodEnd > now));
     if (grant) {
       if (user.isPremium || paying) throw conflict(ADMIN_USER_MESSAGES.alreadyPremium);
-      const [row] = await app.db
-        .insert(subscriptions)
-        .values({
-          userId: id,
-          planId: 'premium',
-          provider: 'comp',
-          status: 'active',
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-        })
-        .onConflictDoUpdate({
-          target: subscriptions.userId,
-          set: {
-            planId: 'premium',
-            provider: 'comp',
-            stripeSubscriptionId: null,
-            status: 'active',
-            currentPeriodEnd: null,
-            cancelAtPeriodEnd: false,
-            paidThrough: null,
-            updatedAt: now,
-          },
-        })
-        .returning();
-      await syncPremium(app.db, row!, now);
+      const row = await repo.upsertCompSubscription(app.db, id, now);
+      await syncPremium(app.db, row, now);
       return;
     }
     if (paying) throw conflict(ADMIN_USER_MESSAGES.paidSubscription, 'PAID_SUBSCRIPTION');
     if (!sub || sub.provider !== 'comp' || sub.status !== 'active') {
       throw conflict(ADMIN_USER_MESSAGES.noCompSubscription, 'NO_COMP_SUBSCRIPTION');
     }
-    await app.db
-      .update(subscriptions)
-      .set({ status: 'canceled', currentPeriodEnd: now, updatedAt: now })
-      .where(eq(subscriptions.id, sub.id));
+    await repo.cancelSubscription(app.db, sub.id, now);
     // The same downgrade a lapsed paid subscription gets: the free plan's limit.
     await expirePremiumIfDue(app.db, id, now);
   }
@@ -364,40 +208,20 @@ export function createAdminUsersService(app: FastifyInstance) {
    */
   async function addCredits(id: string, actorId: string, key: string, body: AdminUserCreditsBody) {
     await userRow(id);
-    const [inserted] = await app.db
-      .insert(creditGrants)
-      .values({
-        userId: id,
-        amount: body.amount,
-        reason: body.reason,
-        grantedBy: actorId,
-        idempotencyKey: key,
-      })
-      .onConflictDoNothing({ target: [creditGrants.userId, creditGrants.idempotencyKey] })
-      .returning();
-    if (inserted) {
-      await app.db
-        .update(users)
-        .set({
-          generationsLimit: sql`${users.generationsLimit} + ${body.amount}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id));
-    }
-    const [grant] = inserted
-      ? [inserted]
-      : await app.db
-          .select()
-          .from(creditGrants)
-          .where(and(eq(creditGrants.userId, id), eq(creditGrants.idempotencyKey, key)));
+    const inserted = await repo.insertCreditGrant(app.db, {
+      userId: id,
+      amount: body.amount,
+      reason: body.reason,
+      grantedBy: actorId,
+      key,
+    });
+    if (inserted) await repo.raiseGenerationsLimit(app.db, id, body.amount);
+    const grant = inserted ?? (await repo.findCreditGrant(app.db, id, key));
     if (!grant) throw new AppError(500, 'CREDIT_GRANT_MISSING', 'The credit grant was not found.');
     // A repeat of the key must be a retry of the same grant, not another one (409).
     if (!inserted) assertSameRequest({ amount: grant.amount, reason: grant.reason }, body);
     const after = await userRow(id);
-    const [granter] = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, grant.grantedBy));
+    const granter = await repo.findUserEmail(app.db, grant.grantedBy);
     return {
       created: Boolean(inserted),
       answer: {
