@@ -1,6 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { verifications } from '../../db/schema/auth';
+import { deleteResetLinks } from './auth.repository';
 
 /** better-auth's identifier prefix for password-reset tokens in the verifications table. */
 const RESET_PREFIX = 'reset-password:';
@@ -18,14 +17,7 @@ export function resetLinkHooks(db: Database) {
       before: async (row: VerificationWrite): Promise<void> => {
         if (typeof row.identifier !== 'string' || !row.identifier.startsWith(RESET_PREFIX)) return;
         if (typeof row.value !== 'string') return;
-        await db
-          .delete(verifications)
-          .where(
-            and(
-              like(verifications.identifier, `${RESET_PREFIX}%`),
-              eq(verifications.value, row.value),
-            ),
-          );
+        await deleteResetLinks(db, RESET_PREFIX, row.value);
       },
     },
   };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -9,12 +8,13 @@ import {
 import type { UserProfile } from '@atelier/shared/schemas/auth';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import type { Auth } from './auth.config';
+import * as repo from './auth.repository';
+import type { UserRow } from './auth.repository';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './auth.repository';
 
 /** SPEC.md §3's profile; firebaseUid keeps the old client's name for the user id. */
 export function toProfile(user: UserRow): UserProfile {
@@ -58,15 +58,7 @@ export async function toSignedProfile(
   return profile;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
-  return row;
-}
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
+export { findUserByEmail, findUserById } from './auth.repository';
 
 /** A request body that failed its zod schema, as the 400 SPEC.md §8 wants the user to read. */
 export function validationError(error: z.ZodError): AppError {
@@ -117,7 +109,7 @@ export async function translateAuthError(
     case 'INVALID_EMAIL_OR_PASSWORD': {
       // SPEC.md §8 tells an unknown email from a wrong password, so we look the email up.
       const email = typeof body?.email === 'string' ? body.email : '';
-      const user = email ? await findUserByEmail(db, email) : undefined;
+      const user = email ? await repo.findUserByEmail(db, email) : undefined;
       return user
         ? { status: 401, code: 'WRONG_PASSWORD', message: m.WRONG_PASSWORD }
         : { status: 401, code: 'USER_NOT_FOUND', message: m.USER_NOT_FOUND };
@@ -154,27 +146,20 @@ export async function ensureAdmin(
   admin: NonNullable<Config['admin']>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!(await findUserByEmail(db, admin.email))) {
+  if (!(await repo.findUserByEmail(db, admin.email))) {
     try {
       const res = await auth.api.signUpEmail({
         body: { email: admin.email, password: admin.password, name: 'Admin' },
       });
       // Sign-up signs in; the bootstrap needs no session.
-      if (res.token) await db.delete(sessions).where(eq(sessions.token, res.token));
+      if (res.token) await repo.deleteSession(db, res.token);
       log.info({ email: admin.email }, 'admin account created');
     } catch (err) {
       log.info({ err }, 'admin sign-up lost a race or failed; promoting the existing row');
     }
   }
-  const [before] = await db
-    .select({ role: users.role, banned: users.banned })
-    .from(users)
-    .where(eq(users.email, admin.email));
-  const promoted = await db
-    .update(users)
-    .set({ role: 'admin', banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
-    .where(eq(users.email, admin.email))
-    .returning({ id: users.id });
+  const before = await repo.findRoleByEmail(db, admin.email);
+  const promoted = await repo.promoteToEnabledAdmin(db, admin.email);
   if (promoted.length === 0) throw new Error(`could not create the admin account ${admin.email}`);
   if (before && (before.role !== 'admin' || before.banned)) {
     log.warn(

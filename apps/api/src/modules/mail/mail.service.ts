@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail';
 import { LOG_AS_WRITTEN } from '../../lib/log-redaction';
+import * as repo from './mail.repository';
+import type { OutboxRow } from './mail.repository';
 
 export type MailMessage = {
   to: string;
@@ -14,8 +14,6 @@ export type MailMessage = {
   kind: string;
 };
 
-export type OutboxRow = typeof mailOutbox.$inferSelect;
-
 /**
  * Writes a message to the outbox inside the caller's transaction, so it exists exactly when
  * the change it reports is committed (a receipt with its payment, never one without the other,
@@ -23,28 +21,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * delivered, without SMTP it is logged and kept, as send() does.
  */
 export async function queueMail(tx: Database, message: MailMessage): Promise<string> {
-  return (await insertOutboxRow(tx, message, { status: 'pending' })).id;
-}
-
-/** The outbox row of a message, with how far its delivery got. */
-async function insertOutboxRow(
-  db: Database,
-  message: MailMessage,
-  delivery: Pick<typeof mailOutbox.$inferInsert, 'status' | 'attempts' | 'lastAttemptAt'>,
-): Promise<OutboxRow> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      kind: message.kind,
-      ...delivery,
-    })
-    .returning();
-  if (!row) throw new Error('mail outbox insert returned no row');
-  return row;
+  return (await repo.insertOutboxRow(tx, message, { status: 'pending' })).id;
 }
 
 export type MailStatus = OutboxRow['status'];
@@ -113,10 +90,7 @@ export function createMailer({ db, log, smtpUrl, from, logText = false }: Mailer
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', error: null, sentAt: new Date() })
-        .where(eq(mailOutbox.id, row.id));
+      await repo.markSent(db, row.id);
       return 'sent';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -124,10 +98,7 @@ export function createMailer({ db, log, smtpUrl, from, logText = false }: Mailer
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: message },
         'mail delivery failed',
       );
-      await db
-        .update(mailOutbox)
-        .set({ status: 'failed', error: message.slice(0, 1000) })
-        .where(eq(mailOutbox.id, row.id));
+      await repo.markFailed(db, row.id, message.slice(0, 1000));
       return 'failed';
     }
   }
@@ -135,7 +106,7 @@ export function createMailer({ db, log, smtpUrl, from, logText = false }: Mailer
   return {
     async send(message) {
       // Written first so nothing is lost when delivery fails.
-      const row = await insertOutboxRow(db, message, {
+      const row = await repo.insertOutboxRow(db, message, {
         status: transport ? 'pending' : 'logged',
         attempts: transport ? 1 : 0,
         lastAttemptAt: transport ? new Date() : null,
@@ -150,41 +121,17 @@ export function createMailer({ db, log, smtpUrl, from, logText = false }: Mailer
     async retryPending({ batchSize = 20, leaseMs = MAIL_LEASE_MS } = {}) {
       if (!transport) {
         // No SMTP: mail queued in a transaction (queueMail) is logged like send() logs it.
-        const queued = db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(eq(mailOutbox.status, 'pending'))
-          .orderBy(asc(mailOutbox.createdAt))
-          .limit(batchSize)
-          .for('update', { skipLocked: true });
-        const logged = await db
-          .update(mailOutbox)
-          .set({ status: 'logged' })
-          .where(inArray(mailOutbox.id, queued))
-          .returning();
+        const logged = await repo.markPendingLogged(db, batchSize);
         for (const row of logged) logUnsent(row);
         return 0;
       }
       const leaseEnd = new Date(Date.now() - leaseMs);
       // Claim atomically: SKIP LOCKED + the lease stamp keep two workers off the same row.
-      const candidates = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          and(
-            inArray(mailOutbox.status, ['pending', 'failed']),
-            lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS),
-            or(isNull(mailOutbox.lastAttemptAt), lt(mailOutbox.lastAttemptAt, leaseEnd)),
-          ),
-        )
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: new Date() })
-        .where(inArray(mailOutbox.id, candidates))
-        .returning();
+      const claimed = await repo.claimDue(db, {
+        batchSize,
+        leaseEnd,
+        maxAttempts: MAX_MAIL_ATTEMPTS,
+      });
       let sent = 0;
       for (const row of claimed) if ((await deliver(row)) === 'sent') sent++;
       return sent;

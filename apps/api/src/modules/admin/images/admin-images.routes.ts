@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../../lib/errors';
 import { processUpload, UPLOAD_MESSAGES } from '../../uploads/image-processing';
 import { prepareUploadTempDir, readUploadForm } from '../../uploads/upload-form';
-import { createStaticAssetsRepository } from './static-assets';
+import { createStaticAssetsRepository } from './admin-images.repository';
 
 const tags = ['admin'];
 

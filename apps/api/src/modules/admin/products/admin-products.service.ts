@@ -15,8 +15,8 @@ import {
 } from '../../catalogue/catalogue.service';
 import { PLACEHOLDER } from '../../generation/engine/prompt';
 import { uniqueOr } from '../content-admin';
-import { lastPosition, makeRoom } from './product-position';
 import { staleEdit, versionOf } from '../versioning';
+import { starterBlueprint } from './starter-blueprint';
 import type {
   AdminProductsRepository,
   BlueprintRow,
@@ -28,7 +28,6 @@ import type {
 } from './admin-products.repository';
 import type { Tx } from '../../../db/client';
 
-type ArtworkKind = AdminProductValues['artworkKind'];
 export type ProductUpdate = ProductContent & { updatedAt: string };
 
 const PRODUCT = 'product';
@@ -49,46 +48,6 @@ export const PRODUCT_MESSAGES = {
 export function placeholdersOf(...templates: string[]): string[] {
   const names = templates.flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1]!));
   return [...new Set(names)];
-}
-
-const NEGATIVE_PROMPTS: Record<ArtworkKind, string> = {
-  portrait:
-    'blurry, distorted face, extra fingers, extra limbs, deformed, low resolution, text, letters, watermark',
-  vision_board: 'cluttered, unreadable, distorted, low resolution, watermark',
-};
-
-/**
- * The blueprint a new product starts with: its prompt uses every field that is not a photo as
- * `{{fieldName}}` (photos reach the renderer as images), its caption the first one-line text
- * field. Field roles stay '{}': the brief infers them from the field types (brief.ts).
- */
-export function starterBlueprint(
-  title: string,
-  kind: ArtworkKind,
-  fields: Pick<FieldValues, 'fieldName' | 'fieldType'>[],
-) {
-  const details = fields
-    .filter((f) => f.fieldType !== 'image')
-    .map((f) => `{{${f.fieldName}}}`)
-    .join(', ');
-  const promptTemplate =
-    kind === 'portrait'
-      ? `A heartfelt personalised portrait${details ? ` of ${details}` : ''}, soft warm light, fine painterly detail, a gentle glow and an elegant frame.`
-      : `An inspiring vision board${details ? ` about ${details}` : ''}: pinned photos, handwritten affirmation cards, warm light and a balanced layout.`;
-  const captionField = fields.find((f) => f.fieldType === 'text');
-  return {
-    name: `${title} v1`,
-    version: 1,
-    isActive: true,
-    kind,
-    promptTemplate,
-    negativePrompt: NEGATIVE_PROMPTS[kind],
-    stylePreset: kind === 'portrait' ? 'divine-glow' : 'corkboard',
-    captionTemplate: captionField ? `{{${captionField.fieldName}}}` : '',
-    width: 1024,
-    height: 1280,
-    fieldRoles: {},
-  };
 }
 
 function toBlueprintRef(row: BlueprintRow | null): BlueprintRef | null {
@@ -214,8 +173,8 @@ export function createAdminProductsService(
           await checkContent(tx, content);
           // Without a position the new product goes last (it takes no landing slot unasked).
           let sortOrder = content.sortOrder;
-          if (sortOrder === undefined) sortOrder = await lastPosition(tx);
-          else await makeRoom(tx, sortOrder);
+          if (sortOrder === undefined) sortOrder = await repo.lastPosition(tx);
+          else await repo.makeRoom(tx, sortOrder);
           const product = await repo.insertProduct(tx, { ...content, sortOrder });
           await repo.insertFields(tx, product.id, fresh);
           await repo.insertBlueprint(tx, {
@@ -238,7 +197,7 @@ export function createAdminProductsService(
           await checkContent(tx, content, id);
           // A position sent is a move there; none keeps the product's place.
           if (content.sortOrder !== undefined && content.sortOrder !== locked.sortOrder)
-            await makeRoom(tx, content.sortOrder, id);
+            await repo.makeRoom(tx, content.sortOrder, id);
           if (!(await repo.updateProduct(tx, id, updatedAt, content))) throw staleEdit(PRODUCT);
           const existing = new Set((await repo.fields(id, tx)).map((f) => f.id));
           const sent = new Set<string>();
