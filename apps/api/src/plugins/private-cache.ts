@@ -36,12 +36,17 @@ export const privateCachePlugin = fp(
     const guards = new Set<unknown>([app.requireUser, app.requireAdmin, app.optionalUser]);
 
     app.addHook('onRoute', (route) => {
-      if (!isPrivateRoute(route, guards)) return;
-      route.onSend = [...asArray(route.onSend), markPrivate];
+      if (isPrivateRoute(route, guards)) markRoutePrivate(route);
     });
   },
   { name: 'private-cache', dependencies: ['auth'] },
 );
+
+/** Gives the route the private answers above (once, however often it is asked). */
+export function markRoutePrivate(route: RouteOptions): void {
+  const onSend = asArray(route.onSend);
+  if (!onSend.includes(markPrivate)) route.onSend = [...onSend, markPrivate];
+}
 
 function isPrivateRoute(route: RouteOptions, guards: Set<unknown>): boolean {
   if (PRIVATE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return true;
@@ -49,7 +54,7 @@ function isPrivateRoute(route: RouteOptions, guards: Set<unknown>): boolean {
   return hooks.some((hook) => guards.has(hook));
 }
 
-function asArray<T>(value: T | T[] | undefined): T[] {
+export function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }

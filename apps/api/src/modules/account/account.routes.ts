@@ -13,6 +13,7 @@ import { toSignedProfile, type UserRow } from '../auth/auth.service';
 import { createStripeClient } from '../../lib/stripe-client';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 const caller = (request: FastifyRequest): UserRow => {
   if (!request.user) throw unauthorized();
@@ -22,6 +23,8 @@ const caller = (request: FastifyRequest): UserRow => {
 /** The profile page's own calls: edit the profile, export my data, delete my account. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const service = createAccountService({
     repo: createAccountRepository(app.db),
     stripe: app.config.payments.stripe ? createStripeClient(app.config.payments.stripe) : null,
@@ -39,7 +42,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/profile',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -59,7 +61,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/account/export',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -80,7 +81,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/account',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,

@@ -14,17 +14,19 @@ import { toArtworkDto, toArtworkDtos } from './artwork.dto';
 import { createArtworksRepository } from './artworks.repository';
 import { bearerSecurity, callerId, privateNoStore } from './owner-scope';
 import { previewJpeg } from './preview-download';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 /** The caller's artworks: read one or all, approve and un-approve. Others' ids answer 404. */
 export async function artworksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const repo = createArtworksRepository(app.db);
   app.addHook('onRequest', privateNoStore);
 
   app.get(
     '/api/artwork',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['artworks'],
         summary: "All the caller's artworks, newest first (optionally of one status)",
@@ -40,7 +42,6 @@ export async function artworksRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/artwork/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['artworks'],
         summary: "One of the caller's artworks (imageUrl: the watermarked preview, once finished)",
@@ -59,7 +60,6 @@ export async function artworksRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/artwork/:id/preview.jpg',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['artworks'],
         summary: "One of the caller's finished artworks: its watermarked preview as a JPEG to keep",
@@ -93,7 +93,6 @@ export async function artworksRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/artwork/:id/approve',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['artworks'],
         summary: 'Approve a finished artwork (409 while it is queued, running or failed)',
@@ -109,7 +108,6 @@ export async function artworksRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/artwork/:id/approve',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['artworks'],
         summary: 'Withdraw the approval of an artwork',

@@ -11,6 +11,7 @@ import {
 } from '@atelier/shared/schemas/auth';
 import { notFound, unauthorized } from '../../lib/errors';
 import { authRateLimit } from '../../plugins/rate-limit';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.config';
 import { assertOpenAuthRoute } from './auth.profile-guard';
 import { toSignedProfile, translateAuthError, validationError } from './auth.service';
@@ -34,21 +35,24 @@ export async function authRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get(
-    `${AUTH_BASE_PATH}/profile`,
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: userProfileSchema },
+  // The signed-in caller's own profile: 401 without a session.
+  await app.register(async (signedIn) => {
+    requireUserOnEveryRoute(signedIn);
+    signedIn.get(
+      `${AUTH_BASE_PATH}/profile`,
+      {
+        schema: {
+          tags: ['auth'],
+          security: [{ bearerAuth: [] }],
+          response: { 200: userProfileSchema },
+        },
       },
-    },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return toSignedProfile(request.user, app.storage);
-    },
-  );
+      async (request) => {
+        if (!request.user) throw unauthorized();
+        return toSignedProfile(request.user, app.storage);
+      },
+    );
+  });
 
   // Bodies are checked with our strict schemas before better-auth sees them, and these
   // routes are rate-limited per IP and, separately, per email. Static routes win over the catch-all below.

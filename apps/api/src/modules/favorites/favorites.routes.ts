@@ -15,10 +15,13 @@ import { toArtworkDto } from '../artworks/artwork.dto';
 import { createArtworksRepository } from '../artworks/artworks.repository';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createFavoritesRepository } from './favorites.repository';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 /** Favorites (issue 5): add once (409 'already' on a repeat), list, remove. */
 export async function favoritesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const favorites = createFavoritesRepository(app.db);
   const artworks = createArtworksRepository(app.db);
   app.addHook('onRequest', privateNoStore);
@@ -28,7 +31,6 @@ export async function favoritesRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/favorites',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -54,7 +56,6 @@ export async function favoritesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/favorites',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -76,7 +77,6 @@ export async function favoritesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/favorites/:artworkId',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
