@@ -1,8 +1,7 @@
 // Compression row (DESIGN.md §5, issue 4 point 11): a 12 MP photo compressed in Chromium by the
 // upload control's Web Worker must come out at <= 2 MB within <= 1.5 s.
 //
-// The photo: 4000×3000, gradients, waves and per-pixel grain, JPEG q92 from sharp (about 5 MB,
-// what a phone writes for 12 MP; the grain is what keeps it that large).
+// The photo: photo.mjs's 12 MP JPEG (about 5 MB, what a phone writes for 12 MP).
 //
 // What runs, most honest first:
 //  1. 'product form': a product page of the built app shows a file input in
@@ -23,12 +22,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { HEIGHT, makePhoto, WIDTH } from './photo.mjs';
 import { repoRoot } from './processes.mjs';
 
 export const COMPRESS_BUDGET = { ms: 1500, bytes: 2 * 1024 * 1024 };
 const RUNS = 3;
-const WIDTH = 4000;
-const HEIGHT = 3000;
 // The flags of playwright.config.ts.
 const CHROME_ARGS = [
   '--no-sandbox',
@@ -41,29 +39,6 @@ const CHROME_ARGS = [
 ];
 const BENCH_PREFIX = '/__bench-compress/';
 const FORM_FILE_INPUT = '#personalize-section input[type=file]';
-
-/** A photo-like 12 MP JPEG: smooth gradients and waves under a fixed-seed grain. */
-export async function makePhoto() {
-  const raw = Buffer.alloc(WIDTH * HEIGHT * 3);
-  let seed = 20_261_121;
-  const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 4_294_967_296;
-  const clamp = (v) => (v < 0 ? 0 : v > 255 ? 255 : v);
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      const i = (y * WIDTH + x) * 3;
-      const gx = x / WIDTH;
-      const gy = y / HEIGHT;
-      const wave = Math.sin(x / 37 + Math.sin(y / 53) * 3) * 40 + Math.cos((x + y) / 91) * 30;
-      const grain = (random() - 0.5) * 40;
-      raw[i] = clamp(60 + 150 * gx + wave + grain);
-      raw[i + 1] = clamp(80 + 120 * gy - wave / 2 + grain);
-      raw[i + 2] = clamp(200 - 140 * gx * gy + wave / 3 + grain);
-    }
-  }
-  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 /** The `image` part's bytes of a multipart body. */
 function multipartFile(body, contentType, field = 'image') {

@@ -58,8 +58,3 @@ export async function afterCommit(task: () => Promise<void> | void): Promise<voi
   if (scope?.open) scope.afterCommit.push(task);
   else await task();
 }
-
-/** True inside `runInTransaction` (work that must not run inside it can wait for the commit). */
-export function inScopedTransaction(): boolean {
-  return scopes.getStore()?.open ?? false;
-}

@@ -1,5 +1,5 @@
 import type { CanvasWrap } from '@atelier/shared/schemas/prints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 interface MockupParams {
@@ -30,6 +30,3 @@ export const mockupQueryOptions = (params: MockupParams) =>
     // The picture of one size and wrap never changes: kept while the shopper compares.
     staleTime: Infinity,
   });
-
-export const useMockup = (params: MockupParams, enabled = true) =>
-  useQuery({ ...mockupQueryOptions(params), enabled });

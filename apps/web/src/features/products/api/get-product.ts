@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { publicRequest } from '@/lib/api-client';
 import { cacheTierFor } from '@/lib/query-client';
 
@@ -12,5 +12,3 @@ export const productQueryOptions = (slug: string) =>
     queryFn: () => getProduct(slug),
     ...cacheTierFor('/api/products'),
   });
-
-export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));
