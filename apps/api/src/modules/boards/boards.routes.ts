@@ -15,10 +15,13 @@ import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scop
 import { boardRateLimit } from './board-rate-limit';
 import { createBoardsRepository } from './boards.repository';
 import { createBoardsService, type CheckedBoard } from './boards.service';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 /** Vision boards and their uploaded images (SPEC.md §3, §7); all owner-scoped. */
 export async function boardsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const service = createBoardsService({
     app,
     boards: createBoardsRepository(app.db),
@@ -35,7 +38,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
     '/api/vision-boards',
     {
       preHandler: [
-        app.requireUser,
         async (request) => {
           if (!request.user) throw unauthorized();
           checked.set(request, await service.check(request.user, request.body));
@@ -62,7 +64,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -76,7 +77,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -91,7 +91,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards/:id/images',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -106,7 +105,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards/:id/artwork',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -121,7 +119,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards/:id/artwork/latest',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -136,7 +133,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards/:id/approved-artworks',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -151,7 +147,6 @@ export async function boardsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/uploaded-images',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { toArtworkDto } from '../artworks/artwork.dto';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 /** SSE comment line that keeps proxies from closing an idle stream. */
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -20,12 +21,13 @@ const sseEvent = (event: ArtworkEvent) => `event: artwork\ndata: ${JSON.stringif
 
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const { service, events } = app.generation;
 
   app.post(
     '/api/generate-artwork',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['generation'],
         summary:
@@ -56,7 +58,6 @@ export async function generationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/vision-boards/:id/events',
     {
-      preHandler: app.requireUser,
       // A compressed stream would be buffered: events must reach the browser as they happen.
       compress: false,
       schema: {

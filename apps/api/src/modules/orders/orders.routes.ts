@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createOrdersRepository } from './orders.repository';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 import { createOrdersService, type FindOwnedBoard } from './orders.service';
 
 export type OrdersRoutesOptions = { findOwnedBoard: FindOwnedBoard };
@@ -18,6 +19,8 @@ export type OrdersRoutesOptions = { findOwnedBoard: FindOwnedBoard };
 /** Artwork orders (one per board), the caller's orders of every kind and their tracking. */
 export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const service = createOrdersService({
     app,
     orders: createOrdersRepository(app.db),
@@ -30,7 +33,6 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesO
   app.post(
     '/api/orders',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -49,7 +51,6 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesO
   app.get(
     '/api/orders',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -63,7 +64,6 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesO
   app.get(
     '/api/orders/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -78,7 +78,6 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesO
   app.get(
     '/api/order-tracking',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,

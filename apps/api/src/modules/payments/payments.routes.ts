@@ -20,6 +20,7 @@ import { createPaymentsService, type PaymentsService } from './payments.service'
 import { createStripeClient } from '../../lib/stripe-client';
 import { createWebhookHandler } from './stripe-webhooks';
 import { subscriptionRoutes } from './subscription.routes';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 /** How often premiums whose paid period is over are moved back to the free plan. */
 const EXPIRY_SWEEP_MS = 10 * 60_000;
@@ -125,11 +126,12 @@ async function demoCheckoutRoutes(
   { service }: { service: PaymentsService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Both routes are the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
 
   app.get(
     '/api/payments/demo/:sessionId',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
         summary:
@@ -148,7 +150,6 @@ async function demoCheckoutRoutes(
   app.post(
     '/api/payments/demo/:sessionId/complete',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Pay a demo checkout (no card is charged): the same fulfilment as the webhook',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { noBodySchema } from '../../lib/no-body';
 import { createSubscriptionService } from './subscription.service';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 const subscriptionSchema = z.object({
   plan: z.object({
@@ -27,6 +28,8 @@ export async function subscriptionRoutes(
   opts: SubscriptionRoutesOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const service = createSubscriptionService({
     db: app.db,
     stripe: opts.stripe,
@@ -44,7 +47,6 @@ export async function subscriptionRoutes(
   app.get(
     '/api/subscription',
     {
-      preHandler: app.requireUser,
       schema: {
         ...common,
         summary: "The caller's subscription: plan, status, period end (404 when none)",
@@ -57,7 +59,6 @@ export async function subscriptionRoutes(
   app.post(
     '/api/subscription/cancel',
     {
-      preHandler: app.requireUser,
       schema: {
         ...action,
         summary: 'Cancel at the end of the paid period (Premium stays until then; idempotent)',
@@ -70,7 +71,6 @@ export async function subscriptionRoutes(
   app.post(
     '/api/subscription/resume',
     {
-      preHandler: app.requireUser,
       schema: {
         ...action,
         summary: 'Undo the cancellation before the period ends (409 after; idempotent)',
@@ -83,7 +83,6 @@ export async function subscriptionRoutes(
   app.post(
     '/api/subscription/portal',
     {
-      preHandler: app.requireUser,
       schema: {
         ...action,
         summary: "Stripe's billing portal (invoices, card) for the caller; 409 for the demo",

@@ -16,6 +16,7 @@ import { noBodySchema } from '../../lib/no-body';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createCanvasOrdersRepository } from './canvas-orders.repository';
 import { createCanvasOrdersService } from './canvas-orders.service';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 /** The header as the OpenAPI document shows it; the handler checks it (one clear message). */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }).loose();
@@ -23,6 +24,8 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }
 /** The shopper's canvas orders: create (idempotent), list, detail, cancel; and order checkout. */
 export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const service = createCanvasOrdersService({
     app,
     repo: createCanvasOrdersRepository(app.db),
@@ -34,7 +37,6 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/canvas-orders',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -55,7 +57,6 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/canvas-orders',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -69,7 +70,6 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/canvas-orders/address',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -83,7 +83,6 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/canvas/orders/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -98,7 +97,6 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/canvas/orders/:id/cancel',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -115,7 +113,6 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/payment-intent',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,

@@ -8,6 +8,7 @@ import { createArtworksRepository } from '../artworks/artworks.repository';
 import { bearerSecurity, callerId } from '../artworks/owner-scope';
 import { findActiveCanvasSize } from './mockup.repository';
 import { mockupFor } from './mockup.service';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 // The admin order page shows an order's mockup through the same helper.
 export { mockupFor } from './mockup.service';
@@ -21,12 +22,13 @@ const MOCKUP_MAX_AGE_SECONDS = 86_400;
 /** GET /api/artworks/{id}/mockup: the caller's finished artwork as a canvas on a wall. */
 export async function mockupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const artworks = createArtworksRepository(app.db);
 
   app.get(
     '/api/artworks/:id/mockup',
     {
-      preHandler: app.requireUser,
       config: { privateMaxAge: MOCKUP_MAX_AGE_SECONDS },
       schema: {
         tags: ['prints'],

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/errors';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createPngPurchasesService } from './png-purchases.service';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
 const tags = ['png-purchases'];
 const security = bearerSecurity;
@@ -23,13 +24,14 @@ function caller(request: FastifyRequest) {
 /** PNG purchases and the download they unlock; every answer is the caller's own. */
 export async function pngPurchasesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const service = createPngPurchasesService(app);
   app.addHook('onRequest', privateNoStore);
 
   app.post(
     '/api/png-purchases',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -45,7 +47,6 @@ export async function pngPurchasesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/png-purchases/user',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -59,7 +60,6 @@ export async function pngPurchasesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/png-purchase/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,
@@ -74,7 +74,6 @@ export async function pngPurchasesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/download-png/:artworkId',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         security,

@@ -7,11 +7,14 @@ import { conflict, notFound } from '../../lib/errors';
 import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scope';
 import { createContentRepository } from '../content/content.repository';
 import { createSettingsReader } from '../content/settings';
+import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 import { createPrintOptionsRepository } from './print-options.repository';
 
 /** GET /api/artworks/{id}/print-options: the quality badge of every active canvas size. */
 export async function printOptionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the signed-in caller's own: 401 without a session.
+  requireUserOnEveryRoute(app);
   const settings = createSettingsReader(createContentRepository(app.db));
   const repo = createPrintOptionsRepository(app.db);
   app.addHook('onRequest', privateNoStore);
@@ -19,7 +22,6 @@ export async function printOptionsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/artworks/:id/print-options',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['prints'],
         summary:
