@@ -1,64 +1,26 @@
-import { ADMIN_MESSAGES, idParamsSchema, reorderSchema } from '@atelier/shared/schemas/admin';
+import { idParamsSchema, reorderSchema } from '@atelier/shared/schemas/admin';
 import {
   adminCategoryInputSchema,
   adminCategoryListQuerySchema,
   adminCategoryListSchema,
   adminCategorySchema,
   adminCategoryUpdateSchema,
-  type AdminCategory,
 } from '@atelier/shared/schemas/admin-content';
-import { slugify } from '@atelier/shared/slugify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { deleteVersionOf, deleteVersionSchemas } from '../delete-version';
-import { uniqueOr } from '../content-admin';
-import { reorderRows } from '../ordering';
-import { staleEdit, versionOf } from '../versioning';
-import {
-  CATEGORY_ORDER,
-  createAdminCategoriesRepository,
-  type CategoryContent,
-  type CategoryWithCounts,
-} from './admin-categories.repository';
+import { createAdminCategoriesService } from './admin-categories.service';
 
 const tags = ['admin: categories'];
 const security = bearerSecurity;
 
-export const CATEGORY_MESSAGES = {
-  slugTaken: (slug: string) =>
-    `Another category already uses the slug '${slug}'. Choose a different name or slug.`,
-  noSlug: 'The name has no letters or digits to make a slug from. Enter a slug.',
-} as const;
-
-const slugTaken = (slug: string) => conflict(CATEGORY_MESSAGES.slugTaken(slug), 'SLUG_TAKEN');
-
-function toDto(row: CategoryWithCounts): AdminCategory {
-  return { ...row, updatedAt: versionOf(row.updatedAt) };
-}
-
 /** /api/admin/categories (registered inside adminRoutes, which checks role admin). */
 export async function adminCategoriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createAdminCategoriesRepository(app.db);
+  const service = createAdminCategoriesService(app.db);
   const base = '/api/admin/categories';
-
-  const content = (body: z.output<typeof adminCategoryInputSchema>): CategoryContent => {
-    const slug = body.slug ?? slugify(body.name);
-    if (!slug) throw badRequest(CATEGORY_MESSAGES.noSlug, 'VALIDATION_ERROR');
-    return { name: body.name, slug, description: body.description };
-  };
-
-  /** Runs a write; a slug another row holds (checked first, or lost in a race) is a 409. */
-  const write = <T>(slug: string, run: () => Promise<T>) => uniqueOr(() => slugTaken(slug), run);
-
-  async function detail(id: string) {
-    const row = await repo.find(id);
-    if (!row) throw notFound('Category not found');
-    return toDto(row);
-  }
 
   app.get(
     base,
@@ -71,11 +33,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
         response: { 200: adminCategoryListSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await repo.list(request.query);
-      const { page, pageSize } = request.query;
-      return { items: rows.map(toDto), total, page, pageSize };
-    },
+    async (request) => service.list(request.query),
   );
 
   app.get(
@@ -89,7 +47,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
         response: { 200: adminCategorySchema },
       },
     },
-    async (request) => detail(request.params.id),
+    async (request) => service.detail(request.params.id),
   );
 
   app.post(
@@ -104,15 +62,9 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const values = content(request.body);
-      const id = await write(values.slug, () =>
-        app.db.transaction(async (tx) => {
-          if (await repo.slugTaken(tx, values.slug)) throw slugTaken(values.slug);
-          return repo.insert(tx, values);
-        }),
-      );
+      const id = await service.create(request.body);
       await app.shopChanged();
-      return reply.status(201).send(await detail(id));
+      return reply.status(201).send(await service.detail(id));
     },
   );
 
@@ -130,17 +82,9 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const values = content(request.body);
-      await write(values.slug, () =>
-        app.db.transaction(async (tx) => {
-          if (await repo.slugTaken(tx, values.slug, id)) throw slugTaken(values.slug);
-          if (await repo.update(tx, id, request.body.updatedAt, values)) return;
-          if (!(await repo.find(id, tx))) throw notFound('Category not found');
-          throw staleEdit('category');
-        }),
-      );
+      await service.update(id, request.body);
       await app.shopChanged();
-      return detail(id);
+      return service.detail(id);
     },
   );
 
@@ -157,10 +101,9 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await reorderRows(app.db, CATEGORY_ORDER, request.body.ids);
+      await service.reorder(request.body.ids);
       await app.shopChanged();
-      const { rows } = await repo.list({ sort: 'sortOrder', dir: 'asc', page: 1, pageSize: 1000 });
-      return rows.map(toDto);
+      return service.inOrder();
     },
   );
 
@@ -177,18 +120,7 @@ export async function adminCategoriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const version = deleteVersionOf(request);
-      await app.db.transaction(async (tx) => {
-        const row = await repo.lockWithCounts(tx, id);
-        if (!row) throw notFound('Category not found');
-        if (row.productCount > 0 || row.galleryCount > 0)
-          throw conflict(
-            ADMIN_MESSAGES.categoryInUse(row.productCount, row.galleryCount),
-            'CATEGORY_IN_USE',
-          );
-        if (!(await repo.delete(tx, id, version))) throw staleEdit('category');
-      });
+      await service.remove(request.params.id, deleteVersionOf(request));
       await app.shopChanged();
       return reply.status(204).send();
     },
