@@ -32,7 +32,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : null;
   const log = app.log.child({ module: 'payments' });
   // Without Stripe, the demo checkout only when asked for (DEMO_PAYMENTS), outside production, or
-  // on the quick start's embedded defaults at a loopback address (config/env.ts isLocalTrial):
+  // on the quick start's embedded defaults at a loopback address (config/network.ts isLocalTrial):
   // otherwise anyone could make themselves premium for free on a live shop.
   const demo = !stripe && app.config.payments.demo;
   if (!stripe && !demo) {
