@@ -7,7 +7,10 @@ import { CITIES, OTHER_COUNTRIES, STREETS } from './words';
 
 const orderId = (orderNumber: string) => uuidOf(`'large-order-' || (${orderNumber})`);
 
-/** Artwork requests: one per board (boards 1..artworkOrderCount), their status from the board's last artwork. */
+/**
+ * Artwork requests: one per board (boards 1..artworkOrderCount), their status from the board's
+ * last artwork.
+ */
 export async function insertArtworkRequests(run: Execute, plan: LargeShopPlan) {
   const { now, artworkOrderCount, canvasOrderCount, pngOrderCount, boardId, log } = plan;
   log(
