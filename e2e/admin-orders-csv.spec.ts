@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { bearer } from './support/artwork';
 import { signUp, uniqueEmail } from './support/auth';
 
-// Issue 15 point 3 / 8 in the browser: a shopper makes two artwork orders through the API (as
+// The admin's CSV export in the browser: a shopper makes two artwork orders through the API (as
 // the product form does); the admin opens /admin/orders, narrows it to that customer, clicks
 // Export CSV, and the downloaded file lists exactly those orders with the shopper's e-mail.
 

@@ -4,7 +4,7 @@ import { sessionHeaders, signInAsAdmin, visitorPage } from './support/admin';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp, visibleText } from './support/auth';
 
-// Issue 23 point 8, the owner's product screens in the browser: the form builder's field cards
+// The owner's product screens in the browser: the form builder's field cards
 // fold to one line, so a 7-field product is a page of a sensible height; no message before
 // anything is typed; the live preview marks no step done that was not passed; the product
 // list's row menu activates and deactivates; a new product does not take the landing page's

@@ -11,7 +11,7 @@ import {
 } from './support/auth';
 import { signInAsAdmin } from './support/admin';
 
-// Issue 15 point 8 in the real built app: the admin finds a shopper by e-mail and gives them
+// The admin's users screen in the real built app: the admin finds a shopper by e-mail and gives them
 // credits, which the shopper's own menu then shows; the admin disables a signed-in shopper, who
 // is signed out at their next page load and cannot sign in again.
 

@@ -13,7 +13,7 @@ import {
 } from './support/admin';
 import { seriousViolations } from './support/axe';
 
-// Issue 13 (admin part 1) in the real built app: the shop owner builds and sells a product,
+// The catalogue, prices and content admin in the real built app: the shop owner builds and sells a product,
 // changes a canvas price and a featured testimonial, and the storefront follows at once; the
 // admin screens pass axe and fit 390 px; shoppers neither download nor reach the admin.
 

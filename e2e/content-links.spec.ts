@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAdminPage, signInAsAdmin, visitorPage } from './support/admin';
 import { visibleText } from './support/auth';
 
-// Issue 22 point 6 in Chromium: a content page's markdown links stay on the shop. Chromium's URL
+// In Chromium, a content page's markdown links stay on the shop. Chromium's URL
 // parser reads '\' as '/', so '/\evil.example' as an href would take the visitor to
 // evil.example; the renderer shows such a link as its text and keeps real shop paths as links.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brokenImages, isPrivatePath, scrollThrough } from './support/public-pages';
 
-// Issue 3 "Done when": a visitor browses every public page of the seeded shop on a phone and a
+// A visitor browses every public page of the seeded shop on a phone and a
 // desktop width with no broken image and no dead link. Breadth-first from '/', following every
 // same-origin link on public pages; private prefixes, mailto:/tel: and other hosts are not
 // visited, but every same-origin link target must answer 200. Bounded so it stops by itself.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sessionHeaders, signInAsAdmin } from './support/admin';
 
-// Issue 23 point 3: the owner loads (or refreshes) an admin screen by its URL and gets the page
+// The owner loads (or refreshes) an admin screen by its URL and gets the page
 // with HTTP 200 and its own title, not a 404 "Page Not Found" that the app then papers over.
 // Every route of the router is walked against the server in apps/api web.routes.test.ts.
 

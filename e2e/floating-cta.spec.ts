@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 23.7: the product page's floating button says the product's own call to action (a
+// The product page's floating button says the product's own call to action (a
 // vision board is not a portrait) and makes way for the footer's 'Back to Top', which it covered.
 for (const width of [1280, 390]) {
   test(`vision board page at ${width} px: its own floating call to action, Back to Top reachable`, async ({

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PASSWORD, uniqueEmail, visibleText } from './support/auth';
 import { seriousViolations } from './support/axe';
 
-// Issue 11 point 1: a signed-out visitor fills the Guardian Angel Pet form, creates an account
+// A signed-out visitor fills the Guardian Angel Pet form, creates an account
 // and reaches the artwork with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows). The
 // one thing a keyboard cannot do is pick a file in the operating system's chooser: the
 // chooser is opened with Enter on the focused upload button, then filled by Playwright.

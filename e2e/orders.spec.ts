@@ -86,7 +86,7 @@ test('a shopper finds their order on /orders and follows its timeline; another s
     `/artwork/${boardId}`,
   );
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
-  // The order's page is named for what it is, not "My Orders" (issue 23 point 7).
+  // The order's page is named for what it is, not "My Orders".
   await expect(page).toHaveTitle('Order Tracking — Atelier');
   expect(await seriousViolations(page)).toEqual([]);
 

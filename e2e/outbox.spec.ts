@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { openAdminPage, signInAsAdmin } from './support/admin';
 import { signIn, signUp, uniqueEmail, userMenuButton, visibleText } from './support/auth';
 
-// Issue 23 point 2, as a new user tries the shop with only `npm ci && npm start` (production
+// As a new user tries the shop with only `npm ci && npm start` (production
 // mode, the embedded database, no SMTP_URL, as the shared test server runs): a shopper forgets
 // the password, the reset mail waits in the admin's Outbox, the admin opens it and follows its
 // link, a new password is set and the shopper signs in with it. Screenshots of the Outbox at

@@ -4,7 +4,7 @@ import { bearer } from './support/artwork';
 import { openAdminPage, signInAsAdmin } from './support/admin';
 import { signUp } from './support/auth';
 
-// Issue 23 point 8, the owner's screens in the browser: the dashboard in the admin's one type
+// The owner's screens in the browser: the dashboard in the admin's one type
 // family; at 390 px no admin page scrolls sideways, the order list is cards whose status and
 // link are in view, and its filters fold behind "Filters". Screenshots of the dashboard and the
 // order list at 1280 and 390 px go to SHOTS_DIR for people to look at.

@@ -103,7 +103,7 @@ test('signed out → fill, upload, submit, create account → draft restored and
   await expectArtworkShown(page, title);
   expect(await page.evaluate(() => localStorage.getItem('atelier.personalize-draft'))).toBeNull();
 
-  // One allowance everywhere, right after the submit (issue 23.7: '3 left' while 1/3 was used):
+  // One allowance everywhere, right after the submit (it once said '3 left' while 1/3 was used):
   // the artwork screen and the user menu both say one of the 3 free generations is spent.
   await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveAccessibleDescription(
     /· 2 left\.$/,

@@ -6,7 +6,7 @@ import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp, visibleText } from './support/auth';
 import { startIsolatedInstance } from './support/server';
 
-// A canvas print from order to parcel (issue 14 point 10): a shopper orders a canvas of a
+// A canvas print from order to parcel: a shopper orders a canvas of a
 // finished artwork on the canvas page and pays through the demo checkout; the shop owner finds it on /admin/orders,
 // downloads its print file, marks it in production and shipped with UPS; the shopper's order
 // page has the tracking link, and the shipped mail is in the outbox. On its own instance, run as

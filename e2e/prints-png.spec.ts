@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
 
-// Issue 14 point 7 in the browser: a new shopper's finished artwork, its full-resolution PNG
+// A PNG purchase in the browser: a new shopper's finished artwork, its full-resolution PNG
 // bought through the demo checkout (no STRIPE_SECRET_KEY), then downloaded from the order page
 // and from the artwork screen. The file must be the full-size PNG, not the preview.
 

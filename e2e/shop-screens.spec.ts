@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
 
-// Issue 23.7 in the browser, as a shopper sees it: the shipping on /pricing and beside the
+// In the browser, as a shopper sees it: the shipping on /pricing and beside the
 // canvas sizes, the delivery estimate before paying, the demo checkout listing what is bought,
 // the US address written 'New York, NY 10118' after a 'ZIP code' field, and the order page's
 // upcoming steps. Screenshots go to SHOTS_DIR for people to look at.

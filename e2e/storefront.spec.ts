@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// A visitor's walk through the storefront (issue 3, SPEC.md §2), found by role and text as a
+// A visitor's walk through the storefront (SPEC.md §2), found by role and text as a
 // person would: landing → product → gallery → pricing, an unknown product, the contact form.
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -88,10 +88,10 @@ try {
     name: 'ratio products/bare',
     ratio: products.reqPerSec / baseline.reqPerSec,
   });
-  // The server-painted product page at 200 connections, brotli beside plain (issue 10 point 4).
+  // The server-painted product page at 200 connections, brotli beside plain.
   rows.push(await benchCompressedHtml({ baseUrl: atelier.url, pid: atelier.child.pid, slug }));
 
-  // --- Stall rows (issue 22 point 9): /healthz and the product page plain and br at 200
+  // --- Stall rows: /healthz and the product page plain and br at 200
   // connections beside bare Fastify sending the same bytes, in turns; the event loop's delay
   // inside the server; RSS at start, after the bursts and 60 s later (scripts/bench/stall.mjs).
   console.log('bench: stall rows at 200 connections beside bare Fastify (then 60 s for RSS)');
@@ -121,14 +121,14 @@ try {
     rows.push(...(await benchPrintFile()));
   }
 
-  // The serving thread's event loop while 3 portraits render on the render pool (issue 22
-  // point 10; its print-file rows are the "Print file" rows above).
+  // The serving thread's event loop while 3 portraits render on the render pool
+  // (its print-file rows are the "Print file" rows above).
   if (generation) {
     console.log('bench: event loop while 3 portraits render');
     rows.push(await benchRenderLoop());
   }
 
-  // The canvas mockup of the seeded artwork, rendered in-process (issue 14 point 2).
+  // The canvas mockup of the seeded artwork, rendered in-process.
   console.log('bench: canvas mockup renders');
   rows.push(await benchMockup());
 
@@ -137,8 +137,8 @@ try {
     rows.push(...(await benchAdminRows({ url: atelier.url, pid: atelier.pid })));
   }
 
-  // Its own fresh server: 30 first downloads of one bought PNG at once make one render (issue 22
-  // point 4). A generation row: --no-generation skips it.
+  // Its own fresh server: 30 first downloads of one bought PNG at once make one render.
+  // A generation row: --no-generation skips it.
   if (generation) {
     console.log('bench: 30 concurrent first downloads of one full PNG');
     rows.push(await benchRenderOnce());

@@ -22,7 +22,7 @@ export const sessionHeaders = bearer;
 
 export type AdminPage = { path: string; heading: string | RegExp };
 
-/** The admin screens of issue 13, each with the heading that shows it has loaded. */
+/** The catalogue, pricing and site-content admin screens, each with the heading that shows it has loaded. */
 export function adminPages(productId: string): AdminPage[] {
   return [
     { path: '/admin/products', heading: 'Products' },

@@ -1,4 +1,4 @@
-// Dashboard row (DESIGN.md §5, issue 15 point 7): GET /api/admin/dashboard on the large-shop
+// Dashboard row (DESIGN.md §5): GET /api/admin/dashboard on the large-shop
 // database, as the admin's browser asks for it (Accept-Encoding: br). 200 requests one after
 // another give the p50 and p95 the budget (p95 <= 150 ms) is checked against; then 4 clients at
 // once send 25 each, reported beside it (the page is one call, so several admins at once is the

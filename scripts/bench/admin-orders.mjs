@@ -1,4 +1,4 @@
-// Admin order list and CSV export rows (issue 15 point 7; DESIGN.md §5): functions for
+// Admin order list and CSV export rows (DESIGN.md §5): functions for
 // scripts/bench.mjs, run against a server whose database holds the large shop
 // (`npm run db:seed-large`: 100,000 orders).
 //

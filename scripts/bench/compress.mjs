@@ -1,4 +1,4 @@
-// Compression row (DESIGN.md §5, issue 4 point 11): a 12 MP photo compressed in Chromium by the
+// Compression row (DESIGN.md §5): a 12 MP photo compressed in Chromium by the
 // upload control's Web Worker must come out at <= 2 MB within <= 1.5 s.
 //
 // The photo: photo.mjs's 12 MP JPEG (about 5 MB, what a phone writes for 12 MP).

@@ -1,4 +1,4 @@
-// Compressed HTML row (DESIGN.md §5, issue 10 point 4): the server-painted product page under
+// Compressed HTML row (DESIGN.md §5): the server-painted product page under
 // 200 connections with `Accept-Encoding: br`, beside the same page without it. Compressing the
 // ~86 KB page afresh per request cost 291 req/s, a p99 of 1.1 s and 1 GB of RSS that stayed;
 // compressed once per version it must keep >= 80 % of the plain req/s, a p99 <= 100 ms, and

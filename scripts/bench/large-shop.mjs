@@ -1,4 +1,4 @@
-// The admin rows on the large shop (issue 15 point 7), run by `npm run bench -- --large-shop`:
+// The admin rows on the large shop, run by `npm run bench -- --large-shop`:
 // the large shop is seeded into the bench's DATA_DIR (or the DATABASE_URL database) before the
 // server starts, the server gets an admin account (ADMIN_EMAIL/ADMIN_PASSWORD), and the rows sign
 // in as that admin and call the measure functions of scripts/bench/admin-dashboard.mjs and

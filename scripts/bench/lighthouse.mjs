@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 
 export const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// DESIGN.md §5 and issue 3: scores out of 100.
+// DESIGN.md §5: scores out of 100.
 export const LIGHTHOUSE_BUDGET = {
   performance: 95,
   accessibility: 100,

@@ -1,4 +1,4 @@
-// Mockup row (issue 14 point 2, DESIGN.md §5: median <= 300 ms): how long the canvas mockup of
+// Mockup row (DESIGN.md §5: median <= 300 ms): how long the canvas mockup of
 // one artwork takes to render, without the stored copy the route keeps (every run renders).
 // The artwork is the seeded Divine Portrait hero, rendered by the studio at the size a job
 // makes (1024×1280) and stored as a PNG like an artwork's original; the sizes are the seed's

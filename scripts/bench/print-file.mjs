@@ -1,4 +1,4 @@
-// Print file row (issue 14 point 11): the print file of the largest active canvas size for a
+// Print file row (DESIGN.md §5): the print file of the largest active canvas size for a
 // studio artwork made from a seeded product's inputs (the Divine Portrait with its seed photo,
 // and the vision board), each in a child process of its own as the worker makes it, against
 // DESIGN.md §5: ≤ 10 s and ≤ 500 MB peak RSS growth. The child warms up first (subject finder

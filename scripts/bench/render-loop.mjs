@@ -1,4 +1,4 @@
-// Event loop row (issue 22 point 10): the serving thread's event-loop delay (p99 and max, from
+// Event loop row: the serving thread's event-loop delay (p99 and max, from
 // perf_hooks.monitorEventLoopDelay at 1 ms resolution) while three studio portraits of the seed
 // photo render at once, as three shoppers' jobs would; budget max <= 50 ms. Renders run on the
 // render pool's threads (docs/decisions/022-render-pool.md); before, this thread rendered them

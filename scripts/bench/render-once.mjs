@@ -1,4 +1,4 @@
-// Render-once row (issue 22 point 4, DESIGN.md §5: "30 concurrent requests for one expensive
+// Render-once row (DESIGN.md §5: "30 concurrent requests for one expensive
 // artefact make one render"): a fresh built server, a shopper's finished Divine Portrait bought
 // as a PNG through the demo checkout, then 30 first downloads of it at once. Reported: how many
 // renders the server logged (its `render` lines of kind png), the burst's wall time, and the

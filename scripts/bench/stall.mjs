@@ -1,4 +1,4 @@
-// Stall rows (issue 22 point 9): at 200 connections, each of /healthz, the product page plain
+// Stall rows: at 200 connections, each of /healthz, the product page plain
 // and the product page in brotli beside bare Fastify answering the same bytes, in turns (Atelier
 // run, bare run, three times), each side's median run by p99. Budget: Atelier's p99 <= 2x bare
 // Fastify's and <= 100 ms, no socket error in any run. The brotli row also gives the req/s ratio

@@ -1,4 +1,4 @@
-// Upload memory row (issue 10 point 5): a fresh built server takes 200 signed-in uploads of a
+// Upload memory row: a fresh built server takes 200 signed-in uploads of a
 // ~5.8 MB 12 MP JPEG, 20 at a time, and its resident memory (VmRSS of /proc/<pid>/status) is read
 // before, at the peak during the burst (sampled every 100 ms) and 60 s after it. Budget: the peak
 // at most 300 MB above the start, and back within 100 MB of the start after 60 s.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 import { createUser, type TestUser } from './modules/generation/generation.test-helpers';
 
-// Routes that act on an id and take no body refuse one with fields (issue 10): a client that
+// Routes that act on an id and take no body refuse one with fields: a client that
 // believes it sends an option learns that it does not. Each answer is the 400 of a bad body,
 // before anything is looked up or stored.
 

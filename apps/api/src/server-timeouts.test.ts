@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionsCheckingInterval } from './lib/connection-timeouts';
 import { createTestApp, type TestApp } from './test/app';
 
-// Issue 10, point 9: a client that sends its request slowly cannot hold a connection. The app
+// A client that sends its request slowly cannot hold a connection. The app
 // listens on a real socket and a raw client dribbles one byte every 300 ms.
 
 const REQUEST_MS = 1_500;

@@ -104,7 +104,7 @@ describe('server process', () => {
     expect(await p.exited).toBe(0);
   }, 600_000);
 
-  // Issue 22 point 9: the bench reads the event loop's delay inside the server under load.
+  // The bench reads the event loop's delay inside the server under load.
   it('answers its event-loop delay to the parent over IPC when EVENT_LOOP_STATS=true', async () => {
     const port = randomPort();
     const p = run({ PORT: port, HOST: '127.0.0.1', EVENT_LOOP_STATS: 'true' }, { ipc: true });

@@ -2,7 +2,7 @@ import { countryName } from './schemas/prints';
 
 // How a postal address is named and written per country: the form's postcode label and the
 // lines on a parcel, an order page, the admin's order and the order mails. One formatter for all
-// of them, so 'San Antonio, TX 78205' reads the same everywhere (issue 23.7d).
+// of them, so 'San Antonio, TX 78205' reads the same everywhere.
 
 /** An address as the form takes it or the API answers it (the label's part). */
 export interface PostalAddress {

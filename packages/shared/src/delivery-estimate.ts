@@ -1,6 +1,6 @@
 import type { ProductionDays, ShippingRate } from './schemas/content';
 
-// When a canvas should arrive (issue 23.7a): the shop's production days, then the destination's
+// When a canvas should arrive: the shop's production days, then the destination's
 // days in transit, both counted in business days (Monday to Friday) from the day of payment.
 
 /** The rate for a country: its own, else the '*' rate, else none (not shipped there). */

@@ -60,7 +60,7 @@ export function resolveFieldRoles<F extends RoleField>(
  * text (a detail only tells the studio's subject finder whether to look for a person or an
  * animal; a select of pet types is a choice, not words the shopper expects to see). AI
  * providers read both in their prompt; the local studio reads neither as text, and the form
- * says so under them (issue 23.5).
+ * says so under them.
  */
 export function unpaintedTextFields(fields: readonly RoleField[], roles: FieldRoles): string[] {
   return resolveFieldRoles(fields, roles)

@@ -145,7 +145,7 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Test-only: another API host for the SDK, e.g. http://127.0.0.1:12111. */
     STRIPE_API_BASE: optionalUrl,
-    // Prints: who makes and ships canvas prints (issue 14).
+    // Prints: who makes and ships canvas prints.
     /** manual: the owner downloads the print file and enters the shipment; prodigi: Prodigi's Print API. */
     FULFILMENT: z.enum(['manual', 'prodigi']).default('manual'),
     PRODIGI_API_KEY: optionalString,

@@ -76,7 +76,7 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://shop.example.com');
   });
 
-  // Issue 23 point 1: the quick start (`npm start` is production on embedded defaults at
+  // The quick start (`npm start` is production on embedded defaults at
   // localhost) offers the demo checkout; a shop deployed anywhere else does not unless asked.
   describe('the demo checkout without Stripe', () => {
     const demo = (env: Record<string, string>) =>

@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 /**
  * Compressed copies of versioned answers (server-painted pages, cached public JSON), made once
  * per version and encoding and kept in a cache bounded by bytes. Compressing an 86 KB page
- * afresh on every request cost the whole CPU under load (issue 10 point 4); a version is named
+ * afresh on every request cost the whole CPU under load; a version is named
  * by its strong ETag, a hash of its bytes, so one version always compresses to the same bytes
  * and a new version gets a new entry while the old one ages out of the LRU.
  */

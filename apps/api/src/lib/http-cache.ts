@@ -11,8 +11,8 @@ export type CachedBody = { json: string; etag: string };
 /**
  * Which public answer this is. Every public tier may be stored by browsers and shared caches,
  * but must be revalidated with its ETag on every use (`no-cache`; an unchanged answer costs a
- * 304): an admin's change to the catalogue, prices or content shows on the next request
- * (issue 13, "at once on the storefront"), not when a max-age runs out. SPEC.md §9's
+ * 304): an admin's change to the catalogue, prices or content shows on the next request,
+ * not when a max-age runs out. SPEC.md §9's
  * freshness tiers are the web app's in-memory query cache (apps/web/src/lib/query-client.ts).
  */
 export type HttpCacheTier = 'static' | 'semiStatic' | 'noCache';

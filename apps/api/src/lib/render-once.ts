@@ -37,7 +37,7 @@ const renderTookTooLong = () =>
   );
 
 /**
- * Renders each artefact once (issue 22 point 4). Concurrent calls for one key in this process
+ * Renders each artefact once. Concurrent calls for one key in this process
  * share one promise; across processes on PostgreSQL the one that renders holds an advisory lock
  * named by the key, and the others, once they get it, find the artefact stored. A render that
  * throws rejects every waiter and leaves nothing behind, so the next call renders again.

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../test/app';
 import { TEXT_MESSAGES } from './text-guard';
 
-// Issue 10, point 6: text PostgreSQL cannot hold (NUL) or that JSON cannot spell as Unicode
+// Text PostgreSQL cannot hold (NUL) or that JSON cannot spell as Unicode
 // (a lone surrogate) is refused with a 400 before any handler runs, on every route, so
 // nothing is stored. PostgreSQL answered such text with a 500; run with DATABASE_URL too.
 

@@ -8,7 +8,7 @@ import { jpeg } from '../modules/uploads/uploads.test-images';
 import { imageForm } from '../modules/uploads/uploads.test-helpers';
 import { FORBIDDEN_ORIGIN_MESSAGE } from './origin-check';
 
-// Issue 10, point 8: the session cookie alone does not let another site change anything.
+// The session cookie alone does not let another site change anything.
 
 const EVIL = 'https://evil.example';
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { PASSWORD, uniqueEmail } from '../modules/auth/auth.test-helpers';
 import { createUser } from '../modules/generation/generation.test-helpers';
 
-// Issue 10, point 7: answers about one account are never cacheable. The route table is read
+// Answers about one account are never cacheable. The route table is read
 // as the app builds it (every Fastify instance reports its routes here), so a route added
 // later with requireUser or requireAdmin is walked too without touching this test.
 

@@ -21,7 +21,7 @@ function declaredPaths(list: RouteObject[], base = ''): string[] {
 describe('routes', () => {
   it('declares exactly the pages of the shared route table, which the server answers with 200', () => {
     // A page added here and not to packages/shared web-routes.ts would be "Page Not Found"
-    // (404) when loaded or refreshed (issue 23 point 3); apps/api page-meta.test.ts loads each.
+    // (404) when loaded or refreshed; apps/api page-meta.test.ts loads each.
     const declared = declaredPaths(routes).sort();
     expect(new Set(declared).size).toBe(declared.length);
     expect(declared).toEqual(WEB_ROUTES.map((r) => r.path).sort());
@@ -158,7 +158,7 @@ describe('routes', () => {
   });
 
   it("/contact shows the shop's e-mail as a mail link beside the form", async () => {
-    // Issue 23 point 7: a shopper can write from their own mail program.
+    // A shopper can write from their own mail program.
     stubFetch({
       'GET /api/public/config': () => json({ googleEnabled: false }),
       'GET /api/public/settings': () => json({ shopEmail: 'hello@shop.example' }),

@@ -3,7 +3,7 @@ import { ARTWORK_FAILURE_KINDS } from './artwork-failures';
 
 // ---- admin dashboard (GET /api/admin/dashboard) -----------------------------------------------
 //
-// One answer with every figure of /admin (issue 15 point 1), all SQL aggregates over the real
+// One answer with every figure of /admin, all SQL aggregates over the real
 // tables. Periods end at the server's "now": `today` runs from 00:00 UTC, `7d` and `30d` are the
 // last 7 and 30 × 24 h. Each `previous` has the same length, just before (today's is yesterday
 // over the same hours: 00:00 UTC yesterday up to this time yesterday).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createdAtIdPositionSchema, cursorParamSchema } from '../keyset-cursor';
 
-// The admin Outbox (issue 23 point 2): every mail the shop sent or would have sent
+// The admin Outbox: every mail the shop sent or would have sent
 // (GET /api/admin/outbox, /{id}) and the resend of a failed one (POST /{id}/resend). Without
 // SMTP_URL this is where a local shop owner reads a mail, reset links included.
 

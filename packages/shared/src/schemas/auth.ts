@@ -81,11 +81,6 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The error body of every API route. */
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-
 // Form schemas for the web dialogs (SPEC.md §5 wording, which has no final period).
 export const signInFormSchema = z.object({
   email: z.email({ error: AUTH_FORM_MESSAGES.invalidEmail }),

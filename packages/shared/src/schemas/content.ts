@@ -63,7 +63,7 @@ export const pricingPlanSchema = z.object({
   interval: z.enum(['month', 'year', 'once']),
   generationsPerMonth: z.number().int(),
   features: z.array(z.string()),
-  /** The plan id ('premium'); checkout (issue 5) takes it. */
+  /** The plan id ('premium'); the upgrade checkout takes it. */
   priceId: z.string(),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
@@ -74,7 +74,7 @@ export const pngDownloadPriceSchema = z.object({
 });
 export type PngDownloadPrice = z.infer<typeof pngDownloadPriceSchema>;
 
-/** A destination's canvas shipping: price and business days in transit (issue 23.7a). */
+/** A destination's canvas shipping: price and business days in transit. */
 export const shippingRateSchema = z.object({
   /** ISO 3166-1 alpha-2 code, or '*' for every country without a rate of its own. */
   destination: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_MESSAGES } from '../constants/idempotency';
 
-// Canvas prints and PNG downloads (issue 14; DESIGN.md §3 "Prints and downloads"): the bodies
+// Canvas prints and PNG downloads (DESIGN.md §3 "Prints and downloads"): the bodies
 // the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule).
 // The shipping address checked per country and the canvas order body that carries it live in
 // shipping-address.ts: they need the country list and postcode formats, which only the order

@@ -16,7 +16,7 @@ import {
   renderStudioArt,
 } from './studio-art';
 
-// Issue 12, point 7: the shop shows what buyers get. The seeded artwork images are the local
+// The shop shows what buyers get. The seeded artwork images are the local
 // studio renderer's output for the seed's own photos, not drawings made apart from it.
 
 type StudioSpec = Extract<ImageSpec, { kind: 'studio' }>;
@@ -96,7 +96,7 @@ describe('seed artwork made by the studio', () => {
   }, 120_000);
 
   it("the slider's halves line up: the before's edges follow the portrait's, unlike a plain crop", async () => {
-    // Issue 23.7: dragging the slider must show the same face turning into the painting.
+    // Dragging the slider must show the same face turning into the painting.
     for (const slug of ['divine-portrait', 'guardian-angel-pet']) {
       const {
         name: _name,

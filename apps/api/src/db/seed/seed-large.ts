@@ -3,7 +3,12 @@ import { insertArtworks, numberSucceededArtworks } from './large/artworks';
 import { readCatalogue } from './large/catalogue';
 import { countLargeShop, largeShopUsers } from './large/counts';
 import { insertContactMessages, insertMails } from './large/messages';
-import { insertArtworkRequests, insertCanvasPrints, insertPngPurchases } from './large/orders';
+import {
+  deleteLargeShopOrders,
+  insertArtworkRequests,
+  insertCanvasPrints,
+  insertPngPurchases,
+} from '../../modules/orders/large-shop-orders';
 import {
   LARGE_EMAILS_LIKE,
   LARGE_USERS_LIKE,
@@ -33,7 +38,7 @@ async function deleteLargeShop(run: Execute) {
   // Deleting an artwork or board sets orders.artwork_id / vision_board_id to null; the indexes
   // orders_artwork_idx and orders_board_idx (migration 0006) find those rows (without them this
   // took 8 minutes for the full shop).
-  await run(`DELETE FROM orders WHERE user_id LIKE ${LARGE_USERS_LIKE}`);
+  await deleteLargeShopOrders(run, LARGE_USERS_LIKE);
   await run(`DELETE FROM artworks WHERE user_id LIKE ${LARGE_USERS_LIKE}`);
   await run(`DELETE FROM vision_boards WHERE user_id LIKE ${LARGE_USERS_LIKE}`);
   await run(`DELETE FROM users WHERE id LIKE ${LARGE_USERS_LIKE}`);

@@ -1,6 +1,6 @@
 // The seed shop's artwork is made the way a shopper's is: the local studio renderer turns the
 // seed's own photos (./photos, with their attribution) and a brief into the "after", sample,
-// card, gallery, testimonial and style-thumbnail images (issue 12, point 7).
+// card, gallery, testimonial and style-thumbnail images.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -144,8 +144,8 @@ export function alignedPhotoArtHash(after: StudioArt): string {
 }
 
 /**
- * A "before" that lines up with its "after" portrait (issue 23.7: the slider's halves did not
- * match): the photo at the scale and place where the studio put its subject, over a blurred
+ * A "before" that lines up with its "after" portrait, so the slider's halves match:
+ * the photo at the scale and place where the studio put its subject, over a blurred
  * cover of the same photo where the portrait's canvas reaches past it. Dragging the slider
  * then shows the same face turning into the painting, not a different crop of the photo.
  */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
 import { newAdmin, type AdminClient } from './admin.test-helpers';
 
-// Issue 13: every /api/admin route answers 401 to a visitor and 403 to a shopper, whatever it
+// Every /api/admin route answers 401 to a visitor and 403 to a shopper, whatever it
 // is sent. The route table is read as the app builds it (every Fastify instance reports its
 // routes here, as in private-cache.test.ts), so a route added later is walked too.
 

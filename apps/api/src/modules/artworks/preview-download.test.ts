@@ -10,7 +10,7 @@ import {
   type Shopper,
 } from '../boards/shopper.test-fixtures';
 
-// Issue 23.7: "Download preview" keeps a JPEG (opens in every photo app), not the page's WebP.
+// "Download preview" keeps a JPEG (opens in every photo app), not the page's WebP.
 describe('GET /api/artwork/{id}/preview.jpg', () => {
   let t: TestApp;
   let ada: Shopper;

@@ -9,7 +9,7 @@ import type { ArtworksRepository } from './artworks.repository';
 const JPEG_QUALITY = 90;
 
 /**
- * The caller's watermarked preview as a JPEG file to keep (issue 23.7: the stored WebP is for
+ * The caller's watermarked preview as a JPEG file to keep (the stored WebP is for
  * the page; a downloaded .webp does not open in every photo app, and it carried an alpha channel
  * a preview has no use for). Converted on request: a ~1024 px JPEG takes milliseconds on
  * libuv's thread pool, so there is nothing to cache or to render once.

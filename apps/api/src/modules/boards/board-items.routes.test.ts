@@ -9,7 +9,7 @@ import { insertDemoRows } from '../../db/seed/demo-rows';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProduct, newShopper, type Shopper } from './shopper.test-fixtures';
 
-// Issue 10, point 6: a board's 'fieldName: value' lines are checked against its product's
+// A board's 'fieldName: value' lines are checked against its product's
 // fields (SPEC.md §3, §5) — options, checkboxes, lengths, required fields, unknown names — with
 // a 400 that names the field and the problem, and nothing stored.
 

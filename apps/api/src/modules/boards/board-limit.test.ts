@@ -5,7 +5,7 @@ import { visionBoards } from '../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProduct, newShopper, type Shopper } from './shopper.test-fixtures';
 
-// Issue 10, point 12: an account creates at most BOARD_RATE_LIMIT_MAX (60) vision boards an
+// An account creates at most BOARD_RATE_LIMIT_MAX (60) vision boards an
 // hour. With REDIS_URL set (the PostgreSQL run), the count lives in Redis as in production.
 
 describe('vision boards per account per hour', () => {

@@ -5,7 +5,7 @@ import { uploadedImages } from '../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProduct, insertUpload, newShopper, type Shopper } from './shopper.test-fixtures';
 
-// Issue 23.7: an image field that takes one photo (maxImages 1) holds one photo per board.
+// An image field that takes one photo (maxImages 1) holds one photo per board.
 
 describe('POST /api/uploaded-images for a one-photo field', () => {
   let t: TestApp;

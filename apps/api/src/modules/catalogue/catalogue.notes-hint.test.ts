@@ -2,7 +2,7 @@ import type { ProductDetail } from '@atelier/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
-// Issue 23.5: the local studio paints no notes, so the product read says which fields those are
+// The local studio paints no notes, so the product read says which fields those are
 // and the form tells the shopper; a shop on an AI provider sends them in its prompt.
 const flagged = (p: ProductDetail) =>
   p.fields.filter((f) => f.textNotPainted).map((f) => f.fieldName);

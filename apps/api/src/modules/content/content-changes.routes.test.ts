@@ -154,7 +154,7 @@ describe('public content follows changes once the content cache is cleared', () 
     expect(pricing.pngDownload).toEqual({ priceCents: 499, currency: 'usd' });
   });
 
-  it('lists the shipping rates and production days as the shop sets them (issue 23.7a)', async () => {
+  it('lists the shipping rates and production days as the shop sets them', async () => {
     await t.app.db
       .update(shippingRates)
       .set({ priceCents: 1299, minDays: 2, maxDays: 3 })

@@ -154,7 +154,7 @@ describe('public content reads on the seeded shop', () => {
     ]);
     expect(pricing.canvasSizes).toEqual((await get('/api/canvas/sizes')).json());
     expect(pricing.pngDownload).toEqual({ priceCents: 499, currency: 'usd' });
-    // Issue 23.7a: the shipping rates and delivery days the shop defines, '*' (elsewhere) last.
+    // The shipping rates and delivery days the shop defines, '*' (elsewhere) last.
     expect(pricing.shippingRates).toEqual([
       { destination: 'US', label: 'United States', priceCents: 999, minDays: 3, maxDays: 5 },
       { destination: 'CA', label: 'Canada', priceCents: 1499, minDays: 5, maxDays: 8 },

@@ -35,7 +35,7 @@ const pageSettingSchema = z.object({ title: z.string().min(1), markdown: z.strin
 /** The setting key the shop's e-mail is stored under (default: config SHOP_EMAIL). */
 export const SHOP_EMAIL_KEY = 'shopEmail';
 
-/** Business days from payment until a canvas leaves the lab (issue 23.7a). */
+/** Business days from payment until a canvas leaves the lab. */
 export const PRODUCTION_DAYS_KEY = 'shipping.productionDays';
 
 /** Every key the site content screen edits (GET/PUT /api/admin/settings). */

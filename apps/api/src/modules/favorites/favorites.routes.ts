@@ -17,7 +17,7 @@ import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scop
 import { createFavoritesRepository } from './favorites.repository';
 import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 
-/** Favorites (issue 5): add once (409 'already' on a repeat), list, remove. */
+/** Favorites: add once (409 'already' on a repeat), list, remove. */
 export async function favoritesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every route here is the signed-in caller's own: 401 without a session.

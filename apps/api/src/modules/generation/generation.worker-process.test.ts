@@ -18,7 +18,7 @@ import { spawnWorker, startImagesApi } from './worker-process.test-helpers';
 // the timeout (it once took ~160 s): the dead worker's lease lapses after three heartbeats.
 const ATTEMPT_TIMEOUT_MS = 120_000;
 const HEARTBEAT_MS = 5_000;
-/** Issue 10 point 13: a dead worker's attempt is found and retried within 30 s. */
+/** A dead worker's attempt is found and retried within 30 s. */
 const RECOVERY_BUDGET_MS = 30_000;
 
 // The embedded database belongs to one process, so a separate worker exists only on PostgreSQL.

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../generation/generation.test-helpers
 import { PAYMENTS_MESSAGES } from './payments.schemas';
 
 // Production without STRIPE_SECRET_KEY on a shop others can reach: no free Premium unless
-// DEMO_PAYMENTS=true asks for the demo checkout (issue 10, point 11). The quick start's local
+// DEMO_PAYMENTS=true asks for the demo checkout. The quick start's local
 // trial (embedded database at localhost) offers it by default: config/env.test.ts.
 
 const ANY_SESSION = '6f1c1b8e-0000-4000-8000-000000000000';

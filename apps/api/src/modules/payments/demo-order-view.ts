@@ -12,7 +12,7 @@ import { orderLines } from '../prints/order-payments';
 import { PAYMENTS_MESSAGES } from './payments.schemas';
 
 /**
- * An order's demo checkout page as a real checkout shows it (issue 23.7c): the item with its
+ * An order's demo checkout page as a real checkout shows it: the item with its
  * picture, artwork, size and edge, the lines and total, and where it ships. Everything comes from
  * the stored order (its prices, size, wrap and address), never from what the browser holds.
  */

@@ -88,24 +88,27 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  app.post(
-    '/api/upgrade/checkout',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Start the upgrade: Stripe Checkout (subscription), the demo checkout page when offered, 503 when neither is set up',
-        security: [{ bearerAuth: [] }],
-        body: checkoutBodySchema,
-        response: { 200: checkoutResponseSchema },
+  // The upgrade checkout needs a signed-in shopper; the webhook beside it has no session.
+  await app.register(async (scope) => {
+    requireUserOnEveryRoute(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/upgrade/checkout',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Start the upgrade: Stripe Checkout (subscription), the demo checkout page when offered, 503 when neither is set up',
+          security: [{ bearerAuth: [] }],
+          body: checkoutBodySchema,
+          response: { 200: checkoutResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return service.createCheckout(request.user, request.body);
-    },
-  );
+      async (request) => {
+        if (!request.user) throw unauthorized();
+        return service.createCheckout(request.user, request.body);
+      },
+    );
+  });
 
   if (demo) await app.register(demoCheckoutRoutes, { service });
 

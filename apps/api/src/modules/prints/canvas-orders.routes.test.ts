@@ -345,7 +345,7 @@ describe('canvas orders (demo checkout)', () => {
           id,
           kind: 'canvas',
           title: 'Canvas print: Grace',
-          // Issue 23.7c: what is bought, as a real checkout shows it, from the stored order.
+          // What is bought, as a real checkout shows it, from the stored order.
           items: [
             {
               name: 'Canvas print',

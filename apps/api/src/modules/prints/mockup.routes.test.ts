@@ -13,7 +13,7 @@ import {
   type Shopper,
 } from '../boards/shopper.test-fixtures';
 
-// Issue 14 point 2: GET /api/artworks/{id}/mockup, the owner's canvas mockup per size and wrap,
+// GET /api/artworks/{id}/mockup, the owner's canvas mockup per size and wrap,
 // rendered once and then read from private storage.
 
 describe('GET /api/artworks/{id}/mockup', () => {

@@ -12,7 +12,7 @@ import { createSettingsReader } from '../content/settings';
 import { createPngPurchasesRepository } from './png-purchases.repository';
 import { ownedArtwork, sellableArtwork } from './sellable-artwork';
 
-// PNG purchases (issue 14 point 7): one live purchase per buyer and artwork, paid through the
+// PNG purchases: one live purchase per buyer and artwork, paid through the
 // order checkout, then the unwatermarked full-resolution PNG downloadable without limit.
 
 type Caller = { id: string; email: string };

@@ -21,7 +21,7 @@ import {
   setUpCatalogue,
 } from './prints.test-helpers';
 
-// Issue 22 point 4: a burst of requests for one expensive artefact (full PNG, mockup, print
+// A burst of requests for one expensive artefact (full PNG, mockup, print
 // file) waits for one render, on one instance or several on one PostgreSQL, and the result is
 // stored for the next. Renders are counted by their `render` log line.
 

@@ -11,7 +11,7 @@ import { createOrderPayments, type OrderPayments } from './order-payments';
 import { printFileJob } from './print-file.job';
 
 /**
- * Prints and downloads (issue 14), the same in the API process and in `npm run worker`: the
+ * Prints and downloads, the same in the API process and in `npm run worker`: the
  * renderer (print quality, print files, full-resolution PNGs), the order checkout and refunds,
  * the print lab, and the recurring jobs (print files of paid orders, expiry of unpaid ones).
  */

@@ -111,7 +111,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/favorites',
       '/auth',
       '/vision-board',
-      // The demo checkout pages are private too (issue 5).
+      // The demo checkout pages are private too.
       '/checkout',
       '/api/',
     ]) {

@@ -23,8 +23,7 @@ const SHELL = `export function renderShell(data) {
 
 const PAGE = '/products/vision-board';
 
-// Server-painted pages are compressed once per version (their ETag), not on every request
-// (issue 10 point 4).
+// Server-painted pages are compressed once per version (their ETag), not on every request.
 describe('server-painted pages are compressed once per version', () => {
   let t: TestApp;
   let dist: string;

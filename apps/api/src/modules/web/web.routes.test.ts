@@ -69,7 +69,7 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('noindex');
   });
 
-  // Issue 23 point 3: every page of the web app (the router declares exactly this table, see
+  // Every page of the web app (the router declares exactly this table, see
   // apps/web router.test.tsx) answers 200 with its own title when loaded or refreshed.
   it.each(WEB_ROUTES.filter((r) => r.path !== '/products/:productSlug').map((r) => [r.path, r]))(
     '%s answers 200 with its own title',

@@ -150,7 +150,7 @@ describe('product page', () => {
     renderRoutes(routes, '/products/vision-board');
     const ctas = await screen.findAllByRole('button', { name: 'Create My Vision Board' });
     expect(ctas).toHaveLength(2);
-    // Issue 4 renders its form here; a field of any kind counts.
+    // The personalise form renders here; a field of any kind counts.
     const section = document.getElementById('personalize-section') as HTMLElement;
     const input = document.createElement('input');
     input.setAttribute('aria-label', 'Board Title');

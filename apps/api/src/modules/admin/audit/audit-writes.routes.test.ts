@@ -33,7 +33,7 @@ import { png } from '../../uploads/uploads.test-images';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
 import { productBody, updateBody } from '../products/admin-products.test-helpers';
 
-// Issue 15 point 6 and 8: every admin write leaves exactly one audit entry (who, action, entity,
+// Every admin write leaves exactly one audit entry (who, action, entity,
 // row, the changed fields before and after, IP), written in the write's own transaction; a
 // refused write leaves none and changes nothing. The route table is read as the app builds it
 // (as admin.guard.test.ts does), so a write route nobody exercises here fails the walk.

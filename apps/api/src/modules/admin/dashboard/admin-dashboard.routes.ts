@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAdminDashboardRepository } from './admin-dashboard.repository';
 
-/** /api/admin/dashboard — the shop's figures (issue 15 point 1), registered inside adminRoutes. */
+/** /api/admin/dashboard — the shop's figures, registered inside adminRoutes. */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

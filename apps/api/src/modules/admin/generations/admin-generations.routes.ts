@@ -16,7 +16,7 @@ import * as repo from './admin-generations.repository';
 
 const tags = ['admin'];
 
-/** /api/admin/generations — the queue, failures, retries and provider figures (issue 15). */
+/** /api/admin/generations — the queue, failures, retries and provider figures. */
 export async function adminGenerationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

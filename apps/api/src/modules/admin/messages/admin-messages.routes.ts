@@ -12,7 +12,7 @@ import * as repo from './admin-messages.repository';
 
 const tags = ['admin'];
 
-/** /api/admin/messages — contact-form messages (issue 15). */
+/** /api/admin/messages — contact-form messages. */
 export async function adminMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

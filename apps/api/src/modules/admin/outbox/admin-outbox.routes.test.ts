@@ -8,7 +8,7 @@ import { newUser, signIn } from '../../auth/auth.test-helpers';
 import { createUser } from '../../generation/generation.test-helpers';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
-// Issue 23 point 2: without SMTP_URL (as here) mail waits in the outbox, and the admin reads it
+// Without SMTP_URL (as here) mail waits in the outbox, and the admin reads it
 // there, reset links included, until it has reached its recipient.
 
 describe('/api/admin/outbox', () => {

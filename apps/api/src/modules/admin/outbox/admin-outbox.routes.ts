@@ -13,7 +13,7 @@ import * as repo from './admin-outbox.repository';
 const tags = ['admin'];
 
 /**
- * /api/admin/outbox — every mail the shop sent or would have sent (issue 23 point 2). Without
+ * /api/admin/outbox — every mail the shop sent or would have sent. Without
  * SMTP_URL the mail waits here, so a local shop owner reads reset links on this screen.
  */
 export async function adminOutboxRoutes(fastify: FastifyInstance) {

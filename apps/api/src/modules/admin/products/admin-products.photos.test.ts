@@ -13,7 +13,7 @@ import {
   updateBody,
 } from './admin-products.test-helpers';
 
-// Issue 23.7: an image field says how many photos it takes (maxImages: 1 one, null several).
+// An image field says how many photos it takes (maxImages: 1 one, null several).
 
 const URL = '/api/admin/products';
 

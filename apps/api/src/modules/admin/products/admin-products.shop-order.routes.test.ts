@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
 import { createProductAs, updateBody as fullBody } from './admin-products.test-helpers';
 
-// Issue 23 point 8: the owner decides the shop's order (the landing page's 'Featured Portraits'
+// The owner decides the shop's order (the landing page's 'Featured Portraits'
 // are the first 4 of /api/products): a new product goes last unless given a position, and a
 // position set moves it there. The row menu's Activate / Deactivate go through the API.
 

@@ -8,7 +8,7 @@ import { INDEX_HTML, jsonLdOf } from '../../web/web-dist.test-helpers';
 import { createProductAs, updateBody } from './admin-products.test-helpers';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
-// Issue 13, point 8: a saved change shows on the very next storefront request — the product
+// A saved change shows on the very next storefront request — the product
 // API and its ETag, the server-painted first view, the page's title and JSON-LD, the sitemap —
 // not after the public caches expire.
 

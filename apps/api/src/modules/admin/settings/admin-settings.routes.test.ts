@@ -103,7 +103,7 @@ describe('/api/admin/settings', () => {
 
     const pub = await json<PublicSettings>('/api/public/settings');
     expect(pub.socialProof.landing).toEqual({ families: 2000, rating: 5 });
-    // /contact shows the address the owner set (issue 23 point 7).
+    // /contact shows the address the owner set.
     expect(pub.shopEmail).toBe('hello@shop.example');
     expect(pub.liveCounter.enabled).toBe(false);
     const faq = await json<ContentPage>('/api/pages/faq');

@@ -7,7 +7,7 @@ import { users } from '../../../db/schema/auth';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
 
-// Issue 22 point 3: two admins taking each other's access away at the same moment (disable or
+// Two admins taking each other's access away at the same moment (disable or
 // demote, in any pairing) must leave one active admin. On PostgreSQL the two requests really run
 // side by side; each pairing is tried several times.
 

@@ -24,7 +24,7 @@ const actorOf = (request: FastifyRequest) => {
   return request.user.id;
 };
 
-/** /api/admin/users — accounts, plans, allowances and their actions (issue 15). */
+/** /api/admin/users — accounts, plans, allowances and their actions. */
 export async function adminUsersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminUsersService(app);

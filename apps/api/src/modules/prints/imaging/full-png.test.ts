@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArtworkSource } from './artwork-source';
 import { PNG_LICENCE, renderFullPngHere } from './full-png';
 
-// Issue 23.7: the full PNG a shopper buys has no needless alpha channel.
+// The full PNG a shopper buys has no needless alpha channel.
 describe('renderFullPngHere', () => {
   it('writes an opaque RGB PNG with its text chunks, even from an original with alpha', async () => {
     const height = PNG_MIN_LONG_SIDE;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MOCKUP_HEIGHT, MOCKUP_WIDTH, mockupLayout, renderMockup } from './mockup';
 
-// Issue 14 point 2: the mockup as a shopper sees it. Flat-colour test artworks make the canvas
+// The mockup as a shopper sees it. Flat-colour test artworks make the canvas
 // findable in the picture: its pixels are the only pure red (or green) ones in the room.
 
 type Rgb = [number, number, number];

@@ -10,7 +10,7 @@ import {
   type Rect,
 } from './mockup-scene';
 
-// A canvas mockup (issue 14 point 2): the artwork as a stretched canvas hung above a sofa, seen
+// A canvas mockup: the artwork as a stretched canvas hung above a sofa, seen
 // from slightly to the right so its right edge shows. The canvas and the room share one scale
 // (pixels per inch), so a 24×36 canvas is drawn as much larger than a 12×16 as it really is.
 //

@@ -6,7 +6,7 @@ import { builder, fieldPanel, preview, renderEditor, sentBodies } from './render
 
 vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
-// Issue 23 point 8: the editor says nothing is missing before anything was typed (a blank is
+// The editor says nothing is missing before anything was typed (a blank is
 // reported at save), and the live preview marks a step done only once it was passed complete.
 
 describe('Product editor feedback', () => {

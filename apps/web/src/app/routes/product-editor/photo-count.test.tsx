@@ -5,7 +5,7 @@ import { json } from '@/test/fetch';
 import { adminProduct, PRODUCT_ID } from '@/features/admin/product-editor/testing/fixtures';
 import { builder, fieldPanel, renderEditor, sentBodies } from './render-editor';
 
-// Issue 23.7: an image field's 'Photos: One photo / Several photos', saved as maxImages.
+// An image field's 'Photos: One photo / Several photos', saved as maxImages.
 
 vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 

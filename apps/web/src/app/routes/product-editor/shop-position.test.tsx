@@ -4,7 +4,7 @@ import { json } from '@/test/fetch';
 import { adminProduct, PRODUCT_ID } from '@/features/admin/product-editor/testing/fixtures';
 import { renderEditor, sentBodies } from './render-editor';
 
-// Issue 23 point 8: the owner sets the product's place in the shop (1: the landing page's first
+// The owner sets the product's place in the shop (1: the landing page's first
 // Featured Portrait). A new product left without one goes last (the API's default); an edit
 // sends a place only when the owner moved it, so others' moves since are not undone.
 

@@ -6,7 +6,7 @@ import { AdminProductsPage } from './products-page';
 import { category, P1, P2, paged, product } from './test/fixtures';
 import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 
-// Issue 23 point 8: the products list's row menu activates a draft and deactivates an active
+// The products list's row menu activates a draft and deactivates an active
 // product (after a confirm, as Archive), through POST /api/admin/products/:id/(de)activate.
 
 function setup() {

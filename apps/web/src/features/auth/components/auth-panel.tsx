@@ -44,7 +44,7 @@ interface AuthPanelProps {
 export function AuthPanel({ tab, onTabChange, onSuccess }: AuthPanelProps) {
   const queryClient = useQueryClient();
   const google = useGoogleSignIn(onSuccess);
-  // Issue 23.7: a shop without Google keys says so on the button, not only after a click.
+  // A shop without Google keys says so on the button, not only after a click.
   const googleOff = usePublicConfig().data?.googleEnabled === false;
   const googleNoteId = useId();
 

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format-money';
 type Order = DemoOrderSession['order'];
 
 /**
- * What is being bought, as a real checkout shows it (issue 23.7c): each item with its picture,
+ * What is being bought, as a real checkout shows it: each item with its picture,
  * its options (artwork, size, edge), quantity and price, then where it ships. All of it is the
  * server's checkout session, read from the stored order.
  */

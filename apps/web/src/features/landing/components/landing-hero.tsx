@@ -77,7 +77,7 @@ const FAN = [
   { at: 2, className: 'w-24 rotate-6 translate-y-3 sm:w-44' },
 ] as const;
 
-/** The shop's own artwork, fanned out under the calls to action (issue 23.7). */
+/** The shop's own artwork, fanned out under the calls to action. */
 function HeroArtworks({ artworks }: { artworks: HeroArtwork[] }) {
   const shown = FAN.flatMap(({ at, className }) => {
     const artwork = artworks[at];

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { formatDateTime } from '../lib/labels';
 import { lastEventIndex, TimelineStep } from './timeline-step';
 
-// A canvas order's whole path (issue 23.7b): the steps it has passed with their time, the one it
+// A canvas order's whole path: the steps it has passed with their time, the one it
 // is at, and the ones still to come, greyed. A cancelled or refunded order shows the steps it
 // reached, then how it ended; nothing is 'upcoming' after that.
 

@@ -136,7 +136,7 @@ const timeline = () =>
     .getAllByRole('listitem')
     .map((li) => [li.textContent, li.getAttribute('aria-current') === 'step']);
 
-describe('/orders/{id} of a canvas print: its whole path (issue 23.7b)', () => {
+describe('/orders/{id} of a canvas print: its whole path', () => {
   const show = (order: CanvasOrderDetail) =>
     renderOrder({
       'GET /api/order-tracking': () => json(tracking('canvas', order.status)),

@@ -58,7 +58,7 @@ export function FieldControl({
         ? `${IMAGE_REQUIRED.title}: ${IMAGE_REQUIRED.description(field.fieldLabel)}`
         : undefined
       : form.formState.errors[field.fieldName]?.message;
-  // Issue 23.5: with the local studio, notes reach no picture; the shopper is told before writing.
+  // With the local studio, notes reach no picture; the shopper is told before writing.
   const hintId = `${id}-not-painted`;
   const describedBy = [field.textNotPainted ? hintId : '', error ? errorId : '']
     .filter(Boolean)

@@ -6,7 +6,7 @@ import { json } from '@/test/fetch';
 import { petFields, product } from '@/test/personalize-fixtures';
 import { renderForm, toasts } from '../testing/render-form';
 
-// Issue 23.7: a photo field takes one photo (maxImages 1) or several (null), with the real
+// A photo field takes one photo (maxImages 1) or several (null), with the real
 // upload control (compression stubbed: jsdom decodes no images).
 
 vi.mock('@/lib/image-compression', async (importOriginal) => ({

@@ -6,7 +6,7 @@ import { NOT_PAINTED_HINT } from './field-control';
 
 vi.mock('@/components/image-upload/image-upload', () => import('@/test/image-upload-stub'));
 
-// Issue 23.5: with the local studio, what a shopper writes in a notes field is kept but not
+// With the local studio, what a shopper writes in a notes field is kept but not
 // painted; the form says so under that field (the API flags it: textNotPainted).
 describe('PersonalizeForm: the hint under a field the studio does not paint', () => {
   it('shows under the flagged field, described by it, and under no other', async () => {

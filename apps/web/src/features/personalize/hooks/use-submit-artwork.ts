@@ -105,7 +105,7 @@ export function useSubmitArtwork(product: ProductDetail | null | undefined) {
         );
         const artworkId = artworkIdOf(answer);
         // The generation is paid for now: the menu and the artwork screen read the allowance
-        // from the one profile, so re-read it (issue 23.7: '3 left' while 1 of 3 was used).
+        // from the one profile, so re-read it (else it said '3 left' while 1 of 3 was used).
         void refreshProfile().catch(() => null);
         toast({ ...SUBMIT_TOASTS.created, variant: 'success' });
         setState((current) => ({ ...current, visionBoardId, leaving: Boolean(artworkId) }));

@@ -4,7 +4,7 @@ import { formatPrice } from '../lib/format-price';
 
 /**
  * Canvas shipping per destination as the shop sets it (GET /api/pricing), with the days in
- * transit, so the cost of a canvas is known before its checkout (issue 23.7a).
+ * transit, so the cost of a canvas is known before its checkout.
  */
 export function ShippingRatesTable({
   rates,

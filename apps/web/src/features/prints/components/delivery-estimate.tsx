@@ -9,7 +9,7 @@ import { Truck } from 'lucide-react';
 import { usePricing } from '@/lib/pricing';
 
 /**
- * 'Arrives between …' before paying (issue 23.7a): from today, the shop's production days and
+ * 'Arrives between …' before paying: from today, the shop's production days and
  * the destination's days in transit (GET /api/pricing). Nothing when they cannot be read: the
  * order and its price do not depend on it.
  */

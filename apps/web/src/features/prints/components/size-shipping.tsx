@@ -3,7 +3,7 @@ import type { Pricing } from '@atelier/shared/schemas/content';
 import { countryName } from '@atelier/shared/schemas/prints';
 import { formatMoney } from '@/lib/format-money';
 
-// Shipping beside the sizes (issue 23.7a): the shopper sees what the parcel costs while choosing,
+// Shipping beside the sizes: the shopper sees what the parcel costs while choosing,
 // not first at the review. The rates are the shop's (GET /api/pricing); the destination is the
 // address this shopper used last, else the US, and the full list is one click away.
 

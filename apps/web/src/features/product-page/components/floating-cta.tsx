@@ -4,7 +4,7 @@ import { scrollToPersonalize, useFloatingCtaVisible } from '../hooks/use-floatin
 import { DEFAULT_HERO_BUTTON_TEXT } from '@/lib/hero-content';
 
 interface FloatingCtaProps {
-  /** Issue 4's form sets this while it submits. */
+  /** The personalise form sets this while it submits. */
   submitting?: boolean;
   /** The product's own call to action (its hero button's text): a vision board is no portrait. */
   label?: string;

@@ -8,7 +8,7 @@ import { orDefault } from '@/lib/hero-content';
 
 interface PersonalizeSectionProps {
   product: ProductDetail;
-  /** Issue 4's stepped form; without it the section lists what the form will ask, by step. */
+  /** The stepped personalise form; without it the section lists what the form will ask, by step. */
   children?: ReactNode;
 }
 

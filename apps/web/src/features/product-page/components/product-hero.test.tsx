@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { product } from '@/test/personalize-fixtures';
 import { ProductHero } from './product-hero';
 
-// Issue 23 point 8: the hero compares two different images, never an image with itself; a
+// The hero compares two different images, never an image with itself; a
 // product with one image (or the same one twice) shows that image alone, without the slider.
 
 const hero = (images: Parameters<typeof product>[0]) =>

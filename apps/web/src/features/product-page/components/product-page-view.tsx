@@ -15,9 +15,9 @@ import { DEFAULT_HERO_BUTTON_TEXT, orDefault } from '@/lib/hero-content';
 
 interface ProductPageViewProps {
   product: ProductDetail;
-  /** Issue 4's personalise form, rendered inside #personalize-section. */
+  /** The personalise form, rendered inside #personalize-section. */
   form?: ReactNode;
-  /** Issue 4: true while the form submits (hides the floating button). */
+  /** True while the form submits (hides the floating button). */
   submitting?: boolean;
 }
 

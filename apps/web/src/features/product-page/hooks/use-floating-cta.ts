@@ -7,7 +7,7 @@ const FORM_FIELD = 'input, select, textarea, [contenteditable="true"], [role="co
 /**
  * SPEC.md §2: the floating button goes away for good once the shopper has focused any form
  * field in #personalize-section (they found the form), and while a submission runs.
- * Listens for focusin on the section, so issue 4's form needs no wiring of its own.
+ * Listens for focusin on the section, so the personalise form needs no wiring of its own.
  */
 export function useFloatingCtaVisible({ submitting = false }: { submitting?: boolean } = {}) {
   const [fieldFocused, setFieldFocused] = useState(false);

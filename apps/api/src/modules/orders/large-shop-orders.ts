@@ -1,9 +1,16 @@
+// The large shop's orders (npm run db:seed-large, for the bench): set-based INSERTs that make
+// thousands of orders and their timelines per statement. They live in the orders module, which
+// owns every write to the orders tables, and db/seed/seed-large.ts calls them.
 import { CANVAS_WRAPS } from '@atelier/shared/schemas/prints';
-import type { LargeCatalogue } from './catalogue';
-import { lastEventAt, withEvents } from './order-timeline';
-import { hashFraction, inBatches, pickOne, uuidOf, type Execute } from './sql';
-import type { LargeShopPlan } from './shop';
-import { CITIES, OTHER_COUNTRIES, STREETS } from './words';
+import type { LargeCatalogue } from '../../db/seed/large/catalogue';
+import { lastEventAt, withEvents } from './large-shop-timeline';
+import { hashFraction, inBatches, pickOne, uuidOf, type Execute } from '../../db/seed/large/sql';
+import type { LargeShopPlan } from '../../db/seed/large/shop';
+import { CITIES, OTHER_COUNTRIES, STREETS } from '../../db/seed/large/words';
+
+/** Removes the large shop's orders (their events and notes go with them), `usersLike` a LIKE pattern of its user ids. */
+export const deleteLargeShopOrders = (run: Execute, usersLike: string) =>
+  run(`DELETE FROM orders WHERE user_id LIKE ${usersLike}`);
 
 const orderId = (orderNumber: string) => uuidOf(`'large-order-' || (${orderNumber})`);
 
