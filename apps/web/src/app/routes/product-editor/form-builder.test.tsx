@@ -112,7 +112,7 @@ describe('Form builder', () => {
     expect(sentBodies(fetch, 'POST', '/api/admin/products')).toHaveLength(0);
     // It can be closed (its summary still says so) and opens again at the next failed save.
     await ui.click(within(builder()).getByRole('button', { name: 'Close Breed' }));
-    expect(screen.queryByRole('group', { name: 'Breed' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Breed' })).toBeNull());
     expect(within(builder()).getByText('Needs attention')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Save product' }));
     expect(
