@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { useListParams } from '@/features/admin/lib/list-params';
-import { ListError } from '@/features/admin/components/list-error';
+import { AdminLoadError } from '@/features/admin/components/admin-load-state';
 import { AdminIntro } from '../shell/admin-intro';
 import { auditFacetsQuery, auditListQuery } from './api';
 import { actionLabel, entityHref, entityLabel } from './lib/entities';
@@ -215,7 +215,12 @@ export function AdminAuditPage() {
       </div>
 
       {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
+        <AdminLoadError
+          error={list.error}
+          fallback="The list could not be loaded."
+          onRetry={() => void list.refetch()}
+          className="mx-6 mb-6"
+        />
       ) : (
         <div
           role="region"

@@ -8,7 +8,7 @@ import { DataTable } from '@/features/admin/components/data-table';
 import { ListToolbar, type ListFilter } from '@/features/admin/components/list-toolbar';
 import type { ListParams, ListParamsUpdate } from '@/features/admin/lib/list-params';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
-import { ListError } from './list-error';
+import { AdminLoadError } from './admin-load-state';
 import { ReorderButton } from './reorder-button';
 import { ReorderNote, ReorderPanel } from './reorder-panel';
 
@@ -120,7 +120,12 @@ export function AdminListPage<T extends Row>({
               }
             />
             {list.isError ? (
-              <ListError error={list.error} onRetry={() => void list.refetch()} />
+              <AdminLoadError
+                error={list.error}
+                fallback="The list could not be loaded."
+                onRetry={() => void list.refetch()}
+                className="mx-6 mb-6"
+              />
             ) : (
               <DataTable<T>
                 caption={caption}

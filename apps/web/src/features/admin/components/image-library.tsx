@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { adminApi, adminErrorMessage, adminKeys } from '../api/admin-api';
+import { adminApi, adminKeys } from '../api/admin-api';
 import { mediaUrl } from '../lib/media-url';
+import { AdminLoadError } from './admin-load-state';
 import { ListToolbar } from './list-toolbar';
 
 // The image picker's "Shop images" tab: a searchable, paged grid of static assets.
@@ -48,12 +49,11 @@ export function ImageLibrary({
     body = <p className="py-8 text-center text-sm text-muted">Loading images…</p>;
   } else if (query.isError) {
     body = (
-      <div role="alert" className="grid justify-items-center gap-2 py-8 text-sm text-danger">
-        <p>{adminErrorMessage(query.error, 'Could not load the shop’s images.')}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <AdminLoadError
+        error={query.error}
+        fallback="Could not load the shop’s images."
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (items.length === 0) {
     body = (

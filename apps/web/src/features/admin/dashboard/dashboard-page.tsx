@@ -2,7 +2,7 @@ import type { AdminDashboard, DashboardPeriod } from '@atelier/shared/schemas/ad
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { adminErrorMessage } from '@/features/admin/api/admin-api';
+import { AdminLoadError } from '@/features/admin/components/admin-load-state';
 import { formatCents } from '@/features/admin/lib/money';
 import { AdminIntro } from '../shell/admin-intro';
 import { dashboardQuery } from './api/get-dashboard';
@@ -54,20 +54,11 @@ export function AdminDashboardPage() {
             Loading the figures…
           </p>
         ) : dashboard.isError ? (
-          <div role="alert" className="grid gap-3 rounded-xl border border-danger/40 p-4">
-            <p className="text-sm text-danger">
-              {adminErrorMessage(dashboard.error, 'The figures could not be loaded.')}
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => void dashboard.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <AdminLoadError
+            error={dashboard.error}
+            fallback="The figures could not be loaded."
+            onRetry={() => void dashboard.refetch()}
+          />
         ) : (
           <Figures data={dashboard.data} period={period} />
         )}

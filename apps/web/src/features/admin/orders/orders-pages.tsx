@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { DataTable } from '@/features/admin/components/data-table';
-import { ListError } from '@/features/admin/components/list-error';
+import { AdminLoadError } from '@/features/admin/components/admin-load-state';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { useDownload } from '@/lib/use-download';
 import {
@@ -145,7 +145,12 @@ export function AdminOrdersPage() {
         />
         {result ? <BulkResult result={result} onDismiss={() => setResult(null)} /> : null}
         {list.isError ? (
-          <ListError error={list.error} onRetry={() => void list.refetch()} />
+          <AdminLoadError
+            error={list.error}
+            fallback="The list could not be loaded."
+            onRetry={() => void list.refetch()}
+            className="mx-6 mb-6"
+          />
         ) : (
           <DataTable<AdminOrderRow>
             caption="Orders"

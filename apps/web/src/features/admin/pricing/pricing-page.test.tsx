@@ -5,6 +5,25 @@ import { json, stubFetch } from '@/test/fetch';
 import { bodyOf, planForm, renderPage, seeded, V1, V2 } from './pricing-page.fixture';
 
 describe('AdminPricingPage: plans and the PNG price', () => {
+  it("shows grey rows while the prices load, the server's reason when they fail, and asks again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubFetch({
+      'GET /api/admin/pricing': () =>
+        fail
+          ? json({ error: { code: 'INTERNAL', message: 'The database did not answer.' } }, 500)
+          : json(seeded()),
+    });
+    renderPage();
+
+    expect(screen.getByRole('status', { name: 'Loading prices' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database did not answer.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await planForm('Premium')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the seeded plans: Premium $9.99 a month with 100 generations, Free with 3', async () => {
     stubFetch({ 'GET /api/admin/pricing': () => json(seeded()) });
     renderPage();

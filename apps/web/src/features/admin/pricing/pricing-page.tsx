@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button';
+import { AdminLoadError, AdminLoading } from '@/features/admin/components/admin-load-state';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
-import { adminErrorMessage } from '@/features/admin/api/admin-api';
 import { useAdminPricing } from './api/get-admin-pricing';
 import { CanvasSizesSection } from './components/canvas-sizes-section';
 import { PlanCard } from './components/plan-card';
@@ -16,18 +15,13 @@ export function AdminPricingPage() {
       <AdminIntro title="Pricing">Plans, canvas sizes, download prices and shipping.</AdminIntro>
       <div className="grid grid-cols-1 gap-12 px-4 pb-10 sm:px-6">
         {pricing.isPending ? (
-          <div role="status" aria-label="Loading prices" className="grid gap-3">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="h-24 animate-pulse rounded-xl bg-cream" />
-            ))}
-          </div>
+          <AdminLoading label="Loading prices" rows={4} rowClassName="h-24" />
         ) : pricing.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-cream p-6">
-            <p>{adminErrorMessage(pricing.error, 'We could not load the prices just now.')}</p>
-            <Button variant="outline" onClick={() => void pricing.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminLoadError
+            error={pricing.error}
+            fallback="We could not load the prices just now."
+            onRetry={() => void pricing.refetch()}
+          />
         ) : (
           <>
             <section aria-labelledby="plans-title" className="grid gap-4">

@@ -61,6 +61,24 @@ async function retype(element: HTMLElement, text: string) {
 }
 
 describe('AdminSettingsPage', () => {
+  it("shows grey rows while the content loads, the server's reason when it fails, and asks again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubFetch({
+      'GET /api/admin/settings': () =>
+        fail
+          ? json({ error: { code: 'INTERNAL', message: 'The database did not answer.' } }, 500)
+          : json(seeded()),
+    });
+    renderPage();
+
+    expect(screen.getByRole('status', { name: 'Loading the site content' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database did not answer.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Shop e-mail')).toHaveValue('hello@atelier.test');
+  });
+
   it('loads the settings and shows how the trust lines will read', async () => {
     stubFetch({ 'GET /api/admin/settings': () => json(seeded()) });
     renderPage();

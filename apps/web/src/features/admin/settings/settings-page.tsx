@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { adminErrorMessage } from '@/features/admin/api/admin-api';
+import { AdminLoadError, AdminLoading } from '@/features/admin/components/admin-load-state';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { useAdminSettings } from './api/get-admin-settings';
 import { SettingsForm } from './components/settings-form';
@@ -15,20 +14,13 @@ export function AdminSettingsPage() {
       </AdminIntro>
       <div className="px-4 pb-10 sm:px-6">
         {settings.isPending ? (
-          <div role="status" aria-label="Loading the site content" className="grid gap-3">
-            {Array.from({ length: 5 }, (_, i) => (
-              <div key={i} className="h-16 animate-pulse rounded-xl bg-cream" />
-            ))}
-          </div>
+          <AdminLoading label="Loading the site content" rows={5} rowClassName="h-16" />
         ) : settings.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-cream p-6">
-            <p>
-              {adminErrorMessage(settings.error, 'We could not load the site content just now.')}
-            </p>
-            <Button variant="outline" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <AdminLoadError
+            error={settings.error}
+            fallback="We could not load the site content just now."
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <SettingsForm settings={settings.data} />
         )}
