@@ -1,5 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Database } from './client';
+
+/**
+ * NOTIFY `channel` with `payload`, on `db` (a transaction delivers it at its commit). Every
+ * PgListener on that channel, in any API instance, receives it.
+ */
+export async function pgNotify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
 
 export type PgListenerOptions = {
   databaseUrl: string;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { PgListener } from '../db/pg-listener';
+import { PgListener, pgNotify } from '../db/pg-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +55,7 @@ export const shopChangesPlugin = fp(
     app.decorate('shopChanged', async () => {
       clearLocal();
       try {
-        await db.execute(sql`SELECT pg_notify(${SHOP_CHANGES_CHANNEL}, ${instance})`);
+        await pgNotify(db, SHOP_CHANGES_CHANNEL, instance);
       } catch (err) {
         // The change is saved; the other instances' caches expire on their own within seconds.
         log.error({ err }, 'could not tell the other instances about a shop change');

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { staleEdit } from './versioning';
 
@@ -43,17 +42,6 @@ export async function uniqueOr<T>(taken: () => AppError, write: () => Promise<T>
     if (!(err instanceof AppError) && isUniqueViolation(err)) throw taken();
     throw err;
   }
-}
-
-/** Whether another row of `table` than `exceptId` already has this slug. */
-export async function slugTakenIn(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn; slug: AnyPgColumn },
-  slug: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
-  return row !== undefined && row.id !== exceptId;
 }
 
 // Written with table-qualified names: Drizzle leaves column names bare in a select from one

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { existingIds, rowsInOrder, setSortOrder } from './admin-kernel.repository';
 
 // The one reorder rule of the admin's sortable tables (categories, gallery, testimonials).
 
@@ -39,22 +40,17 @@ export async function reorderRows(db: Database, what: Orderable, ids: string[]):
   if (repeated.length > 0)
     throw badRequest(ORDERING_MESSAGES.repeatedIds(what, repeated), 'VALIDATION_ERROR');
   await db.transaction(async (tx) => {
-    const found = await tx.select({ id: what.id }).from(what.table).where(inArray(what.id, ids));
-    const known = new Set(found.map((r) => r.id as string));
+    const known = await existingIds(tx, what, ids);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0)
       throw badRequest(ORDERING_MESSAGES.unknownIds(what, unknown), 'VALIDATION_ERROR');
-    const current = await tx
-      .select({ id: what.id, sortOrder: what.sortOrder })
-      .from(what.table)
-      .orderBy(asc(what.sortOrder), ...what.tieBreak.map((c) => asc(c)));
+    const current = await rowsInOrder(tx, what);
     const moved = new Set(ids);
     let next = 0;
-    const column = sql.identifier(what.sortOrder.name);
     for (const [i, row] of current.entries()) {
-      const id = moved.has(row.id as string) ? ids[next++]! : (row.id as string);
+      const id = moved.has(row.id) ? ids[next++]! : row.id;
       if (id === row.id && row.sortOrder === i) continue;
-      await tx.execute(sql`update ${what.table} set ${column} = ${i} where ${what.id} = ${id}`);
+      await setSortOrder(tx, what, id, i);
     }
   });
 }

@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict } from '../../lib/errors';
 
 // Optimistic concurrency for admin edits (DESIGN.md §3: "Edits carry the version they change").
 // The version is the row's updated_at as the client saw it: an ISO string with milliseconds.
 // Writers update `WHERE id = $id AND sameVersion(updated_at, $version)` and set
-// `updated_at = nextVersion(updated_at)`; no row back means stale (409) or gone (404).
+// `updated_at = nextVersion(updated_at)`; no row back means stale (409) or gone (404). The
+// queries that do so for any versioned table are in admin-kernel.repository.ts.
 
 /** The stored version equals the one the client edited (compared at millisecond precision). */
 export const sameVersion = (column: AnyPgColumn, version: string): SQL =>
@@ -28,46 +28,3 @@ type VersionedTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
 /** `WHERE id = $id AND` the row is still at the version the admin edited. */
 export const atVersion = (table: VersionedTable, id: string, version: string): SQL =>
   and(eq(table.id, id), sameVersion(table.updatedAt, version))!;
-
-/**
- * `UPDATE … SET values, updated_at = nextVersion WHERE id AND atVersion RETURNING *`: the
- * updated row, or null when it is gone or stale (then rowExists tells 404 from 409).
- */
-export async function updateAtVersion<T extends VersionedTable>(
-  db: Database,
-  table: T,
-  id: string,
-  version: string,
-  values: PgUpdateSetSource<T>,
-): Promise<T['$inferSelect'] | null> {
-  const rows = (await db
-    .update(table)
-    .set({ ...values, updatedAt: nextVersion(table.updatedAt) } as PgUpdateSetSource<T>)
-    .where(atVersion(table, id, version))
-    .returning()) as T['$inferSelect'][];
-  return rows[0] ?? null;
-}
-
-/** Deletes the row if it is still at `version`; false when it is gone or stale. */
-export async function deleteAtVersion(
-  db: Database,
-  table: VersionedTable,
-  id: string,
-  version: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(table)
-    .where(atVersion(table, id, version))
-    .returning({ id: table.id });
-  return rows.length > 0;
-}
-
-/** Whether the row exists (after a versioned write matched nothing: 404 or 409). */
-export async function rowExists(
-  db: Database,
-  table: PgTable & { id: AnyPgColumn },
-  id: string,
-): Promise<boolean> {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  return Boolean(row);
-}

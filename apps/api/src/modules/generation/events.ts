@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { artworkEventSchema, type ArtworkEvent } from '@atelier/shared/schemas/generation';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { PgListener } from '../../db/pg-listener';
+import { PgListener, pgNotify } from '../../db/pg-listener';
 
 /** The PostgreSQL channel status changes travel on between worker processes and API instances. */
 export const ARTWORK_EVENTS_CHANNEL = 'artwork_events';
@@ -86,7 +85,7 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
 
   override async publish(event: ArtworkEvent, tx?: Database): Promise<void> {
     const payload = JSON.stringify(artworkEventSchema.parse(event));
-    await (tx ?? this.db).execute(sql`SELECT pg_notify(${ARTWORK_EVENTS_CHANNEL}, ${payload})`);
+    await pgNotify(tx ?? this.db, ARTWORK_EVENTS_CHANNEL, payload);
   }
 
   private received(payload: string | undefined) {

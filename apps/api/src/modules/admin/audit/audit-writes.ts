@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,15 +8,20 @@ import type {
 } from 'fastify';
 import type { Database } from '../../../db/client';
 import { runInTransaction } from '../../../db/scoped';
-import { auditLog } from '../../../db/schema/admin';
 import { users } from '../../../db/schema/auth';
 import { contactMessages } from '../../../db/schema/contact';
 import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/commerce';
 import { categories, products } from '../../../db/schema/catalogue';
-import { galleryItems, siteSettings, staticAssets, testimonials } from '../../../db/schema/content';
+import { galleryItems, staticAssets, testimonials } from '../../../db/schema/content';
 import { artworks } from '../../../db/schema/generation';
 import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
+import {
+  insertAuditEntry,
+  rowSnapshot,
+  settingsSnapshot,
+  type Snapshot,
+} from './audit-writes.repository';
 
 // DESIGN.md §3 "Admin": every admin write is recorded in an append-only audit log in the same
 // transaction. Registered once, in the /api/admin context (admin.routes.ts), before any admin
@@ -62,7 +67,6 @@ declare module 'fastify' {
   }
 }
 
-type Snapshot = Record<string, unknown>;
 /**
  * Reads the row an entity id names (inside the write's transaction), or null without an id;
  * a singleton (the settings) is read whatever the id.
@@ -70,18 +74,9 @@ type Snapshot = Record<string, unknown>;
 type Snapshotter = (db: Database, id: string | undefined) => Promise<Snapshot | null>;
 
 const rowById =
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (table: any, column: any): Snapshotter =>
-    async (db, id) => {
-      if (!id) return null;
-      const [row] = await db.select().from(table).where(eq(column, id)).limit(1);
-      return (row as Snapshot | undefined) ?? null;
-    };
-
-const settingsSnapshot: Snapshotter = async (db) => {
-  const rows = await db.select().from(siteSettings);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-};
+  (table: PgTable, column: AnyPgColumn): Snapshotter =>
+  (db, id) =>
+    id ? rowSnapshot(db, table, column, id) : Promise.resolve(null);
 
 /** Entities whose row is read before and after a write, so the entry holds the changed fields. */
 const SNAPSHOTS: Record<string, Snapshotter> = {
@@ -256,7 +251,7 @@ function wrap(app: FastifyInstance, route: RouteOptions, target: AuditTarget): R
         const diff = entryFields(before, after, request.body);
         const field = target.actionField;
         const named = field && isObject(request.body) ? request.body[field] : undefined;
-        await tx.insert(auditLog).values({
+        await insertAuditEntry(tx, {
           actorId: request.user!.id,
           actorEmail: request.user!.email,
           action: typeof named === 'string' ? named : target.action,

@@ -3,9 +3,10 @@ import type { Database, Tx } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems } from '../../../db/schema/content';
 import { containsPattern } from '../../../db/like-pattern';
-import { countOfChildren, slugTakenIn } from '../content-admin';
+import { slugTakenIn, updateAtVersion } from '../admin-kernel.repository';
+import { countOfChildren } from '../content-admin';
 import { endOfOrder, type Orderable } from '../ordering';
-import { sameVersion, updateAtVersion } from '../versioning';
+import { sameVersion } from '../versioning';
 
 export type CategoryRow = typeof categories.$inferSelect;
 type Db = Database | Tx;

@@ -10,7 +10,7 @@ import { artworks } from '../../../db/schema/generation';
 import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
 import { subscriptions } from '../../../db/schema/payments';
-import { periodFigures, rows } from './admin-dashboard.figures';
+import { periodFigures, rows } from './admin-dashboard-figures.repository';
 import {
   DAY,
   HOUR,

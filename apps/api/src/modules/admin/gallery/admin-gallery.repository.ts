@@ -12,7 +12,8 @@ import { publicUrl } from '../../../storage/public-url';
 import { containsPattern } from '../../../db/like-pattern';
 import { missingReference, pageWindow } from '../content-admin';
 import { endOfOrder, reorderRows, type Orderable } from '../ordering';
-import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
+import { deleteAtVersion, rowExists, updateAtVersion } from '../admin-kernel.repository';
+import { versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminGalleryListQuerySchema>;
 type Input = z.output<typeof adminGalleryInputSchema>;

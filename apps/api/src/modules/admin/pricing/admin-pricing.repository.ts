@@ -16,7 +16,8 @@ import { conflict } from '../../../lib/errors';
 import { uniqueOr } from '../content-admin';
 import { toCanvasSizeDto, toPricingPlanDto } from '../../content/content.service';
 import { PNG_DOWNLOAD_KEY, pngDownloadPrice } from '../../content/settings';
-import { atVersion, deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
+import { deleteAtVersion, rowExists, updateAtVersion } from '../admin-kernel.repository';
+import { atVersion, versionOf } from '../versioning';
 
 type CanvasInput = z.output<typeof adminCanvasSizeInputSchema>;
 type ShippingInput = z.output<typeof adminShippingRateInputSchema>;

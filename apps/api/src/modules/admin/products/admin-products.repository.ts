@@ -19,10 +19,11 @@ import { categories, productFields, products } from '../../../db/schema/catalogu
 import { containsPattern, escapeLike } from '../../../db/like-pattern';
 import { blueprints } from '../../../db/schema/generation';
 import { orders } from '../../../db/schema/orders';
-import { countOfChildren, slugTakenIn } from '../content-admin';
+import { rowExists, slugTakenIn, updateAtVersion } from '../admin-kernel.repository';
+import { countOfChildren } from '../content-admin';
 import { findProduct, liveFieldRoles, productFieldsOf } from '../../catalogue/catalogue.repository';
 import { activeBlueprint } from '../../generation/generation.repository';
-import { atVersion, rowExists, updateAtVersion } from '../versioning';
+import { atVersion } from '../versioning';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;

@@ -14,7 +14,8 @@ import { FEATURED_TESTIMONIAL_LIMIT } from '../../content/content.service';
 import { containsPattern } from '../../../db/like-pattern';
 import { missingReference, pageWindow } from '../content-admin';
 import { endOfOrder, reorderRows, type Orderable } from '../ordering';
-import { deleteAtVersion, rowExists, updateAtVersion, versionOf } from '../versioning';
+import { deleteAtVersion, rowExists, updateAtVersion } from '../admin-kernel.repository';
+import { versionOf } from '../versioning';
 
 type ListQuery = z.output<typeof adminTestimonialListQuerySchema>;
 type Input = z.output<typeof adminTestimonialInputSchema>;

@@ -13,7 +13,9 @@ import { at, within, type Window } from './dashboard-windows';
 
 // The period figures: one aggregate query per table, each a single index range scan from the
 // earliest window's start, with one FILTER column per window (schemas/admin-dashboard.ts says
-// what each figure counts).
+// what each figure counts). A repository of its own beside admin-dashboard.repository.ts: every
+// function here is one of those queries or the shaping of its row, so there is no logic to
+// keep apart from them, and the two files together would pass the 300-line limit.
 
 type Columns = Record<string, SQL.Aliased | SQL>;
 
