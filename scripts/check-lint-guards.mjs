@@ -119,9 +119,40 @@ try {
   rmSync(probeDir, { recursive: true, force: true });
 }
 
+// Queries outside a repository (scripts/check-repository-queries.mjs): a service that runs one,
+// split over lines as drizzle chains usually are, is reported; the same query in a repository,
+// a transaction opened by a service and a Map's delete() are not.
+const queryDir = path.join(root, 'apps/api/src/modules/lint-probe-queries');
+mkdirSync(queryDir, { recursive: true });
+try {
+  const query = 'export const rows = (app) =>\n  app.db\n    .select()\n    .from(users);\n';
+  writeFileSync(path.join(queryDir, 'probe.service.ts'), query);
+  writeFileSync(path.join(queryDir, 'probe.repository.ts'), query);
+  writeFileSync(
+    path.join(queryDir, 'probe.ts'),
+    'export const run = (db, work, seen) => {\n  seen.delete(1);\n  return db.transaction(work);\n};\n',
+  );
+  const queries = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/check-repository-queries.mjs')],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const reported = (name) => queries.stderr.includes(`lint-probe-queries/${name}`);
+  if (queries.status === 0 || !reported('probe.service.ts')) {
+    failures.push('a query in a service was not reported by check-repository-queries.mjs');
+  }
+  if (reported('probe.repository.ts') || reported('probe.ts')) {
+    failures.push('check-repository-queries.mjs reported a repository or a non-query');
+  }
+} finally {
+  rmSync(queryDir, { recursive: true, force: true });
+}
+
 if (failures.length) {
   console.error(`Lint guards that did not bite:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 } else {
-  console.log(`Lint guards bite: ${probes.length + 2} forbidden imports each reported.`);
+  console.log(
+    `Lint guards bite: ${probes.length + 2} forbidden imports and a query outside a repository each reported.`,
+  );
 }
