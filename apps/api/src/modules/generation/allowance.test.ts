@@ -5,7 +5,11 @@ import { subscriptions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { reserveCredit } from './generation.repository';
 import { createUser } from './generation.test-helpers';
-import { expireDuePremiums, firstOfNextMonthUtc, renewAllowanceIfDue } from './allowance';
+import {
+  expireDuePremiums,
+  firstOfNextMonthUtc,
+  renewAllowanceIfDue,
+} from './allowance.repository';
 
 // The renewal boundary: requests that all arrive once the renewal date has passed, each renewing
 // (if due) and reserving a credit in its own transaction, as POST /api/generate-artwork does.

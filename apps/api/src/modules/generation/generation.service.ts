@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
-import { renewAllowanceIfDue } from './allowance';
+import { renewAllowanceIfDue } from './allowance.repository';
 import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
 import {
   GENERATION_ERRORS,
@@ -25,7 +25,7 @@ import { renderTemplate, type ImageProvider } from './engine';
 import type { ArtworkEvents } from './events';
 import * as jobs from './artwork-jobs.repository';
 import * as repo from './generation.repository';
-import { orderFinished, orderGenerating } from '../orders/artwork-order-status';
+import { orderFinished, orderGenerating } from '../orders/artwork-order-status.repository';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
 import type { GenerationQueue } from './queue';
 

@@ -3,10 +3,11 @@ import {
   type PrintOrderStatus,
   type Shipment,
 } from '@atelier/shared/schemas/prints';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, type Order } from '../../db/schema/orders';
+import { orders, type Order } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/errors';
+import { findOrder, insertOrderEvent, updateOrderFrom } from './order-lifecycle.repository';
 import { queueOrderMail } from './order-mails';
 
 // The one place a canvas order or PNG purchase changes status (DESIGN.md §3 "Prints and
@@ -93,16 +94,9 @@ export async function transitionOrder(
   }
   if (input.refundRef) set.refundRef = input.refundRef;
 
-  const [order] =
-    from.length === 0
-      ? []
-      : await tx
-          .update(orders)
-          .set(set)
-          .where(and(eq(orders.id, input.orderId), inArray(orders.status, [...from])))
-          .returning();
+  const order = from.length === 0 ? undefined : await updateOrderFrom(tx, input.orderId, from, set);
   if (!order) {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+    const current = await findOrder(tx, input.orderId);
     if (!current) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
     if (current.status === input.to) return { order: current, changed: false };
     throw invalidTransition(current.status, input.to);
@@ -142,7 +136,7 @@ export async function recordOrderChange(
   },
   publicUrl: string,
 ) {
-  await tx.insert(orderEvents).values({
+  await insertOrderEvent(tx, {
     orderId: order.id,
     status,
     note: by.note ?? by.timelineNote ?? null,
@@ -157,13 +151,7 @@ function shipmentNote(shipment: Shipment | undefined): string | null {
   return `${shipment.carrier} ${shipment.trackingNumber}`;
 }
 
-/** The order row, locked for the caller's transaction (null when there is none). */
-export async function lockOrder(tx: Database, orderId: string): Promise<Order | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order ?? null;
-}
-
 /** A new canvas order or PNG purchase's first timeline event (status pending_payment). */
 export async function recordOrderCreated(tx: Database, orderId: string, actor: OrderActor) {
-  await tx.insert(orderEvents).values({ orderId, status: 'pending_payment', actor });
+  await insertOrderEvent(tx, { orderId, status: 'pending_payment', actor });
 }

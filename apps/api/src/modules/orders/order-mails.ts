@@ -1,11 +1,9 @@
 import { addressLines } from '@atelier/shared/address-format';
 import { WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/orders';
 import { queueMail } from '../mail/mail.service';
+import { canvasSizeOf, mailRecipient } from './order-lifecycle.repository';
 
 // The shopper's mail for each change of a canvas order or PNG purchase (order-lifecycle.ts
 // calls this in the change's transaction, so a mail exists exactly when its change is
@@ -35,18 +33,15 @@ export async function queueOrderMail(
   const { order, status, note, publicUrl } = input;
   const subject = SUBJECTS[status];
   if (!subject) return;
-  const [user] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const user = await mailRecipient(tx, order.userId);
   if (!user) return;
   const what = order.kind === 'png' ? 'full-resolution PNG' : 'canvas print';
   const link = `${publicUrl}/orders/${order.id}`;
   const total = money(order.amountCents, order.currency);
-  const [size] =
+  const size =
     order.kind === 'canvas' && order.canvasSizeId
-      ? await tx.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
-      : [];
+      ? await canvasSizeOf(tx, order.canvasSizeId)
+      : undefined;
   const wrap = order.wrap ? `, ${WRAP_LABELS[order.wrap].toLowerCase()}` : '';
   const canvas = size
     ? `${size.label} canvas (${size.widthInches}×${size.heightInches} in${wrap})`

@@ -1,8 +1,7 @@
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, type Order } from '../../db/schema/orders';
+import type { Order } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import {
   ALLOWED_FROM,
@@ -11,6 +10,7 @@ import {
   transitionOrder,
   type OrderActor,
 } from './order-lifecycle';
+import { settleLatePayment } from './order-lifecycle.repository';
 
 export type RefundDeps = {
   /** The order's payment provider (prints' order payments): answers the refund's id. */
@@ -49,13 +49,12 @@ export async function refundAndClose(
   if (order.status === 'cancelled' && to === 'cancelled' && order.paymentRef && !order.refundRef) {
     // Paid after it was cancelled: the money goes back and the status stays, noted and mailed.
     const refundRef = await refund(deps, order);
-    const [settled] = await tx
-      .update(orders)
-      .set({ paymentRef: order.paymentRef, refundRef, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordOrderChange(tx, settled!, 'cancelled', by, deps.publicUrl);
-    return settled!;
+    const settled = await settleLatePayment(tx, order.id, {
+      paymentRef: order.paymentRef,
+      refundRef,
+    });
+    await recordOrderChange(tx, settled, 'cancelled', by, deps.publicUrl);
+    return settled;
   }
   const from = order.status as (typeof ALLOWED_FROM)['paid'][number];
   if (!ALLOWED_FROM[to].includes(from)) throw invalidTransition(order.status, to);

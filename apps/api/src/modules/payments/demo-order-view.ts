@@ -1,14 +1,12 @@
 import { boardTitle } from '@atelier/shared/board-title';
 import { WRAP_LABELS, type DemoOrderSession } from '@atelier/shared/schemas/prints';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { canvasSizes } from '../../db/schema/commerce';
-import { artworks, visionBoards } from '../../db/schema/generation';
-import { orders } from '../../db/schema/orders';
 import type { CheckoutSession } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import { orderLines } from '../prints/order-payments';
+import { canvasSizeById } from '../prints/prints-lookups.repository';
+import { demoCheckoutOrder } from './payments.repository';
 import { PAYMENTS_MESSAGES } from './payments.schemas';
 
 /**
@@ -21,21 +19,13 @@ export async function demoOrderView(
   storage: Pick<Storage, 'signedUrl'>,
   session: CheckoutSession,
 ): Promise<DemoOrderSession> {
-  const [row] = await db
-    .select({ order: orders, items: visionBoards.items, previewKey: artworks.previewKey })
-    .from(orders)
-    .leftJoin(artworks, eq(orders.artworkId, artworks.id))
-    .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
-    .where(eq(orders.id, session.orderId!));
+  const row = await demoCheckoutOrder(db, session.orderId!);
   if (!row || row.order.kind === 'artwork') throw notFound(PAYMENTS_MESSAGES.SESSION_NOT_FOUND);
   const o = row.order;
   const canvas = o.kind === 'canvas';
   const what = canvas ? 'Canvas print' : 'Full-resolution PNG';
   const title = boardTitle(row.items);
-  const [size] =
-    canvas && o.canvasSizeId
-      ? await db.select().from(canvasSizes).where(eq(canvasSizes.id, o.canvasSizeId))
-      : [];
+  const size = canvas && o.canvasSizeId ? await canvasSizeById(db, o.canvasSizeId) : undefined;
   const options = [
     ...(title ? [{ label: 'Artwork', value: title }] : []),
     ...(size

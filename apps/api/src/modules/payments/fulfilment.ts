@@ -1,9 +1,14 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { pricingPlans } from '../../db/schema/commerce';
-import { subscriptions, type Subscription } from '../../db/schema/payments';
-import { expirePremiumIfDue, PAYING_STATUSES } from '../generation/allowance';
+import type { Subscription } from '../../db/schema/payments';
+import { expirePremiumIfDue, PAYING_STATUSES } from '../generation/allowance.repository';
+import {
+  activatePremium,
+  applySubscriptionState,
+  findPlan,
+  markNewPeriodPaid,
+  setPaidThrough,
+  setPremiumRenewal,
+} from './premium.repository';
 import { queueUpgradeReceipt } from './upgrade-receipt';
 
 // The one place premium is granted, renewed and ended. The Stripe webhook and the demo checkout
@@ -20,66 +25,6 @@ export function oneMonthAfter(now: Date): Date {
   return d.getTime() - now.getTime() > 31 * 24 * 60 * 60 * 1000
     ? new Date(now.getTime() + MONTH_MS)
     : d;
-}
-
-export async function findPlan(db: Database, planId: string) {
-  const [plan] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, planId));
-  return plan ?? null;
-}
-
-export type SubscriptionState = {
-  userId: string;
-  planId: string;
-  provider: 'stripe' | 'demo';
-  stripeSubscriptionId?: string | null;
-  stripeCustomerId?: string | null;
-  status: string;
-  /** Null keeps the period end already stored. */
-  currentPeriodEnd: Date | null;
-  /** Null keeps the flag already stored. */
-  cancelAtPeriodEnd: boolean | null;
-  /** The event's `created`; an event older than the last applied one changes nothing. */
-  eventAt: Date;
-};
-
-/** Writes the subscription's state unless a newer event was applied already (then null). */
-export async function applySubscriptionState(
-  tx: Database,
-  s: SubscriptionState,
-): Promise<Subscription | null> {
-  const [row] = await tx
-    .insert(subscriptions)
-    .values({
-      userId: s.userId,
-      planId: s.planId,
-      provider: s.provider,
-      stripeSubscriptionId: s.stripeSubscriptionId ?? null,
-      stripeCustomerId: s.stripeCustomerId ?? null,
-      status: s.status,
-      currentPeriodEnd: s.currentPeriodEnd,
-      cancelAtPeriodEnd: s.cancelAtPeriodEnd ?? false,
-      updatedFromEventAt: s.eventAt,
-    })
-    .onConflictDoUpdate({
-      target: subscriptions.userId,
-      set: {
-        planId: s.planId,
-        provider: s.provider,
-        stripeSubscriptionId: sql`coalesce(excluded.stripe_subscription_id, ${subscriptions.stripeSubscriptionId})`,
-        stripeCustomerId: sql`coalesce(excluded.stripe_customer_id, ${subscriptions.stripeCustomerId})`,
-        status: s.status,
-        currentPeriodEnd: s.currentPeriodEnd ?? sql`${subscriptions.currentPeriodEnd}`,
-        cancelAtPeriodEnd: s.cancelAtPeriodEnd ?? sql`${subscriptions.cancelAtPeriodEnd}`,
-        updatedFromEventAt: s.eventAt,
-        updatedAt: sql`now()`,
-      },
-      setWhere: or(
-        isNull(subscriptions.updatedFromEventAt),
-        sql`${subscriptions.updatedFromEventAt} <= excluded.updated_from_event_at`,
-      ),
-    })
-    .returning();
-  return row ?? null;
 }
 
 /** Whether a subscription in this state still gives premium at `now`. */
@@ -100,23 +45,14 @@ export async function syncPremium(tx: Database, sub: Subscription, now: Date) {
   }
   const plan = await findPlan(tx, sub.planId);
   const renewsAt = sub.currentPeriodEnd ?? oneMonthAfter(now);
-  const activated = await tx
-    .update(users)
-    .set({
-      isPremium: true,
-      generationsLimit: plan?.generationsPerMonth ?? 100,
-      generationsUsed: 0,
-      allowanceRenewsAt: renewsAt,
-      updatedAt: now,
-    })
-    .where(and(eq(users.id, sub.userId), eq(users.isPremium, false)))
-    .returning({ id: users.id });
-  if (activated.length > 0) {
+  const activated = await activatePremium(tx, sub.userId, {
+    generationsLimit: plan?.generationsPerMonth ?? 100,
+    renewsAt,
+    now,
+  });
+  if (activated) {
     // The activation paid for this period: its invoice must not reset the counter again.
-    await tx
-      .update(subscriptions)
-      .set({ paidThrough: renewsAt })
-      .where(eq(subscriptions.id, sub.id));
+    await setPaidThrough(tx, sub.id, renewsAt);
   }
 }
 
@@ -174,30 +110,9 @@ export async function renewPaidPeriod(
   now: Date,
 ): Promise<boolean> {
   await syncPremium(tx, sub, now);
-  const renewed = await tx
-    .update(subscriptions)
-    .set({ paidThrough: periodEnd })
-    .where(
-      and(
-        eq(subscriptions.id, sub.id),
-        or(
-          isNull(subscriptions.paidThrough),
-          lt(subscriptions.paidThrough, new Date(periodEnd.getTime() - SAME_PERIOD_SLACK_MS)),
-        ),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  if (renewed.length === 0) {
-    // Same period as already paid (the first invoice of a new subscription): keep the counter.
-    await tx
-      .update(users)
-      .set({ allowanceRenewsAt: periodEnd, updatedAt: now })
-      .where(and(eq(users.id, sub.userId), eq(users.isPremium, true)));
-    return false;
-  }
-  await tx
-    .update(users)
-    .set({ generationsUsed: 0, allowanceRenewsAt: periodEnd, updatedAt: now })
-    .where(and(eq(users.id, sub.userId), eq(users.isPremium, true)));
-  return true;
+  const renewed = await markNewPeriodPaid(tx, sub.id, periodEnd, SAME_PERIOD_SLACK_MS);
+  // A new period starts the count at 0; the same period as already paid (the first invoice of
+  // a new subscription) keeps it.
+  await setPremiumRenewal(tx, sub.userId, { periodEnd, now, resetUsed: renewed });
+  return renewed;
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { artworks, visionBoards } from '../../db/schema/generation';
+import { orders } from '../../db/schema/orders';
 import {
   checkoutSessions,
   subscriptions,
@@ -8,8 +10,8 @@ import {
   type Subscription,
 } from '../../db/schema/payments';
 
-// The statements of the upgrade checkout and the demo checkout page. Each takes the database
-// or the caller's transaction.
+// The statements of the upgrade checkout and the demo checkout page (and the order it shows).
+// Each takes the database or the caller's transaction.
 
 /** A plan checkout the user started: the demo page's (no Stripe id) or Stripe's. */
 export async function insertPlanCheckout(
@@ -92,4 +94,15 @@ export async function setSubscriptionRenewal(
     .where(eq(subscriptions.id, id))
     .returning();
   return row ?? null;
+}
+
+/** The order a demo checkout pays, with its board's items and its artwork's preview. */
+export async function demoCheckoutOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, items: visionBoards.items, previewKey: artworks.previewKey })
+    .from(orders)
+    .leftJoin(artworks, eq(orders.artworkId, artworks.id))
+    .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
+    .where(eq(orders.id, orderId));
+  return row;
 }

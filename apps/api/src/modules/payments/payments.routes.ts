@@ -14,7 +14,7 @@ import {
   PAYMENTS_MESSAGES,
   stripeEventProblem,
 } from './payments.schemas';
-import { expireDuePremiums } from '../generation/allowance';
+import { expireDuePremiums } from '../generation/allowance.repository';
 import { createOrderPayments } from '../prints/order-payments';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 import { createStripeClient } from '../../lib/stripe-client';

@@ -8,7 +8,8 @@ import type { Storage } from '../../storage/storage';
 import type { UserRow } from '../auth/auth.service';
 import { payOrder, type OrderCheckoutDeps } from '../prints/order-checkout';
 import { demoOrderView } from './demo-order-view';
-import { findPlan, fulfilCheckout } from './fulfilment';
+import { fulfilCheckout } from './fulfilment';
+import { findPlan } from './premium.repository';
 import {
   allowanceOf,
   findOwnDemoSession,

@@ -1,11 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { checkoutSessions, stripeEvents, subscriptions } from '../../db/schema/payments';
 import { expireOrderCheckout, payOrder, type OrderCheckoutDeps } from '../prints/order-checkout';
-import { applySubscriptionState, fulfilCheckout, renewPaidPeriod, syncPremium } from './fulfilment';
+import { fulfilCheckout, renewPaidPeriod, syncPremium } from './fulfilment';
+import { markCheckoutCompleted } from './payments.repository';
+import { applySubscriptionState } from './premium.repository';
+import {
+  checkoutOfStripeSession,
+  expireStripeCheckout,
+  recordStripeEvent,
+  subscriptionOfStripe,
+  userExists,
+} from './stripe-webhooks.repository';
 
 // Applying verified Stripe events. Each event id is recorded in the same transaction as its
 // effect, so a repeated or concurrent delivery changes nothing the second time.
@@ -65,10 +71,7 @@ export function createWebhookHandler({
 
   /** Our checkout row of a Stripe session and the order it pays (metadata, else our row). */
   async function orderSession(tx: Database, session: Stripe.Checkout.Session) {
-    const [ours] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.stripeSessionId, session.id));
+    const ours = await checkoutOfStripeSession(tx, session.id);
     const orderId = session.metadata?.orderId || ours?.orderId || null;
     return { ours: ours ?? null, orderId };
   }
@@ -100,22 +103,15 @@ export function createWebhookHandler({
     customerId: string | null,
   ) {
     if (stripeSubscriptionId) {
-      const [row] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+      const row = await subscriptionOfStripe(tx, { subscriptionId: stripeSubscriptionId });
       if (row) return { userId: row.userId, planId: row.planId };
     }
     const userId = metadata.userId;
     if (userId) {
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (user) return { userId, planId: metadata.planId || 'premium' };
+      if (await userExists(tx, userId)) return { userId, planId: metadata.planId || 'premium' };
     }
     if (customerId) {
-      const [row] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.stripeCustomerId, customerId));
+      const row = await subscriptionOfStripe(tx, { customerId });
       if (row) return { userId: row.userId, planId: row.planId };
     }
     return null;
@@ -126,18 +122,13 @@ export function createWebhookHandler({
     if (session.mode === 'payment') return orderPaid(tx, event);
     if (session.mode !== 'subscription' || session.status !== 'complete') return;
     const userId = session.metadata?.userId || session.client_reference_id;
-    const [ours] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.stripeSessionId, session.id))
-      .for('update');
+    const ours = await checkoutOfStripeSession(tx, session.id, { lock: true });
     if (ours?.status === 'completed') return;
     if (!userId) {
       log.warn({ sessionId: session.id }, 'checkout.session.completed names no user');
       return;
     }
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) {
+    if (!(await userExists(tx, userId))) {
       log.warn({ sessionId: session.id, userId }, 'checkout.session.completed for unknown user');
       return;
     }
@@ -150,24 +141,14 @@ export function createWebhookHandler({
       eventAt: new Date(event.created * 1000),
       now,
     });
-    if (ours) {
-      await tx
-        .update(checkoutSessions)
-        .set({ status: 'completed', completedAt: now })
-        .where(eq(checkoutSessions.id, ours.id));
-    }
+    if (ours) await markCheckoutCompleted(tx, ours.id, now);
   }
 
   /** An abandoned Stripe Checkout: our session row is closed (nothing else changes). */
   async function checkoutExpired(tx: Database, event: Stripe.Event) {
     const session = event.data.object as Stripe.Checkout.Session;
     if (session.mode === 'payment') return orderCheckoutExpired(tx, event);
-    await tx
-      .update(checkoutSessions)
-      .set({ status: 'expired' })
-      .where(
-        and(eq(checkoutSessions.stripeSessionId, session.id), eq(checkoutSessions.status, 'open')),
-      );
+    await expireStripeCheckout(tx, session.id);
   }
 
   async function subscriptionChanged(tx: Database, event: Stripe.Event, now: Date) {
@@ -251,12 +232,7 @@ export function createWebhookHandler({
   /** Applies a verified event once. Returns false when the event id was already applied. */
   async function handle(event: Stripe.Event): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type, processedAt: sql`now()` })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
-      if (inserted.length === 0) return false;
+      if (!(await recordStripeEvent(tx, event))) return false;
       const handler = handlers[event.type];
       if (handler) await handler(tx, event, clock());
       return true;

@@ -12,7 +12,7 @@ import {
 } from '../../test/stripe-stand-in';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
-import { renewAllowanceIfDue } from '../generation/allowance';
+import { renewAllowanceIfDue } from '../generation/allowance.repository';
 import { PAYMENTS_MESSAGES } from './payments.schemas';
 import { UPGRADE_RECEIPT_KIND } from './upgrade-receipt';
 

@@ -10,7 +10,7 @@ import {
 } from '../../test/stripe-stand-in';
 import { profile } from '../auth/auth.test-helpers';
 import { createUser, type TestUser } from '../generation/generation.test-helpers';
-import { renewAllowanceIfDue } from '../generation/allowance';
+import { renewAllowanceIfDue } from '../generation/allowance.repository';
 
 // The caller's own subscription: view, cancel at the period end, resume, and (Stripe only) the
 // billing portal, through the public API.

@@ -3,8 +3,9 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import type { Subscription } from '../../db/schema/payments';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { PAYING_STATUSES } from '../generation/allowance';
-import { findPlan, oneMonthAfter } from './fulfilment';
+import { PAYING_STATUSES } from '../generation/allowance.repository';
+import { oneMonthAfter } from './fulfilment';
+import { findPlan } from './premium.repository';
 import { findSubscription, setSubscriptionRenewal } from './payments.repository';
 
 export const SUBSCRIPTION_MESSAGES = {

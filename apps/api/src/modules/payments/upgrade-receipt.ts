@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { pricingPlans } from '../../db/schema/commerce';
 import { queueMail } from '../mail/mail.service';
+import { findPlan, receiptRecipient } from './premium.repository';
 
 export const UPGRADE_RECEIPT_KIND = 'upgrade-receipt';
 
@@ -34,11 +32,8 @@ export async function queueUpgradeReceipt(
     renewsAt: Date | null;
   },
 ): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  const [plan] = await tx.select().from(pricingPlans).where(eq(pricingPlans.id, input.planId));
+  const user = await receiptRecipient(tx, input.userId);
+  const plan = await findPlan(tx, input.planId);
   if (!user || !plan) return;
   const interval = plan.interval === 'once' ? '' : ` per ${plan.interval}`;
   const amount = `${money(plan.priceCents, plan.currency)}${interval}`;

@@ -5,7 +5,7 @@ import { canvasSizes, shippingRates } from '../../db/schema/commerce';
 import { artworks, visionBoards } from '../../db/schema/generation';
 import { orderEvents, orders, type Order } from '../../db/schema/orders';
 import { orderEventsInOrder } from '../orders/orders.repository';
-import { insertCanvasOrder, type NewCanvasOrder } from '../orders/new-orders';
+import { insertCanvasOrder, type NewCanvasOrder } from '../orders/new-orders.repository';
 
 /** A canvas order with what its answer shows: the size, the artwork's preview and its board. */
 export type CanvasOrderRow = {
@@ -26,7 +26,7 @@ const canvasOrderRow = {
   board: { items: visionBoards.items },
 };
 
-export type { NewCanvasOrder } from '../orders/new-orders';
+export type { NewCanvasOrder } from '../orders/new-orders.repository';
 
 export function createCanvasOrdersRepository(db: Database) {
   function selectRows(tx: Database = db) {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Order } from '../../db/schema/orders';
-import { checkoutSessions } from '../../db/schema/payments';
-import { lockOrder, transitionOrder } from '../orders/order-lifecycle';
+import { transitionOrder } from '../orders/order-lifecycle';
+import { lockOrder } from '../orders/order-lifecycle.repository';
+import { closeCheckoutSession, hasOpenCheckout } from './checkout-sessions.repository';
 import { CHECKOUT_EXPIRED_NOTE } from './order-expiry.job';
 import type { OrderPayments } from './order-payments';
 import { refundAndClose } from '../orders/refund-and-close';
@@ -29,10 +29,7 @@ async function closeSession(
   status: 'completed' | 'expired',
 ) {
   if (!sessionId) return;
-  await tx
-    .update(checkoutSessions)
-    .set({ status, ...(status === 'completed' ? { completedAt: new Date() } : {}) })
-    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
+  await closeCheckoutSession(tx, sessionId, status);
 }
 
 /**
@@ -97,11 +94,7 @@ export async function expireOrderCheckout(
   const order = await lockOrder(tx, input.orderId);
   if (order?.status !== 'pending_payment') return;
   // Another open checkout (a newer one the shopper started) keeps the order payable.
-  const open = await tx
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.orderId, order.id), eq(checkoutSessions.status, 'open')));
-  if (open.length > 0) return;
+  if (await hasOpenCheckout(tx, order.id)) return;
   await transitionOrder(tx, {
     orderId: order.id,
     to: 'cancelled',

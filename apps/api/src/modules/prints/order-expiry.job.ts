@@ -1,10 +1,9 @@
-import { and, eq, lte } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
 import type { IntervalJob } from '../../lib/job-runner';
 import { transitionOrder } from '../orders/order-lifecycle';
 import type { OrderPayments } from './order-payments';
 import type { PrintsDeps } from './prints-deps';
+import { unpaidOrdersExpiredBy } from './prints-lookups.repository';
 
 export const CHECKOUT_EXPIRED_NOTE = 'Checkout expired';
 
@@ -20,11 +19,7 @@ export async function expireUnpaidOrdersOnce(
   deps: PrintsDeps & { payments: Pick<OrderPayments, 'expireOpenCheckouts'> },
   now = new Date(),
 ): Promise<number> {
-  const due = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, now)))
-    .limit(BATCH);
+  const due = await unpaidOrdersExpiredBy(deps.db, now, BATCH);
   let cancelled = 0;
   for (const { id } of due) {
     try {

@@ -1,13 +1,12 @@
 import { PRINTS_MESSAGES, WRAP_LABELS } from '@atelier/shared/schemas/prints';
-import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/orders';
-import { checkoutSessions } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { createStripeClient } from '../../lib/stripe-client';
+import { expireOpenCheckoutRows, insertCheckoutSession } from './checkout-sessions.repository';
 import type { PrintsDeps } from './prints-deps';
+import { canvasSizeById } from './prints-lookups.repository';
 
 /**
  * Checkout and refunds of canvas orders and PNG purchases: Stripe Checkout in payment mode
@@ -43,9 +42,7 @@ export async function orderLines(db: Database, order: Order): Promise<OrderLine[
   if (order.kind !== 'canvas') {
     return [{ label: 'Full-resolution PNG download', amountCents: order.amountCents ?? 0 }];
   }
-  const [size] = order.canvasSizeId
-    ? await db.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
-    : [];
+  const size = order.canvasSizeId ? await canvasSizeById(db, order.canvasSizeId) : undefined;
   const what = size ? `${size.label} (${size.widthInches}×${size.heightInches} in)` : 'canvas';
   const wrap = order.wrap ? `, ${WRAP_LABELS[order.wrap].toLowerCase()}` : '';
   return [
@@ -71,19 +68,7 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
     // PostgreSQL, 20 at once). Each request closes after its own row is committed, so the
     // newest one's request closes every row committed before it, and any row committed after
     // that closes itself, the newest being visible to it.
-    const closed = await db
-      .update(checkoutSessions)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(checkoutSessions.orderId, orderId),
-          eq(checkoutSessions.status, 'open'),
-          keepNewest
-            ? sql`(${checkoutSessions.createdAt}, ${checkoutSessions.id}) < (select k.created_at, k.id from ${checkoutSessions} k where k.order_id = ${orderId} and k.status = 'open' order by k.created_at desc, k.id desc limit 1)`
-            : undefined,
-        ),
-      )
-      .returning({ stripeSessionId: checkoutSessions.stripeSessionId });
+    const closed = await expireOpenCheckoutRows(db, orderId, keepNewest);
     if (!stripe) return;
     for (const { stripeSessionId } of closed) {
       if (!stripeSessionId) continue;
@@ -138,16 +123,13 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
       log.error({ sessionId: session.id }, 'stripe checkout session has no url');
       throw providerError();
     }
-    const [row] = await db
-      .insert(checkoutSessions)
-      .values({
-        userId: user.id,
-        orderId: order.id,
-        provider: 'stripe',
-        stripeSessionId: session.id,
-      })
-      .returning({ id: checkoutSessions.id });
-    return { id: row!.id, url: session.url };
+    const id = await insertCheckoutSession(db, {
+      userId: user.id,
+      orderId: order.id,
+      provider: 'stripe',
+      stripeSessionId: session.id,
+    });
+    return { id, url: session.url };
   }
 
   return {
@@ -161,11 +143,12 @@ export function createOrderPayments({ db, config, log }: PrintsDeps): OrderPayme
       if (stripe) {
         started = await startStripeCheckout(stripe, order, user);
       } else {
-        const [row] = await db
-          .insert(checkoutSessions)
-          .values({ userId: user.id, orderId: order.id, provider: 'demo' })
-          .returning({ id: checkoutSessions.id });
-        started = { id: row!.id, url: `/checkout/demo/${row!.id}` };
+        const id = await insertCheckoutSession(db, {
+          userId: user.id,
+          orderId: order.id,
+          provider: 'demo',
+        });
+        started = { id, url: `/checkout/demo/${id}` };
       }
       // One open checkout per order, so a shopper who opens it twice cannot pay twice. The new
       // one exists first: the old one's expiry event then does not cancel the order.

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { artworks, visionBoards } from '../../db/schema/generation';
 import { orders, type Order } from '../../db/schema/orders';
-import { insertPngPurchase } from '../orders/new-orders';
+import { insertPngPurchase } from '../orders/new-orders.repository';
 
 /** PNG purchases (orders of kind 'png') and the artworks they unlock. */
 export function createPngPurchasesRepository(db: Database) {

@@ -10,7 +10,8 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { createContentRepository } from '../content/content.repository';
 import { createSettingsReader } from '../content/settings';
 import { createPngPurchasesRepository } from './png-purchases.repository';
-import { ownedArtwork, sellableArtwork } from './sellable-artwork';
+import { ownedArtwork } from './prints-lookups.repository';
+import { sellableArtwork } from './sellable-artwork';
 
 // PNG purchases: one live purchase per buyer and artwork, paid through the
 // order checkout, then the unwatermarked full-resolution PNG downloadable without limit.

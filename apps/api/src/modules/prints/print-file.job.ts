@@ -1,19 +1,18 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { canvasSizes } from '../../db/schema/commerce';
 import type { Order } from '../../db/schema/orders';
 import type { IntervalJob } from '../../lib/job-runner';
 import type { RenderOnce } from '../../lib/render-once';
-import { listAwaitingHandOver, markHandOverTried } from '../orders/fulfilment-state';
+import { listAwaitingHandOver, markHandOverTried } from '../orders/fulfilment-state.repository';
 import {
   claimDuePrintFile,
   markPrintFileFailed,
   markPrintFileReady,
-} from '../orders/print-file-state';
+} from '../orders/print-file-state.repository';
 import type { PrintFulfilment } from './fulfilment';
 import type { PrintRenderer } from './imaging/print-renderer';
 import type { PrintsDeps } from './prints-deps';
+import { canvasSizeById } from './prints-lookups.repository';
 
 /** A render that takes longer than this is presumed dead (its worker stopped): retried. */
 const LEASE_SECONDS = 10 * 60;
@@ -50,10 +49,7 @@ async function storedPrintFile(deps: PrintFileDeps, name: string): Promise<Store
  * same canvas share it) into private storage, and the order marked ready.
  */
 async function render(deps: PrintFileDeps, order: Order, signal?: AbortSignal) {
-  const [size] = await deps.db
-    .select()
-    .from(canvasSizes)
-    .where(eq(canvasSizes.id, order.canvasSizeId ?? ''));
+  const size = await canvasSizeById(deps.db, order.canvasSizeId ?? '');
   if (!size || !order.artworkId || !order.wrap) {
     throw new Error('the order names no canvas size, artwork or wrap');
   }

@@ -1,27 +1,7 @@
 import { PRINTS_MESSAGES } from '@atelier/shared/schemas/prints';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { artworks, visionBoards } from '../../db/schema/generation';
 import { conflict, notFound } from '../../lib/errors';
-
-export type ArtworkWithBoard = {
-  artwork: typeof artworks.$inferSelect;
-  boardItems: string | null;
-};
-
-/** The caller's artwork with its board's items (the title), or null for anyone else's. */
-export async function ownedArtwork(
-  db: Database,
-  userId: string,
-  artworkId: string,
-): Promise<ArtworkWithBoard | null> {
-  const [row] = await db
-    .select({ artwork: artworks, boardItems: visionBoards.items })
-    .from(artworks)
-    .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
-    .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
-  return row ?? null;
-}
+import { ownedArtwork, type ArtworkWithBoard } from './prints-lookups.repository';
 
 /**
  * What a canvas order or PNG purchase is made of: the caller's own succeeded artwork. Anyone

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterCommit } from '../../../db/scoped';
 import { AppError, notFound } from '../../../lib/errors';
-import { orderGenerating } from '../../orders/artwork-order-status';
+import { orderGenerating } from '../../orders/artwork-order-status.repository';
 import * as repo from './admin-generations.repository';
 
 const tags = ['admin'];

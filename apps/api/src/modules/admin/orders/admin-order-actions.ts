@@ -11,12 +11,8 @@ import { PRINTS_MESSAGES, type PrintOrderStatus } from '@atelier/shared/schemas/
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../../lib/errors';
-import {
-  ALLOWED_FROM,
-  invalidTransition,
-  lockOrder,
-  transitionOrder,
-} from '../../orders/order-lifecycle';
+import { ALLOWED_FROM, invalidTransition, transitionOrder } from '../../orders/order-lifecycle';
+import { lockOrder } from '../../orders/order-lifecycle.repository';
 import { refundAndClose } from '../../orders/refund-and-close';
 import type { createAdminOrdersRepository } from './admin-orders.repository';
 

@@ -12,7 +12,7 @@ import { canvasSizes } from '../../../db/schema/commerce';
 import { containsPattern } from '../../../db/like-pattern';
 import { artworks, visionBoards } from '../../../db/schema/generation';
 import { orderEvents, orderNotes, orders } from '../../../db/schema/orders';
-import { addOrderNote } from '../../orders/order-notes';
+import { addOrderNote } from '../../orders/order-notes.repository';
 import { decodeCursor, type OrderCursor } from './order-cursor';
 
 export type AdminOrderFiltersIn = z.output<typeof adminOrderFiltersSchema>;

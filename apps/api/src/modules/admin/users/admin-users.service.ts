@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterCommit } from '../../../db/scoped';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { assertSameRequest } from '../../../lib/idempotency';
-import { expirePremiumIfDue, PAYING_STATUSES } from '../../generation/allowance';
+import { expirePremiumIfDue, PAYING_STATUSES } from '../../generation/allowance.repository';
 import { syncPremium } from '../../payments/fulfilment';
 import * as repo from './admin-users.repository';
 

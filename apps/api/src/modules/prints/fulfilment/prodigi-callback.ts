@@ -1,17 +1,17 @@
 import { isUuid } from '@atelier/shared/schemas/uuid';
 import { trackingUrlSchema } from '@atelier/shared/schemas/admin-order-actions';
 import { type PrintOrderStatus, type Shipment } from '@atelier/shared/schemas/prints';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { orders, type Order } from '../../../db/schema/orders';
-import { fulfilmentEvents } from '../../../db/schema/payments';
+import type { Order } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/errors';
-import { addShipment, setFulfilmentError } from '../../orders/fulfilment-state';
-import { lockOrder, transitionOrder, type TransitionInput } from '../../orders/order-lifecycle';
+import { addShipment, setFulfilmentError } from '../../orders/fulfilment-state.repository';
+import { transitionOrder, type TransitionInput } from '../../orders/order-lifecycle';
+import { findOrder, lockOrder } from '../../orders/order-lifecycle.repository';
 import type { OrderPayments } from '../order-payments';
 import { refundAndClose } from '../../orders/refund-and-close';
+import { fulfilmentEventSeen, recordFulfilmentEvent } from './fulfilment-events.repository';
 
 // Prodigi's callbacks (CloudEvents: com.prodigi.order.status.stage.changed#InProgress, …
 // com.prodigi.order.shipments.shipment#Shipped) each carry the whole order as Prodigi sees it.
@@ -83,13 +83,13 @@ function awaitingLab(row: Order): boolean {
  * to the lab, or one sent as another Prodigi order, is not moved by a callback (whoever knows
  * the callback secret could otherwise ship, cancel or refund any order by its id).
  */
-async function findOrder(
+async function namedOrder(
   db: Database,
   cb: ProdigiCallback,
 ): Promise<{ order: Order } | { mismatch: Mismatch }> {
   const ref = cb.data.order.merchantReference;
   if (!ref || !isUuid(ref)) return { mismatch: 'no-merchant-reference' };
-  const [row] = await db.select().from(orders).where(eq(orders.id, ref));
+  const row = await findOrder(db, ref);
   if (row?.kind !== 'canvas') return { mismatch: 'unknown-order' };
   if (!row.fulfilmentRef) {
     return { mismatch: awaitingLab(row) ? 'not-sent-yet' : 'not-sent-to-prodigi' };
@@ -138,7 +138,7 @@ export async function applyProdigiCallback(
   cb: ProdigiCallback,
 ): Promise<'applied' | 'duplicate' | 'ignored' | 'too-early'> {
   const { db, log, publicUrl } = deps;
-  const found = await findOrder(db, cb);
+  const found = await namedOrder(db, cb);
   if ('mismatch' in found) {
     const early = found.mismatch === 'not-sent-yet';
     log.warn(
@@ -174,17 +174,13 @@ export async function applyProdigiCallback(
   if (stage === 'Cancelled') return cancelledByLab(deps, order, cb);
 
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(fulfilmentEvents)
-      .values({ id: eventKey(cb.id), provider: 'prodigi', orderId: order.id })
-      .onConflictDoNothing()
-      .returning({ id: fulfilmentEvents.id });
-    if (recorded.length === 0) return 'duplicate' as const;
+    const event = { key: eventKey(cb.id), provider: 'prodigi', orderId: order.id };
+    if (!(await recordFulfilmentEvent(tx, event))) return 'duplicate' as const;
 
     const base = { orderId: order.id, actor: 'prodigi' as const, publicUrl };
     if (stage === 'InProgress') await forwardOnly(tx, { ...base, to: 'in_production' });
 
-    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const current = await findOrder(tx, order.id);
     const known = new Set(current!.shipments.map((s) => s.trackingNumber));
     const fresh = shippedParcels(cb).filter((s) => !known.has(s.trackingNumber));
     let status = current!.status;
@@ -210,11 +206,7 @@ export async function applyProdigiCallback(
  * after work started), who sees why in the order's fulfilment error.
  */
 async function cancelledByLab(deps: CallbackDeps, order: Order, cb: ProdigiCallback) {
-  const [seen] = await deps.db
-    .select({ id: fulfilmentEvents.id })
-    .from(fulfilmentEvents)
-    .where(eq(fulfilmentEvents.id, eventKey(cb.id)));
-  if (seen) return 'duplicate' as const;
+  if (await fulfilmentEventSeen(deps.db, eventKey(cb.id))) return 'duplicate' as const;
   if (order.status === 'paid') {
     try {
       await deps.db.transaction(async (tx) => {
@@ -230,9 +222,10 @@ async function cancelledByLab(deps: CallbackDeps, order: Order, cb: ProdigiCallb
   } else if (order.status === 'in_production' || order.status === 'shipped') {
     await setFulfilmentError(deps.db, order.id, CANCELLED_BY_LAB);
   }
-  await deps.db
-    .insert(fulfilmentEvents)
-    .values({ id: eventKey(cb.id), provider: 'prodigi', orderId: order.id })
-    .onConflictDoNothing();
+  await recordFulfilmentEvent(deps.db, {
+    key: eventKey(cb.id),
+    provider: 'prodigi',
+    orderId: order.id,
+  });
   return 'applied' as const;
 }

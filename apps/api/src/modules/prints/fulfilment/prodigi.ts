@@ -1,11 +1,10 @@
 import type { CanvasWrap } from '@atelier/shared/schemas/prints';
-import { eq } from 'drizzle-orm';
-import { canvasSizes } from '../../../db/schema/commerce';
 import type { Order } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/errors';
-import { setFulfilmentError, setFulfilmentRef } from '../../orders/fulfilment-state';
+import { setFulfilmentError, setFulfilmentRef } from '../../orders/fulfilment-state.repository';
 import { transitionOrder } from '../../orders/order-lifecycle';
 import type { PrintsDeps } from '../prints-deps';
+import { canvasSizeById } from '../prints-lookups.repository';
 import type { PrintFulfilment } from './print-fulfilment';
 
 // Prodigi Print API v4 (https://www.prodigi.com/print-api/docs/reference/): one order per paid
@@ -46,9 +45,7 @@ export function createProdigiFulfilment(deps: PrintsDeps, prodigi: ProdigiConfig
   const { db, storage, config, log } = deps;
 
   async function requestBody(order: Order) {
-    const [size] = order.canvasSizeId
-      ? await db.select().from(canvasSizes).where(eq(canvasSizes.id, order.canvasSizeId))
-      : [];
+    const size = order.canvasSizeId ? await canvasSizeById(db, order.canvasSizeId) : undefined;
     const address = order.shippingAddress;
     if (!size || !address || !order.wrap || !order.printFileKey) {
       throw new Error(`order ${order.id} has no size, address, wrap or print file to submit`);

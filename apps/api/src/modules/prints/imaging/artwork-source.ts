@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
-import { artworks, type Artwork } from '../../../db/schema/generation';
+import type { Artwork } from '../../../db/schema/generation';
 import { loadArtworkInput, type ArtworkInputDeps } from '../../generation/artwork-input';
 import type { GenerationInput } from '../../generation/engine';
+import { artworkById } from '../prints-lookups.repository';
 
 // What print files and full-resolution PNGs are made from: the artwork's own inputs and seed
 // (the generation job's, rebuilt by loadArtworkInput) and, for provider images, the stored
@@ -24,7 +24,7 @@ export async function loadArtworkSource(
   deps: ArtworkInputDeps,
   artworkId: string,
 ): Promise<ArtworkSource> {
-  const [artwork] = await deps.db.select().from(artworks).where(eq(artworks.id, artworkId));
+  const artwork = await artworkById(deps.db, artworkId);
   if (!artwork) throw new Error(`artwork ${artworkId} does not exist`);
   if (artwork.status !== 'succeeded' || !artwork.originalKey) {
     throw new Error(`artwork ${artworkId} is not finished (${artwork.status})`);

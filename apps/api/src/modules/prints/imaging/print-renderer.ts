@@ -1,10 +1,9 @@
 import type { PrintMethod, PrintOptions } from '@atelier/shared/schemas/print-options';
 import type { CanvasWrap } from '@atelier/shared/schemas/prints';
-import { eq } from 'drizzle-orm';
 import type { canvasSizes } from '../../../db/schema/commerce';
-import { siteSettings } from '../../../db/schema/content';
 import type { Artwork } from '../../../db/schema/generation';
 import type { PrintsDeps } from '../prints-deps';
+import { siteSettingValue } from '../prints-lookups.repository';
 import { loadArtworkSource } from './artwork-source';
 import { renderFullPng } from './full-png';
 import { renderPrintFileOf } from './print-file';
@@ -54,13 +53,8 @@ export function createPrintRenderer(deps: PrintsDeps): PrintRenderer {
   const { upscaler } = deps.config.prints;
 
   async function shopName(): Promise<string> {
-    const [row] = await deps.db
-      .select({ value: siteSettings.value })
-      .from(siteSettings)
-      .where(eq(siteSettings.key, SHOP_NAME_KEY));
-    return typeof row?.value === 'string' && row.value.trim()
-      ? row.value.trim()
-      : DEFAULT_SHOP_NAME;
+    const value = await siteSettingValue(deps.db, SHOP_NAME_KEY);
+    return typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_SHOP_NAME;
   }
 
   return {

@@ -4,6 +4,10 @@ import { users } from '../../db/schema/auth';
 import { pricingPlans } from '../../db/schema/commerce';
 import { subscriptions } from '../../db/schema/payments';
 
+// The generation allowance's statements: the free plan's limit, the monthly renewal and the end
+// of premium, each one guarded UPDATE so concurrent callers act once. A repository by nature:
+// every rule here is the WHERE of its statement (renewAllowanceIfDue only runs two in order).
+
 /** Subscription statuses that still pay for the next period (Stripe renews them itself). */
 export const PAYING_STATUSES = ['active', 'trialing'] as const;
 
