@@ -24,7 +24,7 @@ export type PrintFileDeps = PrintsDeps & {
   renderOnce: RenderOnce;
 };
 
-/** Claims one paid canvas order whose print file is due (orders/print-file-state.ts). */
+/** Claims one paid canvas order whose print file is due (orders/print-file-state.repository.ts). */
 const claim = (deps: PrintFileDeps) =>
   claimDuePrintFile(deps.db, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PRINT_FILE_ATTEMPTS });
 
