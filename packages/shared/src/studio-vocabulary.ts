@@ -4,7 +4,12 @@
 // them, and @atelier/studio paints them; this file is their one copy.
 
 /** The portrait styles (visual-selector options are read to one of these by keywords). */
-export const PORTRAIT_STYLE_IDS = ['renaissance', 'watercolor', 'stained-glass', 'minimal'] as const;
+export const PORTRAIT_STYLE_IDS = [
+  'renaissance',
+  'watercolor',
+  'stained-glass',
+  'minimal',
+] as const;
 export type PortraitStyleId = (typeof PORTRAIT_STYLE_IDS)[number];
 
 /** The vision-board styles. */

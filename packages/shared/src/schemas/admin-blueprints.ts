@@ -244,9 +244,7 @@ export type BlueprintPreview = z.infer<typeof blueprintPreviewSchema>;
 
 /** Where an artwork came from (admin artwork and order views). */
 export const artworkProvenanceSchema = z.object({
-  blueprint: z
-    .object({ id: z.uuid(), versionId: z.uuid(), version: z.number().int() })
-    .nullable(),
+  blueprint: z.object({ id: z.uuid(), versionId: z.uuid(), version: z.number().int() }).nullable(),
   provider: z.string(),
   model: z.string().nullable(),
   seed: z.number().int(),
