@@ -1,9 +1,11 @@
 // The board's head: the title on a banner and the focus area on a ribbon under it, each in
-// its style's manner. Returns where the head ends, so the cards start below it.
+// its style's manner and the palette's type set. Returns where the head ends, so the cards
+// start below it.
 import { n, type Rng } from './svg';
 import { pinSvg, starSvg, tapeSvg } from './board-cards';
 import type { BoardPalette } from './board-style';
 import type { Box, TextBlock } from './types';
+import { faceIn } from './type/faces';
 import { fitText } from './type/fit';
 import { textBlock, textSvg } from './type/svg-text';
 
@@ -99,7 +101,7 @@ export function boardHead(
       h: Math.min(H * 0.13 * scale, S * 0.16),
     };
     const fitted = fitText(title, area, {
-      face: 'display',
+      face: faceIn(p.type, 'display'),
       maxSize: S * 0.072,
       minSize: S * 0.034,
       maxLines: 2,
@@ -123,7 +125,7 @@ export function boardHead(
     const y = bottom + S * 0.022;
     const area: Box = { x: W * 0.2, y: y + padY, w: W * 0.6, h: S * 0.075 };
     const fitted = fitText(focus, area, {
-      face: 'sans',
+      face: faceIn(p.type, 'sans'),
       maxSize: S * 0.03,
       minSize: S * 0.016,
       maxLines: 2,

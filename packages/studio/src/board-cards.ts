@@ -6,13 +6,18 @@ import { n, type Rng } from './svg';
 import type { BoardPalette } from './board-style';
 import type { Box } from './types';
 import { fitText, type Fitted } from './type/fit';
+import type { TypeSet } from '@atelier/shared/studio-vocabulary';
+import { faceIn } from './type/faces';
 import type { Face } from './type/fonts';
 import { textSvg } from './type/svg-text';
 
 export type CardKind = 'goal' | 'affirmation';
 
-/** The face each card kind is set in. */
-export const CARD_FACE: Record<CardKind, Face> = { goal: 'serif', affirmation: 'serif-italic' };
+/** The face each card kind is set in (in the classic type set; faceIn maps it for another). */
+const CARD_FACE: Record<CardKind, Face> = { goal: 'serif', affirmation: 'serif-italic' };
+
+/** The face a card kind is set in under the type set. */
+export const cardFace = (kind: CardKind, type: TypeSet): Face => faceIn(type, CARD_FACE[kind]);
 
 /** A card's padding around its text, per px of type size. */
 const PAD = { x: 0.85, top: 1.05, bottom: 0.8 };
@@ -24,14 +29,14 @@ const alignOf = (text: string) => (text.length > 140 ? 'start' : 'middle');
 const REF = 100;
 const oneLine = new Map<string, { w: number; h: number }>();
 
-function lineAtRef(text: string, kind: CardKind) {
-  const key = `${kind}\u0000${text}`;
+function lineAtRef(text: string, face: Face) {
+  const key = `${face}\u0000${text}`;
   let m = oneLine.get(key);
   if (!m) {
     const f = fitText(
       text,
       { x: 0, y: 0, w: 1e7, h: 1e7 },
-      { face: CARD_FACE[kind], maxSize: REF, minSize: REF, lineHeight: 1.28 },
+      { face, maxSize: REF, minSize: REF, lineHeight: 1.28 },
     );
     m = { w: f.extent.w, h: f.extent.h };
     if (oneLine.size > 5000) oneLine.clear();
@@ -40,12 +45,22 @@ function lineAtRef(text: string, kind: CardKind) {
   return m;
 }
 
-/** Card size for `text` at `size` px in at most `maxWidth` (the layout's MeasureCard). */
-export function measureCard(text: string, kind: CardKind, size: number, maxWidth: number) {
+/**
+ * Card size for `text` at `size` px in at most `maxWidth`, set in the type set's face (the
+ * layout's MeasureCard, once the type set is given).
+ */
+export function measureCard(
+  text: string,
+  kind: CardKind,
+  size: number,
+  maxWidth: number,
+  type: TypeSet,
+) {
+  const face = cardFace(kind, type);
   const inner = Math.max(size, maxWidth - 2 * PAD.x * size - 1);
   // Cards in a column keep a family likeness: none narrower than most of the column.
   const minW = Math.min(maxWidth, Math.max(size * 7.5, maxWidth * 0.7));
-  const line = lineAtRef(text, kind);
+  const line = lineAtRef(text, face);
   const k = size / REF;
   // The layout measures thousands of cards on a crowded board: a card whose text fits on one
   // line (with a 1 % margin for rounding) is sized from its one-line extent, scaled.
@@ -60,7 +75,7 @@ export function measureCard(text: string, kind: CardKind, size: number, maxWidth
     text,
     { x: 0, y: 0, w: inner, h: 1e7 },
     {
-      face: CARD_FACE[kind],
+      face,
       maxSize: size,
       minSize: size,
       lineHeight: 1.28,
@@ -85,9 +100,15 @@ export function cardTextArea(b: Box, size: number): Box {
 }
 
 /** Sets a card's text in its area (the same size the layout measured it at, or smaller). */
-export function fitCard(text: string, kind: CardKind, area: Box, size: number): Fitted {
+export function fitCard(
+  text: string,
+  kind: CardKind,
+  area: Box,
+  size: number,
+  type: TypeSet,
+): Fitted {
   return fitText(text, area, {
-    face: CARD_FACE[kind],
+    face: cardFace(kind, type),
     maxSize: size,
     minSize: size * 0.5,
     lineHeight: 1.28,

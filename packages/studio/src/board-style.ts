@@ -1,10 +1,13 @@
 // The vision board's styles and palettes. The shopper's board style (the visual selector)
 // picks the surface and its palette; the premium "Accent Colours" option (aspect 'palette')
-// picks the accents; without it the seed picks one of the style's own accent sets, so a
-// regenerated board changes colour without ever leaving its style.
+// picks the accents; without it the blueprint version's studio settings may name one of the
+// style's own accent sets, else the seed picks one, so a regenerated board changes colour
+// without ever leaving its style.
+import { BOARD_PALETTES, type BoardStyleId, type TypeSet } from '@atelier/shared/studio-vocabulary';
+import type { StudioSettings } from '@atelier/shared/schemas/admin-blueprints';
 import { mulberry32, subSeed } from './svg';
 import type { ArtworkBrief } from './brief';
-import type { BoardStyleId } from './types';
+import { settingsOf } from './studio-settings';
 
 /** Keywords in the style's name, then its description, then the blueprint's preset. */
 const STYLE_KEYWORDS: readonly [BoardStyleId, RegExp][] = [
@@ -48,32 +51,49 @@ const ACCENT_OPTIONS: readonly [RegExp, Accent][] = [
   ],
 ];
 
-/** Each style's own accent sets, one picked by the seed when no accent option is chosen. */
-const STYLE_ACCENTS: Record<BoardStyleId, Accent[]> = {
-  cork: [
-    { name: 'red', main: '#c8423b', soft: '#f6e7a8', deep: '#8e2722' },
-    { name: 'teal', main: '#2f8f8a', soft: '#e9e2b8', deep: '#1d5e5a' },
-    { name: 'mustard', main: '#d19a2a', soft: '#f3e2ad', deep: '#8f6514' },
-  ],
-  linen: [
-    { name: 'dusty-rose', main: '#c99a9f', soft: '#f2dfe0', deep: '#8f6166' },
-    { name: 'lavender', main: '#9c93c2', soft: '#e4e0f2', deep: '#655c8f' },
-    { name: 'mint', main: '#86b5a4', soft: '#dcede6', deep: '#4f7d6c' },
-  ],
-  golden: [
-    { name: 'gold', main: '#b8913a', soft: '#efe3c2', deep: '#7d5f1c' },
-    { name: 'champagne', main: '#c4a268', soft: '#f1e6cf', deep: '#86673a' },
-  ],
-  night: [
-    { name: 'moon', main: '#e9c46a', soft: '#fff3c9', deep: '#a8842c' },
-    { name: 'aurora', main: '#7fd1c7', soft: '#d6f5f0', deep: '#3d8f86' },
-    { name: 'violet', main: '#b59cf0', soft: '#e7dcff', deep: '#6f55b8' },
-  ],
+/** Colours of an accent set (its name is the key it is found under). */
+type AccentColours = Omit<Accent, 'name'>;
+
+/**
+ * Each style's own accent sets by name, one picked by the seed (or named by the studio
+ * settings) when no accent option is chosen: exactly the style's palettes in the studio
+ * vocabulary (the mapped type checks every name has its colours and nothing else is there).
+ */
+const STYLE_ACCENTS: {
+  [S in BoardStyleId]: Record<(typeof BOARD_PALETTES)[S][number], AccentColours>;
+} = {
+  cork: {
+    red: { main: '#c8423b', soft: '#f6e7a8', deep: '#8e2722' },
+    teal: { main: '#2f8f8a', soft: '#e9e2b8', deep: '#1d5e5a' },
+    mustard: { main: '#d19a2a', soft: '#f3e2ad', deep: '#8f6514' },
+  },
+  linen: {
+    'dusty-rose': { main: '#c99a9f', soft: '#f2dfe0', deep: '#8f6166' },
+    lavender: { main: '#9c93c2', soft: '#e4e0f2', deep: '#655c8f' },
+    mint: { main: '#86b5a4', soft: '#dcede6', deep: '#4f7d6c' },
+  },
+  golden: {
+    gold: { main: '#b8913a', soft: '#efe3c2', deep: '#7d5f1c' },
+    champagne: { main: '#c4a268', soft: '#f1e6cf', deep: '#86673a' },
+  },
+  night: {
+    moon: { main: '#e9c46a', soft: '#fff3c9', deep: '#a8842c' },
+    aurora: { main: '#7fd1c7', soft: '#d6f5f0', deep: '#3d8f86' },
+    violet: { main: '#b59cf0', soft: '#e7dcff', deep: '#6f55b8' },
+  },
 };
+
+/** The style's accent set of that name; null when the name is not one of the style's own. */
+function accentNamed(style: BoardStyleId, name: string | null): Accent | null {
+  const own: Readonly<Record<string, AccentColours>> = STYLE_ACCENTS[style];
+  return name !== null && Object.hasOwn(own, name) ? { name, ...own[name]! } : null;
+}
 
 export type BoardPalette = {
   style: BoardStyleId;
   accent: Accent;
+  /** How the words are set (type/faces.ts): 'classic' unless the settings say otherwise. */
+  type: TypeSet;
   /** Card papers the seed draws from, and the ink set on them. */
   cards: string[];
   ink: string;
@@ -105,20 +125,28 @@ export function accentOf(options: ArtworkBrief['options']): Accent | null {
   return null;
 }
 
-/** The palette of a board style for this seed and the shopper's premium options. */
+/**
+ * The palette of a board style for this seed, the shopper's premium options and the blueprint
+ * version's studio settings (only the style's own entry is read): the accent option wins, then
+ * the accent set the settings name, then the seed's pick.
+ */
 export function boardPalette(
   style: BoardStyleId,
   seed: number,
   options: ArtworkBrief['options'],
+  settings: StudioSettings = {},
 ): BoardPalette {
+  const set = settingsOf(settings, style);
   const r = mulberry32(subSeed(seed, 'board-palette'));
-  const own = r.pick(STYLE_ACCENTS[style]);
-  const accent = accentOf(options) ?? own;
+  const own = r.pick(BOARD_PALETTES[style]);
+  const accent = accentOf(options) ?? accentNamed(style, set.palette) ?? accentNamed(style, own)!;
+  const type = set.type;
   switch (style) {
     case 'cork':
       return {
         style,
         accent,
+        type,
         cards: ['#fffdf5', '#fdf6d8', '#f9fbff', accent.soft],
         ink: '#2b2118',
         cardEdge: '#d8cdb4',
@@ -136,6 +164,7 @@ export function boardPalette(
       return {
         style,
         accent,
+        type,
         cards: ['#fbf4ec', '#eef3ee', '#f3eef7', accent.soft],
         ink: '#3d342c',
         cardEdge: '#e0d6c8',
@@ -153,6 +182,7 @@ export function boardPalette(
       return {
         style,
         accent,
+        type,
         cards: ['#ffffff', '#fffdf8'],
         ink: '#2a2620',
         cardEdge: accent.main,
@@ -171,6 +201,7 @@ export function boardPalette(
       return {
         style,
         accent,
+        type,
         cards: ['#1d2258', '#231e55', '#1a2a5e'],
         ink: '#fbf5e6',
         cardEdge: accent.soft,

@@ -2,7 +2,8 @@
 // flecks in a wooden frame), linen (a plain weave of uneven threads), golden minimal (ivory
 // paper) and night sky (indigo, nebula, stars). The seed moves the light across it.
 import { mulberry32, subSeed, type Rng } from './svg';
-import type { BoardStyleId, RawImage } from './types';
+import type { BoardStyleId } from '@atelier/shared/studio-vocabulary';
+import type { RawImage } from './types';
 
 /**
  * Smooth value noise, 0…255 per pixel: a random lattice of `cw`×`ch` px cells, interpolated

@@ -13,7 +13,8 @@ import {
 } from './board.test-helpers';
 import { createOcr, wordsRead, type Ocr } from './testing/ocr';
 import { droppedWords, overflowingBlocks, overlappingBlocks } from './testing/layout';
-import { BOARD_STYLE_IDS, type StudioRender, type TextBlock } from './types';
+import { BOARD_STYLE_IDS } from '@atelier/shared/studio-vocabulary';
+import type { StudioRender, TextBlock } from './types';
 
 const W = 512;
 const H = 640;

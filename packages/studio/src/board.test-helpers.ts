@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { seedPhoto } from './testing/photos';
 import { EMPTY_BRIEF, type ArtworkBrief, type GenerationInput } from './brief';
-import type { BoardStyleId } from './types';
+import type { BoardStyleId } from '@atelier/shared/studio-vocabulary';
 
 /** The seeded board styles' names, as the visual selector offers them. */
 export const STYLE_NAMES: Record<BoardStyleId, string> = {

@@ -12,7 +12,8 @@ import {
   type Pixels,
 } from './board.test-helpers';
 import { hammingDistance, phash } from './testing/phash';
-import { BOARD_STYLE_IDS, type BoardStyleId, type StudioRender } from './types';
+import { BOARD_STYLE_IDS, type BoardStyleId } from '@atelier/shared/studio-vocabulary';
+import type { StudioRender } from './types';
 
 const W = 512;
 const H = 640;

@@ -19,10 +19,11 @@ import {
   starSvg,
 } from './board-cards';
 import { layoutBoard, rotatedBounds } from './board-layout';
-import type { BoardItem, LayoutOptions } from './board-layout-types';
+import type { BoardItem, LayoutOptions, MeasureCard } from './board-layout-types';
 import { boardPalette, boardStyleOf, type BoardPalette } from './board-style';
 import { paintSurface } from './board-surface';
-import type { Box, BoardStyleId, StudioRender, TextBlock } from './types';
+import type { BoardStyleId } from '@atelier/shared/studio-vocabulary';
+import type { Box, StudioRender, TextBlock } from './types';
 import { textBlock } from './type/svg-text';
 
 /** More photos than this crowd out the goals; the first ones (in field order) are used. */
@@ -135,7 +136,7 @@ export async function renderBoard(
   const S = Math.min(W, H);
   const { brief } = input;
   const style = boardStyleOf(brief, input.stylePreset);
-  const p = boardPalette(style, input.seed, brief.options);
+  const p = boardPalette(style, input.seed, brief.options, input.studioSettings);
   // Each style draws its own arrangement from the seed: the same seed in another style is
   // another board, not the same one recoloured.
   const r = mulberry32(subSeed(input.seed, `board-pieces-${style}`));
@@ -185,7 +186,9 @@ export async function renderBoard(
     const top = head.bottom + S * 0.03 * scale;
     const area: Box = { x: margin, y: top, w: W - 2 * margin, h: H - margin - top };
     const rl = mulberry32(subSeed(input.seed, `board-layout-${style}`));
-    return { head, layout: layoutBoard(items, area, opts, measureCard, rl) };
+    const measure: MeasureCard = (text, kind, size, maxWidth) =>
+      measureCard(text, kind, size, maxWidth, p.type);
+    return { head, layout: layoutBoard(items, area, opts, measure, rl) };
   };
   // A crowded board gets a smaller title straight away; a board that turns out crowded gets
   // one if that gives the goals larger type.
@@ -230,7 +233,7 @@ export async function renderBoard(
       return;
     }
     const textArea = cardTextArea(pl.box, pl.size);
-    const fitted = fitCard(pl.item.text, pl.item.kind, textArea, pl.size);
+    const fitted = fitCard(pl.item.text, pl.item.kind, textArea, pl.size, p.type);
     body += cardSvg(pl.box, pl.angle, fitted, pl.item.kind, p, pl.size, r);
     const block = textBlock(
       pl.item.kind === 'goal' ? 'list' : 'affirmation',

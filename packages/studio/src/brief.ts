@@ -1,5 +1,6 @@
 // What the studio renders: the shopper's input read through the blueprint's field roles, and
 // the generation input every image provider gets (the studio's own renderer is one of them).
+import type { StudioSettings } from '@atelier/shared/schemas/admin-blueprints';
 import type { OptionAspect, ToggleElement } from '@atelier/shared/schemas/field-roles';
 
 export type GenerationKind = 'portrait' | 'vision_board';
@@ -75,6 +76,12 @@ export type GenerationInput = {
   title: string;
   /** The input read through the blueprint's field roles. */
   brief: ArtworkBrief;
+  /**
+   * The blueprint version's studio settings (per style: palette, frame, light, type set) the
+   * local renderer reads for the style it renders; absent = {} (the studio's own choices).
+   * AI providers ignore them.
+   */
+  studioSettings?: StudioSettings;
   /** Aborted when the attempt times out or the worker stops. */
   signal: AbortSignal;
 };

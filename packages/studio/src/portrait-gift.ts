@@ -1,6 +1,8 @@
 // The gift card a toggle adds (element 'gift_card'): a tag hanging on a ribbon at one side of
 // the picture with the names and the occasion (and the date), set as real type.
+import type { TypeSet } from '@atelier/shared/studio-vocabulary';
 import { n } from './svg';
+import { faceIn } from './type/faces';
 import { fitText } from './type/fit';
 import { textBlock, textSvg } from './type/svg-text';
 import type { Box, TextBlock } from './types';
@@ -22,11 +24,12 @@ export function giftCardBox(window: Box, face: Box | null, floor: number, H: num
   return { x, y, w, h };
 }
 
-/** The card, its ribbon and its text; empty when there is nothing to write on it. */
+/** The card, its ribbon and its text (in the type set's faces); empty when there is nothing to write on it. */
 export function giftCardSvg(
   content: { title: string; lines: string[]; date: string },
   card: Box,
   look: GiftLook,
+  type: TypeSet,
 ): { svg: string; blocks: TextBlock[] } {
   const second = [...content.lines, content.date].filter(Boolean).join(' · ');
   if (!content.title && !second) return { svg: '', blocks: [] };
@@ -43,7 +46,7 @@ export function giftCardSvg(
   const titleArea: Box = second ? { ...inner, h: inner.h * 0.56 } : inner;
   if (content.title) {
     const fitted = fitText(content.title, titleArea, {
-      face: 'display',
+      face: faceIn(type, 'display'),
       maxSize: titleArea.h * 0.8,
       maxLines: 2,
     });
@@ -55,7 +58,7 @@ export function giftCardSvg(
       ? { x: inner.x, y: inner.y + inner.h * 0.6, w: inner.w, h: inner.h * 0.4 }
       : inner;
     const fitted = fitText(second, area, {
-      face: 'serif-italic',
+      face: faceIn(type, 'serif-italic'),
       maxSize: area.h * 0.8,
       maxLines: 2,
     });

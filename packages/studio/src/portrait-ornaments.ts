@@ -128,12 +128,17 @@ export function giftCardFor(
   if (!brief.elements.includes('gift_card')) return null;
   const { win, zone, face, H } = at;
   const floor = brief.elements.includes('pets') ? zone.top - H * 0.14 : zone.top;
-  return giftCardSvg(giftWords(), giftCardBox(win, face, floor, H), {
-    paper: palette.paper,
-    edge: palette.plaqueEdge,
-    ink: palette.ink,
-    ribbon: palette.accents[0] ?? palette.metal[1],
-  });
+  return giftCardSvg(
+    giftWords(),
+    giftCardBox(win, face, floor, H),
+    {
+      paper: palette.paper,
+      edge: palette.plaqueEdge,
+      ink: palette.ink,
+      ribbon: palette.accents[0] ?? palette.metal[1],
+    },
+    palette.type,
+  );
 }
 
 /**

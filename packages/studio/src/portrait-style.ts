@@ -1,7 +1,7 @@
 // Which portrait style a render takes: the shopper's chosen visual-selector option (its title,
 // then its description) read by keywords, else the blueprint's style preset, else Renaissance.
 import type { ArtworkBrief } from './brief';
-import type { PortraitStyleId } from './types';
+import type { PortraitStyleId } from '@atelier/shared/studio-vocabulary';
 
 /** Keywords per style, tried in this order (the first style whose pattern matches wins). */
 const KEYWORDS: readonly [PortraitStyleId, RegExp][] = [

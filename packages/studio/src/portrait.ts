@@ -62,8 +62,8 @@ export function textZone(brief: ArtworkBrief, win: Box, H: number) {
 
 /**
  * The words of the brief in their zone: the verse scroll (scripture, blessing, message) and the
- * name plaque (title, short lines, date), in the palette's colours. Portraits and the text laid
- * over an AI provider's image both set them here.
+ * name plaque (title, short lines, date), in the palette's colours and type set. Portraits and
+ * the text laid over an AI provider's image both set them here.
  */
 export function briefWords(
   brief: ArtworkBrief,
@@ -74,11 +74,12 @@ export function briefWords(
   let svg = '';
   const blocks: TextBlock[] = [];
   if (zone.verses.length) {
-    const scroll = verseScroll(zone.verses, zone.scroll, {
-      fill: palette.paper,
-      edge: palette.plaqueEdge,
-      ink: palette.ink,
-    });
+    const scroll = verseScroll(
+      zone.verses,
+      zone.scroll,
+      { fill: palette.paper, edge: palette.plaqueEdge, ink: palette.ink },
+      palette.type,
+    );
     defs += scroll.defs;
     svg += scroll.svg;
     blocks.push(...scroll.blocks);
@@ -93,6 +94,7 @@ export function briefWords(
         ink: palette.ink,
         accent: palette.metal[2],
       },
+      palette.type,
     );
     defs += plaque.defs;
     svg += plaque.svg;
@@ -120,7 +122,7 @@ async function overSvg(image: RawImage, svg: Buffer): Promise<RawImage> {
 export async function portraitStage(input: GenerationInput, W: number, H: number) {
   const { brief, seed, signal } = input;
   const style = portraitStyleOf(brief, input.stylePreset);
-  const palette = stylePalette(style, seed, brief.options);
+  const palette = stylePalette(style, seed, brief.options, input.studioSettings);
   const frame = frameFor(style, W, H, palette, seed);
   const win = frame.window;
   const zone = textZone(brief, win, H);
@@ -145,7 +147,7 @@ export async function renderPortrait(
 ): Promise<StudioRender> {
   const { brief, seed, signal } = input;
   const style = portraitStyleOf(brief, input.stylePreset);
-  const palette = stylePalette(style, seed, brief.options);
+  const palette = stylePalette(style, seed, brief.options, input.studioSettings);
   // The backdrop is painted while the subject is found and cut out.
   const painting = paintBackdrop(style, W, H, palette, seed);
   painting.catch(() => undefined); // awaited below; a failure on the way must not go unhandled

@@ -1,24 +1,13 @@
 // Shapes shared by the studio renderer's parts: the subject finder (subject.ts), the painter
-// (paint/), the typesetter (type/), and the two compositions (portrait.ts, board.ts).
+// (paint/), the typesetter (type/), and the two compositions (portrait.ts, board.ts). The style
+// ids are the studio vocabulary's (@atelier/shared/studio-vocabulary).
+import type { BoardStyleId, PortraitStyleId } from '@atelier/shared/studio-vocabulary';
 
 /** A rectangle in pixels: left, top, width, height. */
 export type Box = { x: number; y: number; w: number; h: number };
 
 /** Raw pixels as sharp hands them out (`.raw().toBuffer({ resolveWithObject: true })`). */
 export type RawImage = { data: Buffer; width: number; height: number; channels: 1 | 3 | 4 };
-
-/** The portrait styles the seeded products offer (visual-selector options). */
-export const PORTRAIT_STYLE_IDS = [
-  'renaissance',
-  'watercolor',
-  'stained-glass',
-  'minimal',
-] as const;
-export type PortraitStyleId = (typeof PORTRAIT_STYLE_IDS)[number];
-
-/** The vision-board styles the seeded vision board offers. */
-export const BOARD_STYLE_IDS = ['cork', 'linen', 'golden', 'night'] as const;
-export type BoardStyleId = (typeof BOARD_STYLE_IDS)[number];
 
 /**
  * The person or pet found in a photo, in the photo's own pixels after EXIF rotation.
@@ -49,6 +38,8 @@ export type TextBlock = {
   extent: Box;
   /** Font size in px. */
   size: number;
+  /** The font family it is set in, as the SVG names it ('Playfair Display', 'Lora', …). */
+  family: string;
 };
 
 /** A studio render plus what tests and the reference script inspect. */

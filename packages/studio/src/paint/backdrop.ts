@@ -3,7 +3,8 @@
 // composed picture, so the scene and the subject share one hand.
 import sharp from 'sharp';
 import { linear, mix, mulberry32, n, radial, subSeed, svgDoc, type Rng } from '../svg';
-import type { PortraitStyleId, RawImage } from '../types';
+import type { PortraitStyleId } from '@atelier/shared/studio-vocabulary';
+import type { RawImage } from '../types';
 import type { StylePalette } from './palette';
 import { minimalInks, minimalSun } from './minimal';
 import { rgbOf } from './raster';

@@ -4,7 +4,8 @@
 import sharp from 'sharp';
 import { seedPhotoPath } from '../testing/photos';
 import { svgDoc } from '../svg';
-import type { Box, PortraitStyleId, RawImage } from '../types';
+import type { PortraitStyleId } from '@atelier/shared/studio-vocabulary';
+import type { Box, RawImage } from '../types';
 import { paintBackdrop } from './backdrop';
 import type { StylePalette } from './palette';
 

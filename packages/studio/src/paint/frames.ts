@@ -3,7 +3,8 @@
 // (watercolour), a leaded arch of border panes (stained glass), a thin line on a plain margin
 // (minimal). The frame's material comes from the palette (premium 'frame' option).
 import { linear, mix, mulberry32, n, radial, subSeed, svgDoc, type Rng } from '../svg';
-import type { Box, PortraitStyleId } from '../types';
+import type { PortraitStyleId } from '@atelier/shared/studio-vocabulary';
+import type { Box } from '../types';
 import { bevelDefs, mitredBand } from './bevel';
 import { deckledMat, leadedArch } from './frames-soft';
 import type { StylePalette } from './palette';

@@ -1,8 +1,7 @@
 // The lights a portrait can be painted in, and the premium 'light' option's text read by
-// keywords ("Dawn", "Golden Hour", "Candlelight", "Moonlight").
-
-export const LIGHT_MOODS = ['day', 'dawn', 'golden-hour', 'candlelight', 'moonlight'] as const;
-export type LightMood = (typeof LIGHT_MOODS)[number];
+// keywords ("Dawn", "Golden Hour", "Candlelight", "Moonlight"). The moods are the studio
+// vocabulary's (@atelier/shared/studio-vocabulary); LIGHTS gives each its colours.
+import type { LightMood } from '@atelier/shared/studio-vocabulary';
 
 export type Light = {
   /** Sky: top, middle, horizon. */
@@ -14,6 +13,7 @@ export type Light = {
   castStrength: number;
 };
 
+/** Every mood of the vocabulary and nothing else (the Record's keys are checked). */
 export const LIGHTS: Record<LightMood, Light> = {
   day: {
     sky: ['#4f86c6', '#9cc4e8', '#eef5fb'],

@@ -1,19 +1,9 @@
 // Frame materials, darkest to lightest tone, and the premium 'frame' option's text read by
-// keywords ("Gilded Gold", "Antique Silver", "Rose Gold", "Carved Walnut").
+// keywords ("Gilded Gold", "Antique Silver", "Rose Gold", "Carved Walnut"). The materials are
+// the studio vocabulary's (@atelier/shared/studio-vocabulary); FRAME_METALS gives each its tones.
+import type { FrameMaterial } from '@atelier/shared/studio-vocabulary';
 
-export const FRAME_MATERIALS = [
-  'gold',
-  'silver',
-  'rose-gold',
-  'bronze',
-  'walnut',
-  'oak',
-  'ebony',
-  'white',
-  'lead',
-] as const;
-export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
-
+/** Every material of the vocabulary and nothing else (the Record's keys are checked). */
 export const FRAME_METALS: Record<FrameMaterial, readonly [string, string, string]> = {
   gold: ['#6b4210', '#c9962f', '#fbe7a1'],
   silver: ['#3e454d', '#9aa3ad', '#eef1f4'],

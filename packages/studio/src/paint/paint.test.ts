@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hammingDistance, phash } from '../testing/phash';
-import { PORTRAIT_STYLE_IDS, type PortraitStyleId } from '../types';
+import { PORTRAIT_STYLE_IDS, type PortraitStyleId } from '@atelier/shared/studio-vocabulary';
 import {
   edgeToCentreLuma,
   flatAreaGrain,

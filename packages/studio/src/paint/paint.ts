@@ -1,7 +1,7 @@
 // The painter's entry points, which the portrait composition calls: the style's palette, its
 // backdrop, the filter that turns a composed picture into the style, and its frame.
+import type { PortraitStyleId } from '@atelier/shared/studio-vocabulary';
 import type { RawImage } from '../types';
-import type { PortraitStyleId } from '../types';
 import type { StylizeOptions } from './detail';
 import type { StylePalette } from './palette';
 import { minimal } from './minimal';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ArtworkBrief } from '../brief';
-import { PORTRAIT_STYLE_IDS, type PortraitStyleId } from '../types';
+import { PORTRAIT_STYLE_IDS, type PortraitStyleId } from '@atelier/shared/studio-vocabulary';
 import { lightOf } from './lights';
 import { frameOf } from './materials';
 import { frameFor, stylePalette } from './paint';

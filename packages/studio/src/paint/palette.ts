@@ -1,25 +1,33 @@
 // The colours of a portrait style: the style gives the base (umber for Renaissance, rose, sky and
 // honey for watercolour, jewels for stained glass, a few calm flats for minimal); the seed picks
-// one variant, the light and where it comes from; premium options override the frame's material
-// ('frame') and the light ('light'). Everything the backdrop, the filters, the frame, the plaque
-// and the halo need is here.
+// one variant, the light and where it comes from; a blueprint version's studio settings may name
+// the variant, the light, the frame's material and the type set instead; premium options
+// override the frame's material ('frame') and the light ('light'), settings included.
+// Everything the backdrop, the filters, the frame, the plaque and the halo need is here.
+import {
+  PORTRAIT_PALETTES,
+  type FrameMaterial,
+  type LightMood,
+  type PortraitStyleId,
+  type TypeSet,
+} from '@atelier/shared/studio-vocabulary';
+import type { StudioSettings } from '@atelier/shared/schemas/admin-blueprints';
 import type { ArtworkBrief } from '../brief';
+import { settingsOf } from '../studio-settings';
 import { mix, mulberry32, subSeed } from '../svg';
-import type { PortraitStyleId } from '../types';
-import { LIGHTS, lightOf, type LightMood } from './lights';
-import { FRAME_METALS, frameOf, type FrameMaterial } from './materials';
-
-export type { FrameMaterial } from './materials';
-export type { LightMood } from './lights';
+import { LIGHTS, lightOf } from './lights';
+import { FRAME_METALS, frameOf } from './materials';
 
 type Triple = readonly [string, string, string];
 
 export type StylePalette = {
   style: PortraitStyleId;
-  /** The seed-picked variant's name (for reference renders and debugging). */
+  /** The variant's name and the light's (for reference renders and debugging). */
   name: string;
   light: LightMood;
   frame: FrameMaterial;
+  /** How the words are set (type/faces.ts): 'classic' unless the settings say otherwise. */
+  type: TypeSet;
   /** Scene sky: top, middle, horizon. */
   sky: Triple;
   /** Scene land: far, middle, near. */
@@ -47,15 +55,22 @@ export type StylePalette = {
   ink: string;
 };
 
-type Variant = Pick<
+type Colours = Pick<
   StylePalette,
-  'name' | 'land' | 'shadow' | 'highlight' | 'accents' | 'paper' | 'plaque' | 'ink'
+  'land' | 'shadow' | 'highlight' | 'accents' | 'paper' | 'plaque' | 'ink'
 >;
+type Variant = Colours & { name: string };
 
-const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
-  renaissance: [
-    {
-      name: 'umber',
+/** A palette name of style S. */
+type PortraitPalette<S extends PortraitStyleId> = (typeof PORTRAIT_PALETTES)[S][number];
+
+/**
+ * Each style's variants by name: exactly the style's palettes in the studio vocabulary (the
+ * mapped type checks every name has its colours and nothing else is there).
+ */
+const VARIANTS: { [S in PortraitStyleId]: Record<PortraitPalette<S>, Colours> } = {
+  renaissance: {
+    umber: {
       land: ['#6b5a3a', '#4a3820', '#2a1a0c'],
       shadow: '#1e1208',
       highlight: '#f3dfb0',
@@ -64,8 +79,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f1dca0',
       ink: '#2e1a08',
     },
-    {
-      name: 'sienna',
+    sienna: {
       land: ['#7a6040', '#5a3a22', '#301a0e'],
       shadow: '#241008',
       highlight: '#f6dcae',
@@ -74,8 +88,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f3d9a0',
       ink: '#2a1206',
     },
-    {
-      name: 'olive',
+    olive: {
       land: ['#5e6040', '#3e4026', '#22220e'],
       shadow: '#16140a',
       highlight: '#efe2b8',
@@ -84,10 +97,9 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#eedda8',
       ink: '#22200c',
     },
-  ],
-  watercolor: [
-    {
-      name: 'rose',
+  },
+  watercolor: {
+    rose: {
       land: ['#d8e4cc', '#b4d0b4', '#e8cca4'],
       shadow: '#5a5a78',
       highlight: '#fffdf8',
@@ -96,8 +108,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#fdf6ec',
       ink: '#4a3a48',
     },
-    {
-      name: 'sky',
+    sky: {
       land: ['#cfe0e4', '#a8cccc', '#ecd6b0'],
       shadow: '#4a5a7a',
       highlight: '#fffefa',
@@ -106,8 +117,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f6f8fb',
       ink: '#34405a',
     },
-    {
-      name: 'honey',
+    honey: {
       land: ['#e4dcc0', '#c8d4a4', '#f0c890'],
       shadow: '#6a5444',
       highlight: '#fffbf0',
@@ -116,10 +126,9 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#fff4dc',
       ink: '#4a3624',
     },
-  ],
-  'stained-glass': [
-    {
-      name: 'cathedral',
+  },
+  'stained-glass': {
+    cathedral: {
       land: ['#1a3fa8', '#0f7a48', '#6a2a9a'],
       shadow: '#14161a',
       highlight: '#fff6d8',
@@ -128,8 +137,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f4e2b0',
       ink: '#1a1410',
     },
-    {
-      name: 'rose-window',
+    'rose-window': {
       land: ['#6a2a9a', '#b0102a', '#1a3fa8'],
       shadow: '#161418',
       highlight: '#fff0e0',
@@ -138,8 +146,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f6e0c0',
       ink: '#1c1014',
     },
-    {
-      name: 'emerald',
+    emerald: {
       land: ['#0f7a48', '#1a5a9a', '#8a6a10'],
       shadow: '#121614',
       highlight: '#f4ffe8',
@@ -148,10 +155,9 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#eef0d0',
       ink: '#101a12',
     },
-  ],
-  minimal: [
-    {
-      name: 'sand',
+  },
+  minimal: {
+    sand: {
       land: ['#e4c9a8', '#c98b6b', '#5b6f73'],
       shadow: '#2f3b40',
       highlight: '#f4ede2',
@@ -160,8 +166,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f7f3ec',
       ink: '#2f3b40',
     },
-    {
-      name: 'sage',
+    sage: {
       land: ['#c9d5c0', '#8fa892', '#34423d'],
       shadow: '#26302c',
       highlight: '#eef0e8',
@@ -170,8 +175,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f5f6f1',
       ink: '#26302c',
     },
-    {
-      name: 'dusk',
+    dusk: {
       land: ['#e3b7b0', '#9a8fb5', '#4e4a6e'],
       shadow: '#2c2a40',
       highlight: '#f1e6e4',
@@ -180,7 +184,7 @@ const VARIANTS: Record<PortraitStyleId, readonly Variant[]> = {
       plaque: '#f8f3f2',
       ink: '#2c2a40',
     },
-  ],
+  },
 };
 
 /** The lights a seed may pick per style (a premium 'light' option may pick any). */
@@ -216,20 +220,34 @@ function styleSky(style: PortraitStyleId, sky: Triple, v: Variant): Triple {
   }
 }
 
-/** The palette for a style, seed and the shopper's premium options. */
+/** The variant a palette name picks: null when the name is not one of the style's own. */
+function variantNamed(style: PortraitStyleId, name: string | null): Variant | null {
+  const own: Readonly<Record<string, Colours>> = VARIANTS[style];
+  return name !== null && Object.hasOwn(own, name) ? { name, ...own[name]! } : null;
+}
+
+/**
+ * The palette for a style, seed, the shopper's premium options and the blueprint version's
+ * studio settings (only the style's own entry is read; absent = the seed's and style's picks).
+ */
 export function stylePalette(
   style: PortraitStyleId,
   seed: number,
   options: ArtworkBrief['options'],
+  settings: StudioSettings = {},
 ): StylePalette {
+  const set = settingsOf(settings, style);
   const r = mulberry32(subSeed(seed, `palette:${style}`));
-  const variants = VARIANTS[style];
-  const v = variants[(seed >>> 0) % variants.length]!;
+  const names = PORTRAIT_PALETTES[style];
+  const v =
+    variantNamed(style, set.palette) ?? variantNamed(style, names[(seed >>> 0) % names.length]!)!;
+  // Drawn even when a setting decides the light: the draws after it (where the light comes
+  // from) stay the seed's.
   const seededLight = r.pick(STYLE_LIGHTS[style]);
   const chosenLight = options.filter((o) => o.aspect === 'light').map((o) => lightOf(o.value));
-  const light = chosenLight.find((l) => l !== null) ?? seededLight;
+  const light = chosenLight.find((l) => l !== null) ?? set.light ?? seededLight;
   const chosenFrame = options.filter((o) => o.aspect === 'frame').map((o) => frameOf(o.value));
-  const frame = chosenFrame.find((f) => f !== null) ?? DEFAULT_FRAME[style];
+  const frame = chosenFrame.find((f) => f !== null) ?? set.frame ?? DEFAULT_FRAME[style];
   const L = LIGHTS[light];
   // The light comes from the left on even seeds and the right on odd ones, so the next seed
   // always relights the picture from the other side.
@@ -241,6 +259,7 @@ export function stylePalette(
     name: `${v.name}-${light}`,
     light,
     frame,
+    type: set.type,
     sky: styleSky(style, L.sky, v),
     land: v.land,
     sun: L.sun,

@@ -2,7 +2,8 @@
 // stylized, framed), with its raw pixels and the frame's window.
 import sharp from 'sharp';
 import type { ArtworkBrief } from '../brief';
-import type { Box, PortraitStyleId } from '../types';
+import type { PortraitStyleId } from '@atelier/shared/studio-vocabulary';
+import type { Box } from '../types';
 import { composeOnBackdrop, testPhotoPath } from './fixture';
 import { frameFor, stylePalette, stylize } from './paint';
 

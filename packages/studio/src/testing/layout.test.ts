@@ -32,6 +32,7 @@ const block = (over: Partial<TextBlock>): TextBlock => ({
   area,
   extent: { x: 60, y: 50, w: 200, h: 40 },
   size: 30,
+  family: 'Playfair Display',
   ...over,
 });
 

@@ -1,5 +1,7 @@
+import type { TypeSet } from '@atelier/shared/studio-vocabulary';
 import { esc } from '../svg-kit';
 import type { Box, TextBlock } from '../types';
+import { faceIn } from './faces';
 import { diamond, idFor, num, rule, shadingDefs } from './ornaments';
 import { type Piece, stackBlocks, stackPieces } from './stack';
 import { textSvg } from './svg-text';
@@ -30,18 +32,19 @@ export const emptyPiece = (area: Box): TextPiece => ({
 
 /**
  * The plaque's text, largest first: the title, each short line in italics (a scripture line
- * as its quote, then its reference in small capitals), then the date in capitals.
+ * as its quote, then its reference in small capitals), then the date in capitals, in the faces
+ * of the type set.
  */
-function pieces(content: PlaqueContent): Piece[] {
+function pieces(content: PlaqueContent, type: TypeSet): Piece[] {
   return [
-    { role: 'title', text: content.title, face: 'display', weight: 1, maxLines: 2 },
+    { role: 'title', text: content.title, face: faceIn(type, 'display'), weight: 1, maxLines: 2 },
     ...content.lines
       .filter((line) => line.trim())
-      .flatMap((line) => versePieces(line, { weight: 0.46, maxLines: 2, plainRole: 'line' })),
+      .flatMap((line) => versePieces(line, { weight: 0.46, maxLines: 2, plainRole: 'line', type })),
     {
       role: 'date',
       text: content.date,
-      face: 'sans',
+      face: faceIn(type, 'sans'),
       weight: 0.4,
       maxLines: 1,
       uppercase: true,
@@ -51,8 +54,13 @@ function pieces(content: PlaqueContent): Piece[] {
 }
 
 /** A plaque centred in `area`: title large, then the short lines, then the date, each its own line. */
-export function namePlaque(content: PlaqueContent, area: Box, look: PlaqueLook): TextPiece {
-  const all = pieces(content);
+export function namePlaque(
+  content: PlaqueContent,
+  area: Box,
+  look: PlaqueLook,
+  type: TypeSet = 'classic',
+): TextPiece {
+  const all = pieces(content, type);
   if (!all.some((p) => p.text.trim())) return emptyPiece(area);
   const pad = Math.max(4, Math.min(area.w, area.h) * 0.09);
   const padX = pad * 1.6;

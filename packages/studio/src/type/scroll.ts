@@ -1,3 +1,4 @@
+import type { TypeSet } from '@atelier/shared/studio-vocabulary';
 import { esc } from '../svg-kit';
 import type { Box } from '../types';
 import { idFor, num, diamond, shadingDefs } from './ornaments';
@@ -9,11 +10,16 @@ import { versePieces } from './verse';
 export type ScrollLook = { fill: string; edge: string; ink: string };
 
 /** A scroll/ribbon with each verse (scripture, blessing, message) on its own line(s). */
-export function verseScroll(verses: string[], area: Box, look: ScrollLook): TextPiece {
+export function verseScroll(
+  verses: string[],
+  area: Box,
+  look: ScrollLook,
+  type: TypeSet = 'classic',
+): TextPiece {
   // Each verse as its words (italic), then its scripture reference, if any, in small capitals.
   const all = verses
     .filter((v) => v.trim())
-    .flatMap((v) => versePieces(v, { weight: 1, maxLines: 3, plainRole: 'verse' }));
+    .flatMap((v) => versePieces(v, { weight: 1, maxLines: 3, plainRole: 'verse', type }));
   if (!all.length) return emptyPiece(area);
   const roll = Math.max(4, Math.min(area.h * 0.14, area.w * 0.05));
   const pad = Math.max(4, Math.min(area.w, area.h) * 0.08);

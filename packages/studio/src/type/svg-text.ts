@@ -1,6 +1,7 @@
 import { esc } from '../svg-kit';
 import type { Box, TextBlock } from '../types';
 import type { Fitted } from './fit';
+import { TEXT_FONTS } from '../svg-fonts';
 import { faceAttributes } from './fonts';
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
@@ -45,5 +46,6 @@ export function textBlock(role: string, text: string, area: Box, fitted: Fitted)
     area,
     extent: fitted.extent,
     size: fitted.size,
+    family: TEXT_FONTS[fitted.face].family,
   };
 }

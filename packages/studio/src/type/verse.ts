@@ -1,3 +1,5 @@
+import type { TypeSet } from '@atelier/shared/studio-vocabulary';
+import { faceIn } from './faces';
 import type { Piece } from './stack';
 
 // A verse as the shopper wrote or picked it: a scripture option like
@@ -42,17 +44,18 @@ export function quoted(verse: Verse): string {
 
 /**
  * The pieces a verse is set as: its words in italics (role `verse` when it is scripture,
- * `plainRole` otherwise), then its reference, if any, as a small line in spaced capitals.
+ * `plainRole` otherwise), then its reference, if any, as a small line in spaced capitals, in
+ * the faces of the type set.
  */
 export function versePieces(
   text: string,
-  opts: { weight: number; maxLines: number; plainRole: string },
+  opts: { weight: number; maxLines: number; plainRole: string; type: TypeSet },
 ): Piece[] {
   const verse = splitVerse(text);
   const words: Piece = {
     role: verse.reference ? 'verse' : opts.plainRole,
     text: quoted(verse),
-    face: 'serif-italic',
+    face: faceIn(opts.type, 'serif-italic'),
     weight: opts.weight,
     maxLines: opts.maxLines,
     group: 'words',
@@ -63,7 +66,7 @@ export function versePieces(
     {
       role: 'reference',
       text: verse.reference,
-      face: 'sans',
+      face: faceIn(opts.type, 'sans'),
       weight: Math.max(opts.weight * 0.5, 0.34),
       maxLines: 1,
       uppercase: true,
