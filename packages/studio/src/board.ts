@@ -3,6 +3,8 @@
 // photos pinned as polaroids, affirmation cards for the focus area when the shopper asks for
 // them, on the chosen board style's surface and palette. No field label is ever printed.
 // The seed varies the order, tilt and placement of the pieces and the light, never the style.
+// The blueprint version's studio settings (input.studioSettings) may name the style's accent
+// set and type set (board-style.ts).
 import sharp, { type OverlayOptions } from 'sharp';
 import { throwIfAborted } from './abort';
 import { mulberry32, n, subSeed, svgDoc, type Rng } from './svg';

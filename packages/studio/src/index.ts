@@ -23,7 +23,9 @@ export { STUDIO_VERSION } from './version';
 export { findSubject, warmSubjectFinder } from './subject';
 export { readModelFiles, tf, wasmBackend } from './subject-models';
 
-// The pieces a print file sets again at full size, and seed art's stage.
+// The pieces a print file sets again at full size, and seed art's stage. stylePalette takes the
+// input's studioSettings (default {}); frameFor and briefWords read the frame and the type set
+// from that palette, and portraitStage reads them from the input itself.
 export { frameFor, stylePalette } from './paint/paint';
 export { briefWords, portraitStage, textZone } from './portrait';
 export { portraitStyleOf } from './portrait-style';

@@ -3,7 +3,9 @@
 // toggles' elements (wings, pets, gift card), the style's treatment, light and frame, then the
 // words as real type: the name plaque (title, short lines, the date on its own line) and the
 // verse scroll. Without a subject (a photo of a cup) the attention crop of the whole photo is set
-// into the scene; without a photo the scene alone.
+// into the scene; without a photo the scene alone. The blueprint version's studio settings
+// (input.studioSettings) may name the style's palette, light, frame and type set: the palette
+// (paint/palette.ts) carries them to everything drawn here.
 import sharp, { type OverlayOptions } from 'sharp';
 import { throwIfAborted } from './abort';
 import { svgDoc } from './svg';
