@@ -2,11 +2,11 @@
 // style's manner (cork: index cards and push pins; linen: pastel cards, stitches and washi
 // tape; golden minimal: clean white cards with a gold hairline; night sky: pale glowing cards
 // with a star). Text is set by the type helper's fitText/textSvg, never here.
+import type { TypeSet } from '@atelier/shared/studio-vocabulary';
 import { n, type Rng } from './svg';
 import type { BoardPalette } from './board-style';
 import type { Box } from './types';
 import { fitText, type Fitted } from './type/fit';
-import type { TypeSet } from '@atelier/shared/studio-vocabulary';
 import { faceIn } from './type/faces';
 import type { Face } from './type/fonts';
 import { textSvg } from './type/svg-text';
