@@ -65,7 +65,12 @@ type ServerError = { message: string; stale: boolean };
 export type AdminFormProps<TInput extends FieldValues, TOutput = TInput> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context type
   form: UseFormReturn<TInput, any, TOutput>;
-  onSubmit: (values: TOutput) => Promise<void>;
+  /**
+   * Saves. Resolving means saved (the form takes what is on screen as its baseline); resolving
+   * `false` means the admin chose not to save after all (a confirm was cancelled): the edits stay
+   * unsaved, and leaving still asks.
+   */
+  onSubmit: (values: TOutput) => Promise<void | false>;
   submitLabel?: string;
   savingLabel?: string;
   /** Beside the submit button (Cancel link, Preview, Archive…). */
@@ -127,8 +132,9 @@ export function AdminForm<TInput extends FieldValues, TOutput = TInput>({
     async (values) => {
       setServerError(null);
       setUnshownErrors([]);
+      let result: void | false;
       try {
-        await onSubmit(values);
+        result = await onSubmit(values);
       } catch (error) {
         const message = adminErrorMessage(error, 'Could not save. Please try again.');
         setServerError({ message, stale: isStaleEdit(error) });
@@ -136,6 +142,7 @@ export function AdminForm<TInput extends FieldValues, TOutput = TInput>({
         requestAnimationFrame(() => alertRef.current?.focus());
         return;
       }
+      if (result === false) return;
       // Saved: what is on screen is now the saved state, so leaving no longer asks.
       form.reset(form.getValues());
       if (successMessage) toast({ variant: 'success', title: successMessage });

@@ -78,7 +78,7 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const onSubmit = async (body: ProductBody) => {
+  const onSubmit = async (body: ProductBody): Promise<void | false> => {
     const current = baseRef.current;
     const lost = lostPlaceholders(
       current?.activeBlueprint,
@@ -91,14 +91,8 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
         description: blueprintWarning(current.activeBlueprint, lost),
         confirmLabel: 'Save anyway',
       });
-      if (!ok) {
-        // Keep editing: AdminForm takes a resolved submit as saved and resets the form, so the
-        // saved version becomes the baseline again right after, and the edits stay unsaved.
-        setTimeout(() =>
-          form.reset(current ? editorValuesOf(current) : newProductValues(), { keepValues: true }),
-        );
-        return;
-      }
+      // Keep editing: nothing was saved, so the edits stay unsaved and leaving still asks.
+      if (!ok) return false;
     }
     const saved = await save.mutateAsync(
       current
