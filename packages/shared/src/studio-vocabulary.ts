@@ -51,8 +51,9 @@ export const FRAME_MATERIALS = [
 export type FrameMaterial = (typeof FRAME_MATERIALS)[number];
 
 /**
- * How the words are set: 'classic' = display serif titles over a serif text face (today's
- * look), 'serif' = the serif text face throughout, 'modern' = the sans face throughout.
+ * How the words are set: 'classic' = display serif titles over a serif text face (the studio's
+ * own look), 'serif' = the serif text face for the titles too, 'modern' = the sans face for
+ * titles, verses, lines and cards.
  */
 export const TYPE_SETS = ['classic', 'serif', 'modern'] as const;
 export type TypeSet = (typeof TYPE_SETS)[number];
