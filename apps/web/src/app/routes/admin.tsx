@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ConfirmProvider } from '@/features/admin/components/confirm-dialog';
 import { AdminIntro } from '@/features/admin/shell/admin-intro';
@@ -22,6 +22,8 @@ export { AdminGenerationsPage } from '@/features/admin/generations/generations-p
 export { AdminMessagesPage } from '@/features/admin/messages/messages-page';
 export { AdminOutboxPage } from '@/features/admin/outbox/outbox-page';
 export { AdminAuditPage } from '@/features/admin/audit/audit-page';
+export { AdminBlueprintsPage } from '@/features/admin/blueprints/blueprints-page';
+export { AdminBlueprintEditorPage as AdminBlueprintPage } from '@/features/admin/blueprints/blueprint-editor-page';
 
 const AREAS = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -113,17 +115,6 @@ function AdminNav() {
   );
 }
 
-export const AdminBlueprintsPage = () => (
-  <AdminIntro title="Blueprints">
-    Prompt templates that turn a vision board into artwork.
-  </AdminIntro>
-);
-export const AdminBlueprintPage = () => {
-  const { blueprintId = '' } = useParams();
-  return (
-    <AdminIntro title="Blueprint">{`Versions and test runs of blueprint ${blueprintId}.`}</AdminIntro>
-  );
-};
 export const AdminSavedVariantsPage = () => (
   <AdminIntro title="Saved Variants">
     Test runs kept for reuse in the gallery or a product hero.

@@ -1,0 +1,22 @@
+import type { BlueprintDetail } from '@atelier/shared/schemas/admin-blueprints';
+
+/**
+ * The confirm dialog's words for a live move: from → to, what it changes, and the regression
+ * set's latest result for the version (no run exists until test runs do).
+ */
+export function LiveMoveText({ detail, to }: { detail: BlueprintDetail; to: number }) {
+  const from = detail.live.version;
+  return (
+    <div className="grid gap-2">
+      <p>
+        The live version of {detail.product.title} moves from <strong>v{from}</strong> to{' '}
+        <strong>v{to}</strong>: every new artwork uses v{to}. Artworks made already keep the version
+        that made them.
+      </p>
+      <p>
+        <span className="font-semibold text-navy">Regression set: </span>
+        No regression run for v{to} yet.
+      </p>
+    </div>
+  );
+}
