@@ -1,11 +1,10 @@
 import type {
   BlueprintDetail,
   BlueprintDraft,
+  BlueprintListItem,
   BlueprintPreview,
   BlueprintVersion,
 } from '@atelier/shared/schemas/admin-blueprints';
-import type { blueprintListSchema } from '@atelier/shared/schemas/admin-blueprints';
-import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 import { CACHE_TIERS } from '@/lib/query-client';
@@ -16,7 +15,7 @@ export const blueprintKeys = adminKeys.area('blueprints');
 
 const base = (id: string) => `/api/admin/blueprints/${encodeURIComponent(id)}`;
 
-export type BlueprintList = z.infer<typeof blueprintListSchema>;
+export type BlueprintList = { items: BlueprintListItem[] };
 
 /** GET /api/admin/blueprints. */
 export const blueprintListQuery = () =>
