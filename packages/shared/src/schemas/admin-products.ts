@@ -18,6 +18,7 @@ import {
   productFieldSchema,
   type ProductContent,
 } from './catalogue';
+import { fieldRolesSchema } from './field-roles';
 
 // The admin product editor's bodies (/api/admin/products): a product with its form fields,
 // hero and content sections, and its list.
@@ -190,6 +191,11 @@ export const blueprintRefSchema = z.object({
   kind: z.enum(['portrait', 'vision_board']),
   /** The {{fieldName}} placeholders its prompt and caption templates use. */
   placeholders: z.array(z.string()),
+  /**
+   * The live version's stored field roles (fields without one are read by their type:
+   * resolveFieldRoles); optional until every API answer carries them.
+   */
+  fieldRoles: fieldRolesSchema.optional(),
 });
 export type BlueprintRef = z.infer<typeof blueprintRefSchema>;
 
@@ -202,6 +208,11 @@ export const adminProductSchema = productContentSchema.extend({
   // these fields back as they came.
   fields: z.array(productFieldSchema.omit({ textNotPainted: true })),
   activeBlueprint: blueprintRefSchema.nullable(),
+  /**
+   * After a save that changed the fields: what the blueprint's roles now miss or ignore (e.g.
+   * BLUEPRINT_MESSAGES.unusedField), for the editor to show; absent when there is nothing to say.
+   */
+  roleWarnings: z.array(z.string()).optional(),
   orderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

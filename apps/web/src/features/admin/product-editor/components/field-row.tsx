@@ -6,6 +6,7 @@ import { RowActions } from '../../components/row-actions';
 import { DragHandle, useSortableRow } from '../../components/sortable-row';
 import type { EditorField, EditorValues } from '../lib/editor-values';
 import { FIELD_TYPE_INFO } from '../lib/field-types';
+import { FieldRoleLine } from './field-role-line';
 import { FieldSettings } from './field-settings';
 
 /** How the builder names a field to a person (its label, or what it is while unlabelled). */
@@ -81,6 +82,7 @@ export function FieldRow({
             {facts.join(' · ')}
             {field?.fieldName ? ` · {{${field.fieldName}}}` : ''}
           </p>
+          <FieldRoleLine index={index} />
           {invalid ? <p className="text-xs font-medium text-danger">Needs attention</p> : null}
         </div>
         <RowActions

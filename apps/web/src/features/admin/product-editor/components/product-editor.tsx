@@ -11,6 +11,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { AdminIntro } from '../../shell/admin-intro';
 import { getAdminProduct } from '../api/get-admin-product';
 import { useSaveAdminProduct } from '../api/save-admin-product';
+import { ActiveBlueprintContext } from '../lib/active-blueprint';
 import { blueprintWarning, lostPlaceholders } from '../lib/blueprint-check';
 import { editorValuesOf, newProductValues, type EditorValues } from '../lib/editor-values';
 import {
@@ -25,6 +26,7 @@ import { BenefitsSection, PersonaliseSection } from './content-sections';
 import { FormBuilder } from './form-builder';
 import { HeroSection } from './hero-section';
 import { LivePreview } from './live-preview';
+import { RoleWarnings } from './role-warnings';
 import { SearchPreview } from './search-preview';
 
 export const SAVED_TOAST = 'Product saved';
@@ -40,6 +42,8 @@ export const storefrontHref = (product: Pick<AdminProduct, 'slug' | 'status'>) =
 export function ProductEditor({ product }: { product: AdminProduct | null }) {
   // The saved version being edited: the form's baseline, the PUT's updatedAt, the blueprint.
   const [base, setBase] = useState(product);
+  // What the last save said about the blueprint's roles (a field it ignores, …).
+  const [roleWarnings, setRoleWarnings] = useState<string[]>([]);
   const baseRef = useRef(base);
   baseRef.current = base;
   const navigate = useNavigate();
@@ -100,6 +104,7 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
         : { id: null, body: body as CreateBody },
     );
     toast({ variant: 'success', title: SAVED_TOAST });
+    setRoleWarnings(saved.roleWarnings ?? []);
     setBase(saved);
     form.reset(editorValuesOf(saved));
     if (!current) void navigate(`/admin/products/${saved.id}/edit`, { replace: true });
@@ -121,6 +126,7 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
           : 'Set up the page, build its form, and save it as a draft until it is ready.'}
       </AdminIntro>
       <div className="grid grid-cols-1 gap-8 px-4 pb-8 sm:px-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        {roleWarnings.length ? <RoleWarnings warnings={roleWarnings} /> : null}
         <AdminForm
           form={form}
           onSubmit={onSubmit}
@@ -151,7 +157,9 @@ export function ProductEditor({ product }: { product: AdminProduct | null }) {
           <HeroSection defaultOpen={base === null} />
           <PersonaliseSection defaultOpen={base === null} />
           <BenefitsSection defaultOpen={base === null} />
-          <FormBuilder />
+          <ActiveBlueprintContext.Provider value={base?.activeBlueprint ?? null}>
+            <FormBuilder />
+          </ActiveBlueprintContext.Provider>
         </AdminForm>
         <aside
           aria-label="Preview"
