@@ -195,6 +195,40 @@ describe('AdminGenerationsPage', () => {
     );
   });
 
+  it('a row shows the blueprint version, provider and seed that made it, when the answer says', async () => {
+    const blueprint = { id: 'b0b0b0b0-0000-4000-8000-000000000001', versionId: G3, version: 3 };
+    stubFetch({
+      'GET /api/admin/generations': () =>
+        json({
+          items: [
+            {
+              ...row({ provider: 'openai' }),
+              provenance: { blueprint, provider: 'openai', model: 'gpt-image-1', seed: 12345 },
+            },
+            {
+              ...row({ id: G2 }),
+              provenance: { blueprint: null, provider: 'local', model: null, seed: 7 },
+            },
+            row({ id: G3 }),
+          ],
+          nextCursor: null,
+        }),
+      'GET /api/admin/generations/stats': () => json(stats),
+    });
+    renderAdmin(<AdminGenerationsPage />, '/admin/generations');
+    const table = await screen.findByRole('table', { name: 'Queued and running jobs' });
+    const first = within((await within(table).findByText('a1a1a1a1')).closest('tr')!);
+    expect(first.getByText(/· openai · gpt-image-1 · seed 12345/)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Blueprint v3' })).toHaveAttribute(
+      'href',
+      `/admin/blueprints/${blueprint.id}`,
+    );
+    const second = within(within(table).getByText('b2b2b2b2').closest('tr')!);
+    expect(second.getByText('No blueprint · local · seed 7')).toBeInTheDocument();
+    const third = within(within(table).getByText('c3c3c3c3').closest('tr')!);
+    expect(third.queryByText(/seed/)).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = setup('/admin/generations?view=failed');
     await screen.findByText('Refused by provider');

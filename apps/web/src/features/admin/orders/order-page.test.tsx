@@ -47,6 +47,32 @@ beforeEach(() => {
 });
 
 describe('AdminOrderPage', () => {
+  it('shows where the artwork came from when the answer says, the version linking to its blueprint', async () => {
+    const blueprint = {
+      id: 'b0b0b0b0-0000-4000-8000-000000000001',
+      versionId: 'a3a3a3a3-0000-4000-8000-000000000003',
+      version: 3,
+    };
+    setup({
+      ...orderDetail(),
+      provenance: { blueprint, provider: 'local', model: null, seed: 12345 },
+    } as AdminOrderDetail);
+    const facts = await screen.findByRole('region', { name: 'Order' });
+    const made = (await within(facts).findByText('Made with')).nextElementSibling!;
+    expect(made).toHaveTextContent('Blueprint v3 · local · seed 12345');
+    expect(within(made as HTMLElement).getByRole('link', { name: 'Blueprint v3' })).toHaveAttribute(
+      'href',
+      `/admin/blueprints/${blueprint.id}`,
+    );
+  });
+
+  it('has no provenance line when the answer has none', async () => {
+    setup();
+    const facts = await screen.findByRole('region', { name: 'Order' });
+    await within(facts).findByText('Total');
+    expect(within(facts).queryByText('Made with')).not.toBeInTheDocument();
+  });
+
   it('shows the order: status, mockup, address, size, prices, print file and timeline', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 3f2a9c1d' })).toBeVisible();

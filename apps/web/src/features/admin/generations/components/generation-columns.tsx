@@ -5,8 +5,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDuration, PROVIDER_LABELS } from '../lib/format';
 import { shortId } from '@/features/admin/lib/format';
+import { ProvenanceLine, provenanceOf } from '@/features/admin/components/provenance';
 
 // The /admin/generations tables: the queue (active) and failed artworks.
+
+/** The blueprint version, provider and seed that made the artwork, when the answer says. */
+function Provenance({ row }: { row: AdminGenerationRow }) {
+  const provenance = provenanceOf(row);
+  return provenance ? <ProvenanceLine provenance={provenance} className="text-xs" /> : null;
+}
 
 const artworkColumn: ColumnDef<AdminGenerationRow> = {
   id: 'artwork',
@@ -15,6 +22,7 @@ const artworkColumn: ColumnDef<AdminGenerationRow> = {
     <div className="grid min-w-32">
       <span className="font-mono font-semibold text-navy">{shortId(original.id)}</span>
       <span className="text-xs text-muted">{original.product?.title ?? 'No product'}</span>
+      <Provenance row={original} />
       {/* The admin's view of the board (the shopper's artwork page answers its owner only). */}
       <Link
         to={`/admin/users/${original.user.id}#board-${original.visionBoardId}`}

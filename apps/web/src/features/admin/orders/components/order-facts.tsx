@@ -4,12 +4,14 @@ import { formatCents } from '@/features/admin/lib/money';
 import { addressLines } from '@/lib/address-lines';
 import { formatDateTime, KIND_LABELS, sizeAndWrap } from '../lib/labels';
 import { Fact, Section } from '@/features/admin/components/section';
+import { ProvenanceLine, provenanceOf } from '@/features/admin/components/provenance';
 
 /** Who ordered what, for how much, and where it goes. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const money = (cents: number) => formatCents(cents, order.currency);
   const canvas = sizeAndWrap(order);
   const address = order.shippingAddress;
+  const provenance = provenanceOf(order);
   return (
     <>
       <Section title="Order">
@@ -18,6 +20,11 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             {KIND_LABELS[order.kind]}
             {order.artworkTitle ? ` of “${order.artworkTitle}”` : ''}
           </Fact>
+          {provenance ? (
+            <Fact label="Made with">
+              <ProvenanceLine provenance={provenance} />
+            </Fact>
+          ) : null}
           {canvas ? <Fact label="Size and wrap">{canvas}</Fact> : null}
           {order.kind === 'canvas' ? (
             <>
