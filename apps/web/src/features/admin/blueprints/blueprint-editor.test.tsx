@@ -206,6 +206,48 @@ describe('AdminBlueprintEditorPage', () => {
     expect(screen.getByLabelText('Change note')).toHaveValue('');
   });
 
+  it('sends field roles with their extra choice, studio settings and a fixed seed', async () => {
+    const { user, fetch } = setup();
+    await screen.findByText('Draft starting from v2 (live)');
+    const occasion = screen.getByLabelText(/^Role of Occasion/);
+    // No stored role: read by its type (a select describes the subject).
+    expect(occasion).toHaveDisplayValue('From its type (detail)');
+    await user.selectOptions(occasion, 'subtitle');
+    await user.selectOptions(screen.getByLabelText('Set as of Occasion'), 'verse');
+    await user.selectOptions(screen.getByLabelText(/^Role of Add a halo/), 'toggle');
+    expect(screen.getByLabelText('Element of Add a halo')).toHaveValue('halo');
+    await user.selectOptions(screen.getByLabelText('Palette (watercolor)'), 'rose');
+    await user.selectOptions(screen.getByLabelText('Frame (renaissance)'), 'gold');
+    // Palettes are the style's own.
+    expect(
+      within(screen.getByLabelText('Palette (minimal)'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Studio’s choice', 'sand', 'sage', 'dusk']);
+    await user.selectOptions(screen.getByLabelText('Seed policy'), 'fixed');
+    await user.type(screen.getByLabelText('Change note'), 'Verse and gold');
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    expect(await screen.findByText(BLUEPRINT_MESSAGES.fixedSeedRequired)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', `${PATH}/versions`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Fixed seed'), '42');
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    await screen.findByText('Draft starting from v4');
+    const { draft } = bodyOf(callsTo(fetch, 'POST', `${PATH}/versions`)[0]!.init) as {
+      draft: Record<string, unknown>;
+    };
+    expect(draft.fieldRoles).toEqual({
+      name: { role: 'title' },
+      occasion: { role: 'subtitle', as: 'verse' },
+      halo: { role: 'toggle', element: 'halo' },
+    });
+    expect(draft.studioSettings).toEqual({
+      renaissance: { palette: null, frame: 'gold', light: null, type: null },
+      watercolor: { palette: 'rose', frame: null, light: null, type: null },
+    });
+    expect(draft).toMatchObject({ seedPolicy: 'fixed', fixedSeed: 42 });
+  });
+
   it('shows the server’s message when the version is refused', async () => {
     const { user } = setup({ save: 'bad' });
     await screen.findByText('Draft starting from v2 (live)');
@@ -215,6 +257,17 @@ describe('AdminBlueprintEditorPage', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       BLUEPRINT_MESSAGES.providerNotConfigured('openai'),
     );
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = setup();
+    await screen.findByText('Draft starting from v2 (live)');
+    await user.type(prompt(), ', smiling');
+    await user.click(screen.getByRole('link', { name: 'All blueprints' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(`/admin/blueprints/${BP}`);
+    expect(prompt()).toHaveValue('A portrait of {{name}} in oil, smiling');
   });
 
   it('starts from an older version picked in the history', async () => {
