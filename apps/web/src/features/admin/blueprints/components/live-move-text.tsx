@@ -1,10 +1,20 @@
 import type { BlueprintDetail } from '@atelier/shared/schemas/admin-blueprints';
+import type { ReactNode } from 'react';
 
 /**
  * The confirm dialog's words for a live move: from → to, what it changes, and the regression
  * set's latest result for the version (no run exists until test runs do).
  */
-export function LiveMoveText({ detail, to }: { detail: BlueprintDetail; to: number }) {
+export function LiveMoveText({
+  detail,
+  to,
+  regression,
+}: {
+  detail: BlueprintDetail;
+  to: number;
+  /** The regression set's latest result for the version, once test runs exist. */
+  regression?: ReactNode;
+}) {
   const from = detail.live.version;
   return (
     <div className="grid gap-2">
@@ -15,7 +25,7 @@ export function LiveMoveText({ detail, to }: { detail: BlueprintDetail; to: numb
       </p>
       <p>
         <span className="font-semibold text-navy">Regression set: </span>
-        No regression run for v{to} yet.
+        {regression ?? `No regression run for v${to} yet.`}
       </p>
     </div>
   );

@@ -66,9 +66,12 @@ export function TemplateField({
       setOpen({ ...open, active: (open.active + by + open.options.length) % open.options.length });
     if (event.key === 'ArrowDown') move(1);
     else if (event.key === 'ArrowUp') move(-1);
-    else if (event.key === 'Enter' || event.key === 'Tab') choose(open.options[open.active]!);
+    else if (event.key === 'Enter') choose(open.options[open.active]!);
     else if (event.key === 'Escape') setOpen(null);
-    else return;
+    else {
+      // Tab leaves the field as usual (the list closes on blur); other keys type.
+      return;
+    }
     event.preventDefault();
   };
 
