@@ -209,13 +209,15 @@ describe('AdminBlueprintEditorPage', () => {
   it('sends field roles with their extra choice, studio settings and a fixed seed', async () => {
     const { user, fetch } = setup();
     await screen.findByText('Draft starting from v2 (live)');
-    const occasion = screen.getByLabelText(/^Role of Occasion/);
+    const occasion = screen.getByLabelText('Role of Occasion');
     // No stored role: read by its type (a select describes the subject).
     expect(occasion).toHaveDisplayValue('From its type (detail)');
     await user.selectOptions(occasion, 'subtitle');
     await user.selectOptions(screen.getByLabelText('Set as of Occasion'), 'verse');
-    await user.selectOptions(screen.getByLabelText(/^Role of Add a halo/), 'toggle');
+    await user.selectOptions(screen.getByLabelText('Role of Add a halo'), 'toggle');
     expect(screen.getByLabelText('Element of Add a halo')).toHaveValue('halo');
+    expect(screen.queryByLabelText('Role of Photo')).not.toBeInTheDocument();
+    expect(screen.getByText('A photo takes no role: the artwork is made from it.')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Palette (watercolor)'), 'rose');
     await user.selectOptions(screen.getByLabelText('Frame (renaissance)'), 'gold');
     // Palettes are the style's own.

@@ -60,10 +60,10 @@ export function DraftFields({ detail }: { detail: BlueprintDetail }) {
         <SelectField
           name="draft.seedPolicy"
           label="Seed policy"
+          description="Random: a new seed each run. Fixed: the same seed every run, to compare versions."
           options={SEED_POLICIES.map((p) => ({
             value: p,
-            label:
-              p === 'random' ? 'Random (a new seed each run)' : 'Fixed (the same seed each run)',
+            label: p === 'random' ? 'Random' : 'Fixed',
           }))}
         />
         {seedPolicy === 'fixed' ? (

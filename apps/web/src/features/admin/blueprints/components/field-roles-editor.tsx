@@ -68,50 +68,60 @@ function RoleRow({
   const id = useId();
   const extra = role ? EXTRA[role.role] : undefined;
   return (
-    <div className="grid gap-2 rounded-lg border border-parchment p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,10rem)] sm:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-role`}>
-          Role of {field.fieldLabel}{' '}
-          <span className="font-mono text-xs">{`{{${field.fieldName}}}`}</span>
-        </Label>
-        <select
-          id={`${id}-role`}
-          value={role?.role ?? ''}
-          onChange={(e) =>
-            onChange(e.target.value ? roleWithDefaults(e.target.value as FieldRole['role']) : null)
-          }
-          className={fieldControlClass}
-        >
-          <option value="">{`From its type (${roleText(fromType)})`}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {role && extra ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-extra`}>
-            {extra.label} of {field.fieldLabel}
-          </Label>
-          <select
-            id={`${id}-extra`}
-            value={(role as Record<string, string>)[extra.key]}
-            onChange={(e) => onChange({ ...role, [extra.key]: e.target.value } as FieldRole)}
-            className={fieldControlClass}
-          >
-            {extra.values.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
+    <div className="grid gap-2 rounded-lg border border-parchment p-3">
+      <p className="text-sm font-semibold text-navy">
+        {field.fieldLabel}{' '}
+        <span className="font-mono text-xs font-normal">{`{{${field.fieldName}}}`}</span>
+        <span className="text-xs font-normal text-muted">
+          {' '}
+          · {field.fieldType.replace('_', ' ')}
+        </span>
+      </p>
+      {field.fieldType === 'image' ? (
+        <p className="text-sm text-muted">A photo takes no role: the artwork is made from it.</p>
       ) : (
-        <span aria-hidden />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={`${id}-role`}>Role of {field.fieldLabel}</Label>
+            <select
+              id={`${id}-role`}
+              value={role?.role ?? ''}
+              onChange={(e) =>
+                onChange(
+                  e.target.value ? roleWithDefaults(e.target.value as FieldRole['role']) : null,
+                )
+              }
+              className={fieldControlClass}
+            >
+              <option value="">{`From its type (${roleText(fromType)})`}</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {role && extra ? (
+            <div className="grid content-start gap-1.5">
+              <Label htmlFor={`${id}-extra`}>
+                {extra.label} of {field.fieldLabel}
+              </Label>
+              <select
+                id={`${id}-extra`}
+                value={(role as Record<string, string>)[extra.key]}
+                onChange={(e) => onChange({ ...role, [extra.key]: e.target.value } as FieldRole)}
+                className={fieldControlClass}
+              >
+                {extra.values.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
       )}
-      <p className="text-xs text-muted">{field.fieldType.replace('_', ' ')}</p>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function StudioSettingsEditor({ kind }: { kind: Kind }) {
       {stylesOf(kind).map((style) => (
         <fieldset
           key={style.id}
-          className="grid gap-3 rounded-lg border border-parchment p-3 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid gap-3 rounded-lg border border-parchment p-3 sm:grid-cols-2"
         >
           <legend className="px-1 text-sm font-semibold text-navy">{style.id}</legend>
           <SelectField
