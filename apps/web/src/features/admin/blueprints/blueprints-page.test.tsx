@@ -82,6 +82,7 @@ describe('AdminBlueprintsPage', () => {
   it('says so when there are none, and has no axe violations', async () => {
     const { container } = setup([]);
     expect(await screen.findByText('No products yet, so no blueprints.')).toBeInTheDocument();
+    expect(screen.getByText('0 blueprints')).toBeInTheDocument();
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -75,7 +75,9 @@ export function AdminBlueprintsPage() {
             emptyText="No products yet, so no blueprints."
             footer={
               list.data ? (
-                <p className="text-sm text-muted">{`${items.length} blueprints`}</p>
+                <p className="text-sm text-muted">
+                  {`${items.length} blueprint${items.length === 1 ? '' : 's'}`}
+                </p>
               ) : (
                 <span />
               )
