@@ -2,7 +2,7 @@
 // for the rest (DESIGN.md §3 "Generation"). The studio's brief, the AI prompts and the
 // storefront's form hints read roles through this one rule.
 import type { FieldType } from './schemas/catalogue';
-import type { FieldRole, FieldRoles } from './schemas/field-roles';
+import type { FieldRole, FieldRoles, OptionAspect, ToggleElement } from './schemas/field-roles';
 
 /** A product field as role resolution needs it. */
 export type RoleField = { fieldName: string; fieldType: FieldType };
@@ -70,4 +70,112 @@ export function unpaintedTextFields(fields: readonly RoleField[], roles: FieldRo
         (role?.role === 'detail' && (field.fieldType === 'text' || field.fieldType === 'textarea')),
     )
     .map(({ field }) => field.fieldName);
+}
+
+/** A product field as role inference needs it: its name and label say what it is for. */
+export type NamedRoleField = RoleField & { fieldLabel: string };
+
+const TOGGLE_WORDS: [RegExp, ToggleElement][] = [
+  [/\bhalos?\b/, 'halo'],
+  [/\bwings?\b/, 'wings'],
+  [/\bpets?\b/, 'pets'],
+  [/\bgift\b/, 'gift_card'],
+  [/\baffirmations?\b/, 'affirmations'],
+];
+const ASPECT_WORDS: [RegExp, OptionAspect][] = [
+  [/\bframes?\b/, 'frame'],
+  [/\blight(ing)?\b/, 'light'],
+  [/\b(palette|colou?rs?)\b/, 'palette'],
+];
+const DATE = /\b(date|birthday|anniversary|born|dob)\b/;
+const VERSE = /\b(verse|scripture|blessing|prayer|quote|psalm)\b/;
+const LINE = /\b(occasion|subtitle|tagline|motto)\b/;
+const DETAIL = /\b(type|breed|kind|species)\b/;
+const TITLE = /\b(name|names|title)\b/;
+const NOTES = /\b(notes?|message|instructions?|details|requests?)\b/;
+const LIST = /\b(goals?|list|dreams|intentions)\b/;
+
+/** The field's name and label as lower-case words ('pet_type' + 'Type of pet' -> 'pet type type of pet'). */
+const wordsOf = (f: NamedRoleField) =>
+  `${f.fieldName} ${f.fieldLabel}`
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ');
+
+/**
+ * The role its name and label give one field, before the type-based fallback; null when the
+ * words say nothing this rule knows.
+ */
+function roleFromWords(
+  field: NamedRoleField,
+  kind: 'portrait' | 'vision_board',
+  taken: { style: boolean; title: boolean },
+): FieldRole | null {
+  const words = wordsOf(field);
+  const aspect = ASPECT_WORDS.find(([re]) => re.test(words))?.[1];
+  switch (field.fieldType) {
+    case 'checkbox': {
+      const element = TOGGLE_WORDS.find(([re]) => re.test(words))?.[1];
+      return element ? { role: 'toggle', element } : null;
+    }
+    case 'visual_selector':
+      if (aspect && taken.style) return { role: 'option', aspect };
+      return taken.style ? null : { role: 'style' };
+    case 'select':
+      if (aspect) return { role: 'option', aspect };
+      if (VERSE.test(words)) return { role: 'subtitle', as: 'verse' };
+      if (LINE.test(words)) return { role: 'subtitle', as: 'line' };
+      if (DETAIL.test(words)) return { role: 'detail' };
+      return null;
+    case 'textarea':
+      if (kind === 'vision_board' && LIST.test(words)) return { role: 'list' };
+      if (VERSE.test(words)) return { role: 'subtitle', as: 'verse' };
+      if (NOTES.test(words)) return { role: 'notes' };
+      return null;
+    case 'text':
+      if (DATE.test(words)) return { role: 'date' };
+      if (VERSE.test(words)) return { role: 'subtitle', as: 'verse' };
+      if (LINE.test(words)) return { role: 'subtitle', as: 'line' };
+      if (DETAIL.test(words)) return { role: 'detail' };
+      if (TITLE.test(words)) return taken.title ? null : { role: 'title' };
+      return null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Roles for every field a blueprint should read, from each field's name and label as well as its
+ * type (a new product's starter version, and fields a product edit adds): a date, birthday or
+ * anniversary is the date; a verse, scripture, blessing, prayer or quote a verse; an occasion,
+ * subtitle or tagline a line; a checkbox naming a halo, wings, pets, a gift or affirmations that
+ * toggle; the first name or title the title; the first visual selector the style; a frame, light
+ * or palette choice that option; a type, breed, kind or species a detail; notes, a message or
+ * instructions notes; goals or a list on a vision board the list. A field whose words say none of
+ * these gets the type-based role of `resolveFieldRoles`. Photos get none.
+ */
+export function inferFieldRoles(
+  fields: readonly NamedRoleField[],
+  kind: 'portrait' | 'vision_board' = 'portrait',
+): FieldRoles {
+  const taken = { style: false, title: false };
+  // A field named for the title wins it over an earlier text field that is only text.
+  const titleHolder = fields.find(
+    (f) => roleFromWords(f, kind, { style: false, title: false })?.role === 'title',
+  )?.fieldName;
+  const roles: FieldRoles = {};
+  for (const f of fields) {
+    if (f.fieldType === 'image') continue;
+    let role = roleFromWords(f, kind, taken);
+    if (role?.role === 'title' && titleHolder !== f.fieldName) role = null;
+    role ??= inferredRole(f, {
+      style: taken.style,
+      title: taken.title || titleHolder !== undefined,
+    });
+    if (!role) continue;
+    if (role.role === 'style') taken.style = true;
+    if (role.role === 'title') taken.title = true;
+    roles[f.fieldName] = role;
+  }
+  return roles;
 }

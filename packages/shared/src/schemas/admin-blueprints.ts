@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldRolesSchema } from './field-roles';
-import { GENERATION_PROVIDERS } from './admin-generations';
+import { GENERATION_PROVIDERS } from './generation-providers';
 import { idSchema, required, trimmed } from './admin';
 import {
   BOARD_PALETTES,
@@ -203,6 +203,7 @@ export const blueprintListItemSchema = z.object({
 });
 export type BlueprintListItem = z.infer<typeof blueprintListItemSchema>;
 export const blueprintListSchema = z.object({ items: z.array(blueprintListItemSchema) });
+export type BlueprintList = z.infer<typeof blueprintListSchema>;
 
 /** A product field as the editor offers it (placeholder names, roles, sample inputs). */
 export const blueprintFieldSchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { createdAtIdPositionSchema, cursorParamSchema } from '../keyset-cursor';
 import { ARTWORK_FAILURE_KINDS } from './artwork-failures';
 import { ARTWORK_STATUSES } from './generation';
+import { artworkProvenanceSchema } from './admin-blueprints';
+import { GENERATION_PROVIDERS } from './generation-providers';
 
 // The admin generations screen (GET /api/admin/generations, /stats, POST /:id/retry):
 // the queue now, failed artworks with their failure kind, and each provider's figures.
@@ -9,7 +11,7 @@ import { ARTWORK_STATUSES } from './generation';
 export const ADMIN_GENERATION_VIEWS = ['active', 'failed'] as const;
 export type AdminGenerationView = (typeof ADMIN_GENERATION_VIEWS)[number];
 
-export const GENERATION_PROVIDERS = ['local', 'openai', 'replicate'] as const;
+export { GENERATION_PROVIDERS } from './generation-providers';
 
 export const ADMIN_GENERATION_MESSAGES = {
   notFailed: (status: string) =>
@@ -58,6 +60,8 @@ export const adminGenerationRowSchema = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The blueprint version, provider, model and seed that made it. */
+  provenance: artworkProvenanceSchema,
 });
 export type AdminGenerationRow = z.infer<typeof adminGenerationRowSchema>;
 

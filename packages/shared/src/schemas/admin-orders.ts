@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artworkProvenanceSchema } from './admin-blueprints';
 import { ADMIN_ORDER_ACTIONS } from './admin-order-actions';
 import {
   CANVAS_WRAPS,
@@ -156,6 +157,8 @@ export const adminOrderDetailSchema = z.object({
   customer: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }),
   artworkId: z.uuid().nullable(),
   artworkTitle: z.string().nullable(),
+  /** Where the artwork came from (null: the order has no artwork yet). */
+  provenance: artworkProvenanceSchema.nullable(),
   /** The artwork's watermarked preview (signed URL). */
   previewUrl: z.string().nullable(),
   /** Canvas: GET /api/admin/orders/{id}/mockup (image/jpeg); null for PNG purchases. */

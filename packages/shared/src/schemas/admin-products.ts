@@ -196,6 +196,8 @@ export const blueprintRefSchema = z.object({
    * resolveFieldRoles); optional until every API answer carries them.
    */
   fieldRoles: fieldRolesSchema.optional(),
+  /** The blueprint the version belongs to (/admin/blueprints/:blueprintId). */
+  blueprintId: z.string().optional(),
 });
 export type BlueprintRef = z.infer<typeof blueprintRefSchema>;
 
@@ -216,6 +218,11 @@ export const adminProductSchema = productContentSchema.extend({
   orderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * On a create or update answer: BLUEPRINT_MESSAGES.unusedField for each field the live
+   * blueprint version neither gives a role nor names in a template.
+   */
+  roleWarnings: z.array(z.string()).optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

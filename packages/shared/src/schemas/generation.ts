@@ -76,6 +76,11 @@ export const visionBoardSchema = z.object({
   productId: z.uuid().nullable(),
   productSlug: z.string().nullable(),
   productTitle: z.string().nullable(),
+  /**
+   * The artwork's heading: the value of the field the blueprint's title role names (the name on
+   * the plaque), else a field named like a title; null: none (show the product's title).
+   */
+  heading: z.string().nullable().optional(),
   createdAt: z.string(),
   /** Newest artwork of the board, if any (list views). */
   latestArtwork: z.lazy(() => artworkSchema.nullable()).optional(),

@@ -2,16 +2,15 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
 import { ARTWORK_FAILURE_KINDS } from '@atelier/shared/schemas/artwork-failures';
 import { users } from './auth';
+import { blueprintVersions } from './blueprints';
 import { products } from './catalogue';
 
 /**
@@ -41,40 +40,6 @@ export const uploads = pgTable(
     index('uploads_guest_address_idx').on(t.guestAddress, t.createdAt),
     index('uploads_created_idx').on(t.createdAt),
   ],
-);
-
-/** A product's versioned prompt template (DESIGN.md §3); one active per product. */
-export const blueprints = pgTable(
-  'blueprints',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull().default(1),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    /** 'portrait' or 'vision_board': which studio composition the local renderer makes. */
-    kind: text('kind', { enum: ['portrait', 'vision_board'] }).notNull(),
-    /** With {{fieldName}} placeholders. */
-    promptTemplate: text('prompt_template').notNull(),
-    negativePrompt: text('negative_prompt').notNull().default(''),
-    stylePreset: text('style_preset').notNull().default('divine-glow'),
-    /** Caption template set as real type on the image, with {{fieldName}} placeholders. */
-    captionTemplate: text('caption_template').notNull().default(''),
-    provider: text('provider', { enum: ['local', 'openai', 'replicate'] }),
-    model: text('model'),
-    width: integer('width').notNull().default(1024),
-    height: integer('height').notNull().default(1280),
-    imagesPerRun: integer('images_per_run').notNull().default(1),
-    /**
-     * fieldName -> what the field is for (DESIGN.md §3; `fieldRolesSchema`). Read through that
-     * schema: a stored value it refuses counts as no roles. '{}' = infer from the field types.
-     */
-    fieldRoles: jsonb('field_roles').$type<FieldRoles>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('blueprints_product_version_idx').on(t.productId, t.version)],
 );
 
 export const visionBoards = pgTable(
@@ -129,9 +94,16 @@ export const artworks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    blueprintId: uuid('blueprint_id').references(() => blueprints.id, { onDelete: 'set null' }),
+    /** The blueprint version that made it (provenance; every later render reads this one). */
+    blueprintVersionId: uuid('blueprint_version_id').references(() => blueprintVersions.id, {
+      onDelete: 'set null',
+    }),
+    /** Which arm of the blueprint's traffic split it took (null: no split). */
+    splitArm: text('split_arm'),
     status: text('status', { enum: ARTWORK_STATUSES }).notNull().default('queued'),
     provider: text('provider').notNull(),
+    /** The model the provider used: the version's, else the provider's default ('studio-N' local). */
+    model: text('model'),
     prompt: text('prompt').notNull().default(''),
     seed: integer('seed').notNull(),
     priority: integer('priority').notNull().default(0),
@@ -185,4 +157,3 @@ export const favorites = pgTable(
 
 export type Artwork = typeof artworks.$inferSelect;
 export type VisionBoard = typeof visionBoards.$inferSelect;
-export type Blueprint = typeof blueprints.$inferSelect;

@@ -5,6 +5,7 @@ export * from './contact';
 export * from './content';
 export * from './commerce';
 export * from './mail';
+export * from './blueprints';
 export * from './generation';
 export * from './orders';
 export * from './payments';

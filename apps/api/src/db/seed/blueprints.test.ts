@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { products } from '../schema/catalogue';
-import { blueprints } from '../schema/generation';
-import { seedBlueprints } from './blueprints';
+import { blueprints } from '../schema/blueprints';
+import { liveVersionOfProduct } from '../../modules/blueprints/blueprints.repository';
+import { addBlueprint, addLiveVersion } from '../../modules/blueprints/blueprints.test-helpers';
+import { SEED_ROLES_NOTE, seedBlueprints } from './blueprints';
 import { SEED_BLUEPRINTS } from './data/blueprints';
 import { SEED_PRODUCTS } from './data/catalogue';
 import { runSeed } from './seed';
@@ -42,13 +43,7 @@ describe('seed blueprints', () => {
         .returning({ id: products.id, slug: products.slug });
       const portrait = rows.find((r) => r.slug === 'divine-portrait')!;
       // An operator already gave one product its own blueprint.
-      await t.app.db.insert(blueprints).values({
-        productId: portrait.id,
-        name: 'Hand-made',
-        kind: 'portrait',
-        promptTemplate: 'custom {{subject_name}}',
-        version: 3,
-      });
+      await addBlueprint(t.app.db, portrait.id, { promptTemplate: 'custom {{subject_name}}' });
 
       await runSeed({ db: t.app.db, storage: t.app.storage, log: t.app.log }, { demo: false });
       expect(await seedBlueprints(t.app.db)).toEqual({ added: 0, rolesFilled: 0 });
@@ -56,19 +51,24 @@ describe('seed blueprints', () => {
       const all = await t.app.db.select().from(blueprints);
       expect(all).toHaveLength(SEED_PRODUCTS.length);
       for (const r of rows) {
-        const own = all.filter((b) => b.productId === r.id);
-        expect(own, r.slug).toHaveLength(1);
-        expect(own[0]!.isActive).toBe(true);
+        const live = await liveVersionOfProduct(t.app.db, r.id);
+        expect(live, r.slug).toMatchObject({ version: 1 });
       }
-      const [kept] = await t.app.db
-        .select()
-        .from(blueprints)
-        .where(eq(blueprints.productId, portrait.id));
-      expect(kept).toMatchObject({ name: 'Hand-made', version: 3 });
-      const board = all.find(
-        (b) => b.productId === rows.find((r) => r.slug === 'vision-board')!.id,
+      expect(await liveVersionOfProduct(t.app.db, portrait.id)).toMatchObject({
+        promptTemplate: 'custom {{subject_name}}',
+        changeNote: 'Test version',
+      });
+      const board = await liveVersionOfProduct(
+        t.app.db,
+        rows.find((r) => r.slug === 'vision-board')!.id,
       );
-      expect(board).toMatchObject({ kind: 'vision_board', stylePreset: 'corkboard' });
+      expect(board).toMatchObject({
+        kind: 'vision_board',
+        stylePreset: 'corkboard',
+        changeNote: 'First version',
+        authorId: null,
+        provider: null,
+      });
       expect(board!.fieldRoles).toEqual(
         SEED_BLUEPRINTS.find((b) => b.product === 'vision-board')!.fieldRoles,
       );
@@ -82,50 +82,38 @@ describe('seed blueprints', () => {
     });
     afterAll(() => t.close());
 
-    it("fills the seed's own blueprints' empty roles once; an operator's blueprint is not touched", async () => {
+    it("gives the seed's own live versions with empty roles a version with the seed's roles, once; an operator's is not touched", async () => {
       const rows = await t.app.db
         .insert(products)
         .values(SEED_PRODUCTS.map((p) => ({ slug: p.slug, title: p.title })))
         .returning({ id: products.id, slug: products.slug });
       const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
       // The seed's blueprints as an earlier version wrote them: roles '{}' (the column default).
-      await t.app.db.insert(blueprints).values(
-        SEED_BLUEPRINTS.map(({ product, fieldRoles: _roles, ...b }) => ({
-          ...b,
-          productId: id(product),
-          version: 1,
-          isActive: product !== 'divine-portrait',
-        })),
-      );
+      for (const { product, fieldRoles: _roles, name: _name, ...b } of SEED_BLUEPRINTS)
+        await addBlueprint(t.app.db, id(product), b);
       // An operator's own version 2 of the portrait, without roles: left for inference.
-      await t.app.db.insert(blueprints).values({
-        productId: id('divine-portrait'),
-        name: 'Hand-made',
-        kind: 'portrait',
+      await addLiveVersion(t.app.db, id('divine-portrait'), {
         promptTemplate: 'custom {{subject_name}}',
-        version: 2,
       });
       // An operator already gave the pet blueprint (the seed's own) roles of their choosing.
       const operatorRoles = { pet_name: { role: 'title' } } as const;
-      await t.app.db
-        .update(blueprints)
-        .set({ fieldRoles: operatorRoles })
-        .where(eq(blueprints.productId, id('guardian-angel-pet')));
+      await addLiveVersion(t.app.db, id('guardian-angel-pet'), { fieldRoles: operatorRoles });
 
       expect(await seedBlueprints(t.app.db)).toEqual({
         added: 0,
-        rolesFilled: SEED_BLUEPRINTS.length - 1,
+        rolesFilled: SEED_BLUEPRINTS.length - 2,
       });
       expect(await seedBlueprints(t.app.db)).toEqual({ added: 0, rolesFilled: 0 });
 
-      const all = await t.app.db.select().from(blueprints);
       for (const seed of SEED_BLUEPRINTS) {
-        const own = all.find((b) => b.productId === id(seed.product) && b.version === 1)!;
-        expect(own.fieldRoles, seed.product).toEqual(
-          seed.product === 'guardian-angel-pet' ? operatorRoles : seed.fieldRoles,
-        );
+        const live = (await liveVersionOfProduct(t.app.db, id(seed.product)))!;
+        if (seed.product === 'guardian-angel-pet') expect(live.fieldRoles).toEqual(operatorRoles);
+        else if (seed.product === 'divine-portrait') expect(live.fieldRoles).toEqual({});
+        else {
+          expect(live, seed.product).toMatchObject({ version: 2, changeNote: SEED_ROLES_NOTE });
+          expect(live.fieldRoles, seed.product).toEqual(seed.fieldRoles);
+        }
       }
-      expect(all.find((b) => b.name === 'Hand-made')!.fieldRoles).toEqual({});
     });
   });
 });

@@ -1,7 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { products } from '../schema/catalogue';
-import { blueprints } from '../schema/generation';
+import { liveVersionOfProduct } from '../../modules/blueprints/blueprints.repository';
+import {
+  FIRST_VERSION_NOTE,
+  createBlueprint,
+  reviseLive,
+  rolesOf,
+} from '../../modules/blueprints/blueprints.service';
 import { SEED_BLUEPRINTS } from './data/blueprints';
 
 // Shared by every instance (the seed's own lock): concurrent starts add blueprints once.
@@ -9,15 +15,17 @@ const BLUEPRINT_LOCK_ID = 727_274_003;
 
 export type SeededBlueprints = { added: number; rolesFilled: number };
 
+export const SEED_ROLES_NOTE = "Field roles of the shop's seed";
+
 /**
- * Gives every seeded product without a blueprint its seed blueprint. Runs on each start, so a
- * database seeded before blueprints existed gets them too; a product that already has one
- * (an operator's edit) is left alone.
+ * Gives every seeded product without a blueprint its seed blueprint (version 1, live). Runs on
+ * each start, so a database seeded before blueprints existed gets them too; a product that
+ * already has one (an operator's edit) is left alone. Writes through modules/blueprints.
  *
- * A shop seeded before field roles existed has the seed's blueprints with empty roles
- * (migration 0003 defaults them to '{}'): those get the seed's roles. Only the seed's own
- * versions are filled — same product, name and prompt template as the seed wrote them, roles
- * still empty — so an operator's own blueprint, or roles an operator set, are never touched.
+ * A shop seeded before field roles existed has the seed's versions with empty roles: when the
+ * live version is still the seed's own (no author, the seed's prompt template, roles empty), a
+ * new version with the seed's roles goes live. An operator's version, or roles an operator set,
+ * are never touched.
  */
 export async function seedBlueprints(db: Database): Promise<SeededBlueprints> {
   return db.transaction(async (tx) => {
@@ -31,50 +39,41 @@ export async function seedBlueprints(db: Database): Promise<SeededBlueprints> {
           SEED_BLUEPRINTS.map((b) => b.product),
         ),
       );
-    if (rows.length === 0) return { added: 0, rolesFilled: 0 };
     const bySlug = new Map(SEED_BLUEPRINTS.map((b) => [b.product, b]));
+    let added = 0;
     let rolesFilled = 0;
     for (const p of rows) {
-      const seed = bySlug.get(p.slug)!;
-      const filled = await tx
-        .update(blueprints)
-        .set({ fieldRoles: seed.fieldRoles })
-        .where(
-          and(
-            eq(blueprints.productId, p.id),
-            eq(blueprints.name, seed.name),
-            eq(blueprints.promptTemplate, seed.promptTemplate),
-            sql`${blueprints.fieldRoles} = '{}'::jsonb`,
-          ),
-        )
-        .returning({ id: blueprints.id });
-      rolesFilled += filled.length;
+      const { product: _slug, name: _name, kind, fieldRoles, ...seed } = bySlug.get(p.slug)!;
+      const live = await liveVersionOfProduct(tx, p.id);
+      if (!live) {
+        await createBlueprint(tx, {
+          productId: p.id,
+          kind,
+          draft: {
+            ...seed,
+            fieldRoles,
+            studioSettings: {},
+            // null: the provider this server is configured with, as before versions.
+            provider: null,
+            model: null,
+            imagesPerRun: 1,
+            seedPolicy: 'random',
+            fixedSeed: null,
+          },
+          changeNote: FIRST_VERSION_NOTE,
+          authorId: null,
+        });
+        added++;
+      } else if (
+        live.authorId === null &&
+        live.promptTemplate === seed.promptTemplate &&
+        Object.keys(rolesOf(live)).length === 0 &&
+        Object.keys(fieldRoles).length > 0
+      ) {
+        await reviseLive(tx, live, { fieldRoles }, SEED_ROLES_NOTE, null);
+        rolesFilled++;
+      }
     }
-    const withBlueprint = new Set(
-      (
-        await tx
-          .select({ productId: blueprints.productId })
-          .from(blueprints)
-          .where(
-            inArray(
-              blueprints.productId,
-              rows.map((r) => r.id),
-            ),
-          )
-      ).map((b) => b.productId),
-    );
-    const missing = rows.filter((r) => !withBlueprint.has(r.id));
-    if (missing.length === 0) return { added: 0, rolesFilled };
-    const inserted = await tx
-      .insert(blueprints)
-      .values(
-        missing.map((p) => {
-          const { product: _slug, ...blueprint } = bySlug.get(p.slug)!;
-          return { ...blueprint, productId: p.id, version: 1, isActive: true };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning({ id: blueprints.id });
-    return { added: inserted.length, rolesFilled };
+    return { added, rolesFilled };
   });
 }

@@ -10,7 +10,8 @@ import type { Database } from '../client';
 import { categories, productFields, products } from '../schema/catalogue';
 import { canvasSizes, pricingPlans } from '../schema/commerce';
 import { galleryItems, siteSettings, testimonials } from '../schema/content';
-import { blueprints } from '../schema/generation';
+import { blueprints } from '../schema/blueprints';
+import { liveVersionOfProduct } from '../../modules/blueprints/blueprints.repository';
 import { runSeed, seedDemoShop } from './seed';
 
 const SEED_SLUGS = [
@@ -220,13 +221,16 @@ describe('seed shop', () => {
     const all = await t.app.db.select().from(products);
     const bps = await t.app.db.select().from(blueprints);
     for (const p of all) {
-      const own = bps.filter((b) => b.productId === p.id);
-      expect(own, p.slug).toHaveLength(1);
-      expect(own[0]).toMatchObject({
-        isActive: true,
+      expect(
+        bps.filter((b) => b.productId === p.id),
+        p.slug,
+      ).toHaveLength(1);
+      const live = await liveVersionOfProduct(t.app.db, p.id);
+      expect(live, p.slug).toMatchObject({
+        version: 1,
         kind: p.slug === 'vision-board' ? 'vision_board' : 'portrait',
       });
-      expect(own[0]!.promptTemplate).toMatch(/\{\{\w+\}\}/);
+      expect(live!.promptTemplate).toMatch(/\{\{\w+\}\}/);
     }
     await runSeed({ db: t.app.db, storage: t.app.storage, log: t.app.log }, { demo: true });
     expect(await rows(t.app.db, blueprints)).toBe(bps.length);

@@ -70,6 +70,12 @@ describe('the /api/admin guard', () => {
         'POST /api/admin/products/:id/duplicate',
         'GET /api/admin/categories',
         'POST /api/admin/categories/reorder',
+        'GET /api/admin/blueprints',
+        'GET /api/admin/blueprints/:id',
+        'GET /api/admin/blueprints/:id/versions/:versionId',
+        'POST /api/admin/blueprints/:id/versions',
+        'POST /api/admin/blueprints/:id/live',
+        'POST /api/admin/blueprints/:id/preview',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditAdminWrites } from './audit/audit-writes';
 import { adminAuditRoutes } from './audit/admin-audit.routes';
+import { adminBlueprintsRoutes } from './blueprints/admin-blueprints.routes';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
 import { adminGenerationsRoutes } from './generations/admin-generations.routes';
@@ -27,6 +28,7 @@ export async function adminRoutes(app: FastifyInstance) {
   // Every write below runs in one transaction with its audit entry (audit/audit-writes.ts).
   auditAdminWrites(app);
   await app.register(adminProductsRoutes);
+  await app.register(adminBlueprintsRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(adminGalleryRoutes);
   await app.register(adminTestimonialsRoutes);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productFields, products } from '../../db/schema/catalogue';
+import { liveFieldRoles } from '../blueprints/blueprints.service';
 import { uploadedImages, visionBoards, type VisionBoard } from '../../db/schema/generation';
 
 export type BoardWithProduct = {
@@ -59,6 +60,9 @@ export function createBoardsRepository(db: Database) {
         .where(eq(productFields.productId, productId))
         .orderBy(asc(productFields.stepNumber), asc(productFields.sortOrder));
     },
+
+    /** The roles of the product's live blueprint version (the artwork heading's title role). */
+    fieldRoles: (productId: string) => liveFieldRoles(db, productId),
 
     async insertBoard(values: { userId: string; productId: string; items: string }) {
       const [row] = await db.insert(visionBoards).values(values).returning();

@@ -10,6 +10,7 @@ import {
   type UploadedImage,
   type VisionBoard as VisionBoardDto,
 } from '@atelier/shared/schemas/generation';
+import { boardHeadingTitle, boardTitle } from '@atelier/shared/board-title';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
 import { toArtworkDto } from '../artworks/artwork.dto';
@@ -56,6 +57,16 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
     return field?.maxImages ? { ...field, maxImages: field.maxImages } : null;
   }
 
+  /** The heading of the board's artwork: its title role's value (see boardHeadingTitle). */
+  async function headingOf(board: BoardWithProduct['board']) {
+    if (!board.productId) return boardTitle(board.items);
+    const [fields, roles] = await Promise.all([
+      boards.productFields(board.productId),
+      boards.fieldRoles(board.productId),
+    ]);
+    return boardHeadingTitle(board.items, fields, roles);
+  }
+
   async function boardDto(
     { board, product }: BoardWithProduct,
     latest?: ArtworkWithFavorite | null,
@@ -66,6 +77,7 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
       productId: board.productId,
       productSlug: product?.slug ?? null,
       productTitle: product?.title ?? null,
+      heading: await headingOf(board),
       createdAt: board.createdAt.toISOString(),
     };
     if (latest !== undefined) {

@@ -1,9 +1,9 @@
 import { isUuid } from '@atelier/shared/schemas/uuid';
-import { fieldRolesSchema, type FieldRoles } from '@atelier/shared/schemas/field-roles';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, productFields, products } from '../../db/schema/catalogue';
-import { blueprints } from '../../db/schema/generation';
+import { liveFieldRoles as liveRoles } from '../blueprints/blueprints.service';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
@@ -51,21 +51,9 @@ export async function productFieldsOf(db: Database, productId: string): Promise<
     );
 }
 
-/**
- * The field roles of the product's live blueprint (the newest active version, the one a new
- * artwork uses); none when it has no blueprint or its stored roles are not valid roles (the
- * fields are then read by their types, as the generation job does).
- */
-export async function liveFieldRoles(db: Database, productId: string): Promise<FieldRoles> {
-  const [row] = await db
-    .select({ fieldRoles: blueprints.fieldRoles })
-    .from(blueprints)
-    .where(and(eq(blueprints.productId, productId), eq(blueprints.isActive, true)))
-    .orderBy(desc(blueprints.version))
-    .limit(1);
-  const parsed = fieldRolesSchema.safeParse(row?.fieldRoles ?? {});
-  return parsed.success ? parsed.data : {};
-}
+/** The field roles of the product's live blueprint version (the storefront's form hints). */
+export const liveFieldRoles = (db: Database, productId: string): Promise<FieldRoles> =>
+  liveRoles(db, productId);
 
 export function createCatalogueRepository(db: Database) {
   return {

@@ -6,12 +6,11 @@ import type { Artwork } from '../../db/schema/generation';
 import type { Storage } from '../../storage/storage';
 import { parseBoardItems } from '@atelier/shared/board-items';
 import { buildBrief, readFieldRoles } from './brief';
-import {
-  ProviderError,
-  renderTemplate,
-  type GenerationField,
-  type GenerationInput,
-} from './engine';
+import { renderTemplate } from '@atelier/shared/blueprint-template';
+import { studioSettingsSchema } from '@atelier/shared/schemas/admin-blueprints';
+import { versionById } from '../blueprints/blueprints.repository';
+import { versionForNewArtwork } from '../blueprints/blueprints.service';
+import { ProviderError, type GenerationField, type GenerationInput } from './engine';
 import * as repo from './generation.repository';
 
 // What a provider is given for an artwork, rebuilt from the database: the generation job reads
@@ -67,9 +66,13 @@ export async function loadArtworkInput(
 ): Promise<Omit<GenerationInput, 'signal'>> {
   const board = await repo.findBoard(db, artwork.visionBoardId);
   if (!board) throw new PermanentJobError('The vision board no longer exists.');
-  const blueprint =
-    (artwork.blueprintId ? await repo.blueprintById(db, artwork.blueprintId) : null) ??
-    (board.productId ? await repo.activeBlueprint(db, board.productId) : null);
+  // The artwork's own version, never the live one: a later version must not change what the
+  // shopper has. Only an artwork from before versions were recorded takes the live one.
+  const blueprint = artwork.blueprintVersionId
+    ? await versionById(db, artwork.blueprintVersionId)
+    : board.productId
+      ? await versionForNewArtwork(db, board.productId)
+      : null;
   const product = board.productId ? await repo.productWithFields(db, board.productId) : null;
   if (!blueprint || !product) throw new PermanentJobError(GENERATION_ERRORS.NO_BLUEPRINT);
 
@@ -79,7 +82,7 @@ export async function loadArtworkInput(
   if (!roles) {
     // A bad stored value must not fail the shopper's job: read the fields by their types.
     log.warn(
-      { blueprintId: blueprint.id, artworkId: artwork.id },
+      { blueprintVersionId: blueprint.id, artworkId: artwork.id },
       'the blueprint has invalid field roles; reading the fields by their types',
     );
     roles = {};
@@ -122,5 +125,6 @@ export async function loadArtworkInput(
     caption: renderTemplate(blueprint.captionTemplate, values),
     title: product.title,
     brief: buildBrief(product.fields, roles, values),
+    studioSettings: studioSettingsSchema.catch({}).parse(blueprint.studioSettings),
   };
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
-import { blueprints } from '../../db/schema/generation';
+import { addLiveVersion } from '../blueprints/blueprints.test-helpers';
 import { seedBlueprints } from '../../db/seed/blueprints';
 import { insertDemoRows } from '../../db/seed/demo-rows';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -95,10 +95,9 @@ describe('generation: the brief from the blueprint field roles', () => {
 
   it('stored roles that are not valid do not fail the job: the fields are read by type', async () => {
     const id = await productId('guardian-angel-pet');
-    await t.app.db
-      .update(blueprints)
-      .set({ fieldRoles: sql`'{"pet_name": {"role": "nickname"}}'::jsonb` })
-      .where(eq(blueprints.productId, id));
+    await addLiveVersion(t.app.db, id, {
+      fieldRoles: { pet_name: { role: 'nickname' } } as never,
+    });
     const input = await runJob(
       'guardian-angel-pet',
       'pet_name: Buddy\npet_type: Dog\nart_style: Watercolor\nangel_wings: true\nmemorial_note: Loved naps',

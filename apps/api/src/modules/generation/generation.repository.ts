@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { productFields, products } from '../../db/schema/catalogue';
-import { artworks, blueprints, uploadedImages, visionBoards } from '../../db/schema/generation';
+import { artworks, uploadedImages, visionBoards } from '../../db/schema/generation';
 
-// The generation pipeline's reads of boards, blueprints and products, and the credit a
+// The generation pipeline's reads of boards and products (blueprint versions: modules/blueprints), and the credit a
 // generation takes or gives back. The artwork's job state is artwork-jobs.repository.ts.
 // Functions take the database or a transaction.
 
@@ -52,21 +52,6 @@ export async function boardArtworks(db: Database, boardId: string) {
     .from(artworks)
     .where(eq(artworks.visionBoardId, boardId))
     .orderBy(asc(artworks.createdAt));
-}
-
-export async function activeBlueprint(db: Database, productId: string) {
-  const [row] = await db
-    .select()
-    .from(blueprints)
-    .where(and(eq(blueprints.productId, productId), eq(blueprints.isActive, true)))
-    .orderBy(desc(blueprints.version))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function blueprintById(db: Database, id: string) {
-  const [row] = await db.select().from(blueprints).where(eq(blueprints.id, id));
-  return row ?? null;
 }
 
 export async function productWithFields(db: Database, productId: string) {

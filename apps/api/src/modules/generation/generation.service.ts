@@ -21,7 +21,10 @@ import {
 } from './artwork-input';
 import { parseBoardItems } from '@atelier/shared/board-items';
 import { createArtworkAttempt } from './artwork-attempt';
-import { renderTemplate, type ImageProvider } from './engine';
+import { renderTemplate } from '@atelier/shared/blueprint-template';
+import { versionForNewArtwork } from '../blueprints/blueprints.service';
+import type { ImageProvider } from './engine';
+import { providerModel } from './provider-model';
 import type { ArtworkEvents } from './events';
 import * as jobs from './artwork-jobs.repository';
 import * as repo from './generation.repository';
@@ -88,7 +91,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         const current = await repo.inFlightArtwork(tx, board.id);
         if (current) return { artwork: current, created: false };
       }
-      const blueprint = board.productId ? await repo.activeBlueprint(tx, board.productId) : null;
+      // A regenerate too takes the live version: only re-renders keep the artwork's own.
+      const blueprint = board.productId ? await versionForNewArtwork(tx, board.productId) : null;
       const product = board.productId ? await repo.productWithFields(tx, board.productId) : null;
       if (!blueprint || !product) throw conflict(GENERATION_ERRORS.NO_BLUEPRINT, 'NO_BLUEPRINT');
       const values = parseBoardItems(
@@ -102,14 +106,19 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!reserved) {
         throw new AppError(402, 'GENERATION_LIMIT_REACHED', GENERATION_MESSAGES.LIMIT_REACHED);
       }
+      const provider = deps.provider();
       const artwork = await jobs.insertArtwork(tx, {
         visionBoardId: board.id,
         userId,
-        blueprintId: blueprint.id,
+        blueprintVersionId: blueprint.id,
         status: 'queued',
-        provider: deps.provider().name,
+        provider: provider.name,
+        model: providerModel(gen, provider.name, blueprint.model),
         prompt: renderTemplate(blueprint.promptTemplate, values),
-        seed: randomInt(1, 2 ** 31 - 1),
+        seed:
+          blueprint.seedPolicy === 'fixed' && blueprint.fixedSeed !== null
+            ? blueprint.fixedSeed
+            : randomInt(1, 2 ** 31 - 1),
         priority: reserved.isPremium ? PREMIUM_PRIORITY : 0,
         maxAttempts: gen.maxAttempts,
       });

@@ -4,15 +4,10 @@ import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { productFields, products } from '../../db/schema/catalogue';
-import {
-  artworks,
-  blueprints,
-  uploadedImages,
-  visionBoards,
-  type Artwork,
-} from '../../db/schema/generation';
+import { artworks, uploadedImages, visionBoards, type Artwork } from '../../db/schema/generation';
 import { orders } from '../../db/schema/orders';
 import { bearer, newUser } from '../auth/auth.test-helpers';
+import { addBlueprint } from '../blueprints/blueprints.test-helpers';
 import { ProviderError, type GenerationInput, type ImageProvider } from './engine/types';
 
 // Shared by the generation test files: a product with a blueprint, signed-up users, boards
@@ -44,14 +39,9 @@ export async function createProduct(app: FastifyInstance, opts: { blueprint?: bo
     },
   ]);
   if (opts.blueprint !== false) {
-    await app.db.insert(blueprints).values({
-      productId: product!.id,
-      name: 'Test portrait v1',
-      kind: 'portrait',
+    await addBlueprint(app.db, product!.id, {
       promptTemplate: 'A radiant portrait of {{subject_name}}. {{message}}',
       captionTemplate: '{{subject_name}}',
-      width: 1024,
-      height: 1280,
     });
   }
   return product!;

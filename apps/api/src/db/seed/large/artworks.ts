@@ -15,11 +15,11 @@ export async function insertArtworks(run: Execute, plan: LargeShopPlan) {
   const kinds = ARTWORK_FAILURE_KINDS;
   const errorOf = `CASE failure_kind ${kinds.map((kind) => `WHEN ${sqlString(kind)} THEN ${sqlString(FAILURE_ERRORS[kind])}`).join(' ')} END`;
   await inBatches(artworkCount, (first, last) =>
-    run(`INSERT INTO artworks (id, vision_board_id, user_id, blueprint_id, status, provider, prompt,
+    run(`INSERT INTO artworks (id, vision_board_id, user_id, blueprint_version_id, status, provider, prompt,
         seed, attempts, max_attempts, deadline_at, last_error, original_key, preview_key, width,
         height, is_approved, approved_at, failure_kind, credit_refunded_at, queued_at,
         started_at, finished_at, created_at, updated_at)
-      SELECT id, board_id, user_id, blueprint_id, status, provider,
+      SELECT id, board_id, user_id, blueprint_version_id, status, provider,
         'A personalised portrait in soft divine light, number ' || a, seed,
         CASE status WHEN 'queued' THEN 0 WHEN 'running' THEN 3 WHEN 'failed' THEN 3
           ELSE 1 + (rk < 0.05)::int END,
@@ -56,7 +56,7 @@ export async function insertArtworks(run: Execute, plan: LargeShopPlan) {
             CASE WHEN status = 'failed' THEN ${pickOne(kinds, 'a', 67)} END AS failure_kind
           FROM (
             SELECT s.*, vb.id AS board_id, vb.user_id, vb.created_at AS board_at,
-              p.blueprint_id, p.sample_image_url,
+              p.blueprint_version_id, p.sample_image_url,
               CASE WHEN rs < 0.0001 THEN 'queued' WHEN rs < 0.0002 THEN 'running'
                 WHEN rs < 0.0402 THEN 'failed' ELSE 'succeeded' END AS status,
               CASE WHEN rp < 0.8 THEN 'local' WHEN rp < 0.93 THEN 'openai'

@@ -26,8 +26,7 @@ export async function readCatalogue(run: Execute): Promise<LargeCatalogue> {
   );
   await run(`CREATE TEMP TABLE large_products ON COMMIT DROP AS
     SELECT row_number() OVER (ORDER BY p.sort_order, p.slug)::int AS i, p.id, p.sample_image_url,
-      (SELECT b.id FROM blueprints b WHERE b.product_id = p.id AND b.is_active
-        ORDER BY b.version DESC LIMIT 1) AS blueprint_id
+      (SELECT b.live_version_id FROM blueprints b WHERE b.product_id = p.id) AS blueprint_version_id
     FROM products p`);
   // The canvas sizes (a handful) inline as arrays.
   const sizes = await run(

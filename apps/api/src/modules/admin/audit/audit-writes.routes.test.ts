@@ -10,6 +10,11 @@ import type {
   AdminPricing,
   AdminShippingRate,
 } from '@atelier/shared/schemas/admin-pricing';
+import type {
+  BlueprintDetail,
+  BlueprintList,
+  BlueprintVersion,
+} from '@atelier/shared/schemas/admin-blueprints';
 import type { AdminProduct } from '@atelier/shared/schemas/admin-products';
 import type { AdminSettings } from '@atelier/shared/schemas/admin-settings';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -290,6 +295,68 @@ describe('every admin write leaves exactly one audit entry', () => {
         entityId: dup.id,
         before: { id: dup.id, slug: `${product.slug}-copy` },
         after: null,
+      }),
+    );
+  });
+
+  it('blueprints: a saved version (the body as after), a live move (from and to); a refused save leaves nothing', async () => {
+    const list = await admin.send('GET', '/api/admin/blueprints');
+    const item = list.json<BlueprintList>().items[0]!;
+    const before = await admin.send('GET', `/api/admin/blueprints/${item.id}`);
+    const live = before.json<BlueprintDetail>().live;
+    const {
+      id: _id,
+      version: _v,
+      changeNote: _n,
+      author: _a,
+      createdAt: _c,
+      isLive: _l,
+      ...rest
+    } = live;
+    const { blueprintId: _b, kind: _k, ...draft } = rest;
+    const saved = await audited(
+      'POST /api/admin/blueprints/:id/versions',
+      201,
+      () =>
+        admin.send('POST', `/api/admin/blueprints/${item.id}/versions`, {
+          draft: { ...draft, provider: 'local' },
+          changeNote: 'Audited save',
+        }),
+      () => ({
+        entity: 'blueprints',
+        action: 'save-version',
+        entityId: item.id,
+        before: {},
+        after: { changeNote: 'Audited save' },
+      }),
+    );
+    const version = saved.json<BlueprintVersion>();
+    await refused(
+      () =>
+        admin.send('POST', `/api/admin/blueprints/${item.id}/versions`, {
+          draft: { ...draft, provider: 'local', promptTemplate: '{{no_such_field}}' },
+          changeNote: 'Refused',
+        }),
+      400,
+      async () => {
+        const again = await admin.send('GET', `/api/admin/blueprints/${item.id}`);
+        expect(again.json<BlueprintDetail>().versions[0]!.id).toBe(version.id);
+      },
+    );
+    await audited(
+      'POST /api/admin/blueprints/:id/live',
+      200,
+      () =>
+        admin.send('POST', `/api/admin/blueprints/${item.id}/live`, {
+          versionId: version.id,
+          expectedLiveVersionId: live.id,
+        }),
+      () => ({
+        entity: 'blueprints',
+        action: 'make-live',
+        entityId: item.id,
+        before: { liveVersionId: live.id },
+        after: { liveVersionId: version.id },
       }),
     );
   });

@@ -14,6 +14,7 @@ import { canvasSizes, pricingPlans, shippingRates } from '../../../db/schema/com
 import { categories, products } from '../../../db/schema/catalogue';
 import { galleryItems, staticAssets, testimonials } from '../../../db/schema/content';
 import { artworks } from '../../../db/schema/generation';
+import { blueprints } from '../../../db/schema/blueprints';
 import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
 import {
@@ -81,6 +82,8 @@ const rowById =
 /** Entities whose row is read before and after a write, so the entry holds the changed fields. */
 const SNAPSHOTS: Record<string, Snapshotter> = {
   products: rowById(products, products.id),
+  // The live pointer: a make-live entry shows liveVersionId from and to.
+  blueprints: rowById(blueprints, blueprints.id),
   categories: rowById(categories, categories.id),
   gallery: rowById(galleryItems, galleryItems.id),
   testimonials: rowById(testimonials, testimonials.id),

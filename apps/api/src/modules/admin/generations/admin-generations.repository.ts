@@ -9,7 +9,9 @@ import type { Database } from '../../../db/client';
 import { cursorTime, nextCursorOf } from '../../../db/keyset';
 import { users } from '../../../db/schema/auth';
 import { products } from '../../../db/schema/catalogue';
+import { blueprintVersions } from '../../../db/schema/blueprints';
 import { artworks, visionBoards } from '../../../db/schema/generation';
+import { provenanceColumns, provenanceOf } from '../provenance';
 
 // The admin generations screen's statements. Lists page by keyset on (created_at, id): the
 // cursor holds the last row's created_at with microseconds (db/keyset.ts) and its id.
@@ -48,8 +50,10 @@ export async function listGenerations(db: Database, query: ListQuery) {
         WHEN ${artworks.status} = 'queued' THEN extract(epoch FROM now() - ${artworks.queuedAt})
         END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
       at: cursorTime(artworks.createdAt),
+      v: provenanceColumns,
     })
     .from(artworks)
+    .leftJoin(blueprintVersions, eq(blueprintVersions.id, artworks.blueprintVersionId))
     .innerJoin(users, eq(users.id, artworks.userId))
     .innerJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
     .leftJoin(products, eq(products.id, visionBoards.productId))
@@ -80,6 +84,7 @@ export async function listGenerations(db: Database, query: ListQuery) {
     startedAt: iso(a.startedAt),
     finishedAt: iso(a.finishedAt),
     createdAt: a.createdAt.toISOString(),
+    provenance: provenanceOf(a, r.v),
   }));
   const nextCursor = nextCursorOf(rows, query.limit, (r) => ({ at: r.at, id: r.artwork.id }));
   return { items, nextCursor };

@@ -10,7 +10,10 @@ import { users } from '../../../db/schema/auth';
 import { products } from '../../../db/schema/catalogue';
 import { canvasSizes } from '../../../db/schema/commerce';
 import { containsPattern } from '../../../db/like-pattern';
+import { blueprintVersions } from '../../../db/schema/blueprints';
 import { artworks, visionBoards } from '../../../db/schema/generation';
+import { provenanceColumns, provenanceOf } from '../provenance';
+import type { ArtworkProvenance } from '@atelier/shared/schemas/admin-blueprints';
 import { orderEvents, orderNotes, orders } from '../../../db/schema/orders';
 import { addOrderNote } from '../../orders/order-notes.repository';
 import { decodeCursor, type OrderCursor } from './order-cursor';
@@ -209,6 +212,21 @@ export function createAdminOrdersRepository(db: Database) {
     async get(id: string) {
       const [found] = await joined().where(eq(orders.id, id));
       return found ?? null;
+    },
+
+    /** Where the artwork came from: its blueprint version, provider, model and seed. */
+    async provenance(artworkId: string): Promise<ArtworkProvenance | null> {
+      const [found] = await db
+        .select({
+          provider: artworks.provider,
+          model: artworks.model,
+          seed: artworks.seed,
+          v: provenanceColumns,
+        })
+        .from(artworks)
+        .leftJoin(blueprintVersions, eq(blueprintVersions.id, artworks.blueprintVersionId))
+        .where(eq(artworks.id, artworkId));
+      return found ? provenanceOf(found, found.v) : null;
     },
 
     /** An artwork request's newest artwork (its order row names none). */

@@ -77,14 +77,17 @@ export function createAdminOrdersService(app: FastifyInstance) {
         ? await repo.latestArtworkOfBoard(order.visionBoardId)
         : null;
     const previewUrl = await signed(r.previewKey ?? boardArtwork?.previewKey ?? null);
+    const artworkId = order.artworkId ?? boardArtwork?.id ?? null;
+    const provenance = artworkId ? await repo.provenance(artworkId) : null;
     const ready = order.printFileStatus === 'ready' && order.printFileKey !== null;
     return {
       id: order.id,
       kind: order.kind as AdminOrderDetail['kind'],
       status: order.status as Status,
       customer: { id: order.userId, email: r.customerEmail, name: r.customerName || null },
-      artworkId: order.artworkId ?? boardArtwork?.id ?? null,
+      artworkId,
       artworkTitle: boardTitle(r.boardItems),
+      provenance,
       previewUrl,
       mockupUrl:
         order.kind === 'canvas' && r.originalKey && r.size && order.wrap

@@ -17,17 +17,16 @@ import {
 import type { Database, Tx } from '../../../db/client';
 import { categories, productFields, products } from '../../../db/schema/catalogue';
 import { containsPattern, escapeLike } from '../../../db/like-pattern';
-import { blueprints } from '../../../db/schema/generation';
+import type { BlueprintVersionRow } from '../../../db/schema/blueprints';
 import { orders } from '../../../db/schema/orders';
 import { rowExists, slugTakenIn, updateAtVersion } from '../admin-kernel.repository';
 import { countOfChildren } from '../content-admin';
 import { findProduct, liveFieldRoles, productFieldsOf } from '../../catalogue/catalogue.repository';
-import { activeBlueprint } from '../../generation/generation.repository';
+import { liveVersionOfProduct } from '../../blueprints/blueprints.repository';
 import { atVersion } from '../versioning';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFieldRow = typeof productFields.$inferSelect;
-export type BlueprintRow = typeof blueprints.$inferSelect;
 type Db = Database | Tx;
 
 /** The product's own columns an admin edits (everything but id, fields and the timestamps). */
@@ -127,8 +126,9 @@ export function createAdminProductsRepository(db: Database) {
     /** The live blueprint's field roles (the storefront preview's hints). */
     fieldRoles: (productId: string) => liveFieldRoles(db, productId),
 
-    activeBlueprint: (productId: string, tx: Db = db): Promise<BlueprintRow | null> =>
-      activeBlueprint(tx, productId),
+    /** The live blueprint version (the one a new artwork takes). */
+    liveVersion: (productId: string, tx: Db = db): Promise<BlueprintVersionRow | null> =>
+      liveVersionOfProduct(tx, productId),
 
     async orderCount(productId: string, tx: Db = db): Promise<number> {
       const [row] = await tx
@@ -160,10 +160,6 @@ export function createAdminProductsRepository(db: Database) {
     async insertFields(tx: Tx, productId: string, fields: FieldValues[]) {
       if (fields.length === 0) return;
       await tx.insert(productFields).values(fields.map((f, i) => fieldValues(productId, f, i)));
-    },
-
-    async insertBlueprint(tx: Tx, values: typeof blueprints.$inferInsert) {
-      await tx.insert(blueprints).values(values);
     },
 
     /** The versioned update: null when the version is stale or the product is gone. */

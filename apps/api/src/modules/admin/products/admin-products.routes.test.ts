@@ -3,7 +3,7 @@ import { type AdminProduct } from '@atelier/shared/schemas/admin-products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFields, products } from '../../../db/schema/catalogue';
-import { blueprints } from '../../../db/schema/generation';
+import { liveVersionOfProduct } from '../../blueprints/blueprints.repository';
 import { orders } from '../../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -44,11 +44,17 @@ describe('/api/admin/products', () => {
     expect([...created.activeBlueprint!.placeholders].sort()).toEqual(
       ['add_halo', 'art_style', 'message', 'palette', 'subject_name'].sort(),
     );
-    const [bp] = await t.app.db
-      .select()
-      .from(blueprints)
-      .where(eq(blueprints.productId, created.id));
-    expect(bp).toMatchObject({ isActive: true, version: 1, fieldRoles: {} });
+    const bp = await liveVersionOfProduct(t.app.db, created.id);
+    // Every field gets the role its name, label and type suggest (inferFieldRoles).
+    expect(bp).toMatchObject({ version: 1, changeNote: 'First version' });
+    expect(bp!.fieldRoles).toEqual({
+      subject_name: { role: 'title' },
+      message: { role: 'notes' },
+      palette: { role: 'option', aspect: 'palette' },
+      add_halo: { role: 'toggle', element: 'halo' },
+      art_style: { role: 'style' },
+    });
+    expect(created.roleWarnings).toEqual([]);
     expect(bp!.negativePrompt).not.toBe('');
 
     // A draft: 404 to the public, previewable by the admin.
@@ -301,10 +307,11 @@ describe('/api/admin/products', () => {
     expect(c.fields.map((f) => f.id)).not.toEqual(source.fields.map((f) => f.id));
     expect(c.activeBlueprint).toMatchObject({
       version: 1,
-      name: source.activeBlueprint!.name,
+      name: `${c.title} v1`,
       placeholders: source.activeBlueprint!.placeholders,
     });
     expect(c.activeBlueprint!.id).not.toBe(source.activeBlueprint!.id);
+    expect(c.activeBlueprint!.blueprintId).not.toBe(source.activeBlueprint!.blueprintId);
 
     const again = await call('POST', `${URL}/${source.id}/duplicate`, {});
     expect(again.json().slug).toBe(`${source.slug}-copy-2`);

@@ -81,7 +81,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const product = await service.create(request.body);
+      const product = await service.create(request.body, request.user!.id);
       await app.shopChanged();
       return reply.status(201).send(product);
     },
@@ -100,7 +100,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const product = await service.update(request.params.id, request.body);
+      const product = await service.update(request.params.id, request.body, request.user!.id);
       await app.shopChanged();
       return product;
     },
@@ -148,7 +148,7 @@ export async function adminProductsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const product = await service.duplicate(request.params.id);
+      const product = await service.duplicate(request.params.id, request.user!.id);
       await app.shopChanged();
       return reply.status(201).send(product);
     },

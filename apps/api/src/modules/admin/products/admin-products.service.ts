@@ -13,13 +13,18 @@ import {
   toProductContent,
   toProductDto,
 } from '../../catalogue/catalogue.service';
-import { PLACEHOLDER } from '../../generation/engine/prompt';
+import { templatePlaceholders } from '@atelier/shared/blueprint-template';
+import type { BlueprintVersionRow } from '../../../db/schema/blueprints';
+import {
+  copyLiveVersion,
+  createStarterBlueprint,
+  followFieldChanges,
+  warningsOf,
+} from '../../blueprints/blueprints.service';
 import { uniqueOr } from '../content-admin';
 import { staleEdit, versionOf } from '../versioning';
-import { starterBlueprint } from './starter-blueprint';
 import type {
   AdminProductsRepository,
-  BlueprintRow,
   FieldValues,
   ListQuery,
   ProductContent,
@@ -44,20 +49,15 @@ export const PRODUCT_MESSAGES = {
     `This product has ${n} order${n === 1 ? '' : 's'}, so it is archived instead of deleted: its orders keep pointing at it. Archive it to take it off the shop. Nothing was changed.`,
 } as const;
 
-/** The distinct `{{fieldName}}` placeholders of the templates, in the order they first appear. */
-export function placeholdersOf(...templates: string[]): string[] {
-  const names = templates.flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1]!));
-  return [...new Set(names)];
-}
-
-function toBlueprintRef(row: BlueprintRow | null): BlueprintRef | null {
+function toBlueprintRef(title: string, row: BlueprintVersionRow | null): BlueprintRef | null {
   if (!row) return null;
   return {
     id: row.id,
-    name: row.name,
+    name: `${title} v${row.version}`,
     version: row.version,
     kind: row.kind,
-    placeholders: placeholdersOf(row.promptTemplate, row.captionTemplate),
+    placeholders: templatePlaceholders(row.promptTemplate, row.captionTemplate),
+    blueprintId: row.blueprintId,
   };
 }
 
@@ -70,7 +70,7 @@ function toAdminField(row: ProductFieldRow): AdminProduct['fields'][number] {
 function toAdminProduct(
   p: ProductRow,
   fields: ProductFieldRow[],
-  blueprint: BlueprintRow | null,
+  blueprint: BlueprintVersionRow | null,
   orderCount: number,
 ): AdminProduct {
   return {
@@ -79,7 +79,7 @@ function toAdminProduct(
     categoryId: p.categoryId,
     status: p.status,
     fields: fields.map(toAdminField),
-    activeBlueprint: toBlueprintRef(blueprint),
+    activeBlueprint: toBlueprintRef(p.title, blueprint),
     orderCount,
     createdAt: versionOf(p.createdAt),
     updatedAt: versionOf(p.updatedAt),
@@ -97,7 +97,7 @@ export function createAdminProductsService(
     if (!product) throw notFound('Product not found');
     const [fields, blueprint, orderCount] = await Promise.all([
       repo.fields(id),
-      repo.activeBlueprint(id),
+      repo.liveVersion(id),
       repo.orderCount(id),
     ]);
     return toAdminProduct(product, fields, blueprint, orderCount);
@@ -165,9 +165,10 @@ export function createAdminProductsService(
     },
 
     /** The product, its fields and its starter blueprint, in one transaction. */
-    async create(body: AdminProductValues): Promise<AdminProduct> {
+    async create(body: AdminProductValues, adminId: string): Promise<AdminProduct> {
       const { fields, artworkKind, ...content } = body;
       const fresh = fields.map(({ id: _ignored, ...f }) => f);
+      let roleWarnings: string[] = [];
       const id = await slugSafe(content.slug, () =>
         db.transaction(async (tx) => {
           await checkContent(tx, content);
@@ -177,19 +178,23 @@ export function createAdminProductsService(
           else await repo.makeRoom(tx, sortOrder);
           const product = await repo.insertProduct(tx, { ...content, sortOrder });
           await repo.insertFields(tx, product.id, fresh);
-          await repo.insertBlueprint(tx, {
+          const { version } = await createStarterBlueprint(tx, {
             productId: product.id,
-            ...starterBlueprint(content.title, artworkKind, fresh),
+            kind: artworkKind,
+            fields: fresh,
+            authorId: adminId,
           });
+          roleWarnings = warningsOf(fresh, version);
           return product.id;
         }),
       );
-      return detail(id);
+      return { ...(await detail(id)), roleWarnings };
     },
 
     /** The whole product and its fields, if `updatedAt` is still the stored version. */
-    async update(id: string, body: ProductUpdate & { fields: FieldValues[] }) {
+    async update(id: string, body: ProductUpdate & { fields: FieldValues[] }, adminId: string) {
       const { fields, updatedAt, ...content } = body;
+      let roleWarnings: string[] = [];
       await slugSafe(content.slug, () =>
         db.transaction(async (tx) => {
           const locked = await repo.lock(tx, id);
@@ -210,9 +215,16 @@ export function createAdminProductsService(
             sent.add(f.id);
           }
           await repo.replaceFields(tx, id, fields);
+          // Fields the live version has no role for get the ones their words suggest.
+          roleWarnings = await followFieldChanges(tx, {
+            productId: id,
+            kind: 'portrait',
+            fields,
+            authorId: adminId,
+          });
         }),
       );
-      return detail(id);
+      return { ...(await detail(id)), roleWarnings };
     },
 
     archive: (id: string, version: string) => setStatus(id, version, 'archived'),
@@ -234,7 +246,7 @@ export function createAdminProductsService(
     },
 
     /** A draft copy: `<slug>-copy` (then -copy-2…), its fields and its active blueprint. */
-    async duplicate(id: string): Promise<AdminProduct> {
+    async duplicate(id: string, adminId: string): Promise<AdminProduct> {
       const newId = await db.transaction(async (tx) => {
         const source = await repo.find(id, tx);
         if (!source) throw notFound('Product not found');
@@ -262,16 +274,7 @@ export function createAdminProductsService(
           copy.id,
           fields.map((f) => ({ ...toAdminField(f), id: undefined })) as FieldValues[],
         );
-        const blueprint = await repo.activeBlueprint(id, tx);
-        if (blueprint) {
-          const { id: _bid, productId: _pid, createdAt: _bc, ...rest } = blueprint;
-          await repo.insertBlueprint(tx, {
-            ...rest,
-            productId: copy.id,
-            version: 1,
-            isActive: true,
-          });
-        }
+        await copyLiveVersion(tx, { from: id, to: copy.id, authorId: adminId });
         return copy.id;
       });
       return detail(newId);

@@ -67,6 +67,7 @@ export function updateBody(product: AdminProduct, changes: Record<string, unknow
     id: _id,
     activeBlueprint: _bp,
     orderCount: _oc,
+    roleWarnings: _rw,
     createdAt: _c,
     fields,
     ...content

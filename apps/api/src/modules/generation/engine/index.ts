@@ -7,7 +7,7 @@ import { ReplicateProvider } from './replicate';
 import type { ImageProvider } from './types';
 
 export * from './types';
-export { aiPrompt, renderTemplate, ELEMENT_PHRASES } from './prompt';
+export { aiPrompt, ELEMENT_PHRASES } from './prompt';
 export { makePreview, PREVIEW_MAX_SIDE, WATERMARK_TEXT, type Preview } from './preview';
 export {
   LocalStudioProvider,

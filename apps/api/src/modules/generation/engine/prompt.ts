@@ -1,23 +1,7 @@
-// Blueprint prompt templates: `{{fieldName}}` placeholders filled from the board's values; and
-// the AI providers' prompt: that text plus what the brief adds (DESIGN.md §3 "Generation").
+// The AI providers' prompt: the blueprint's rendered prompt (@atelier/shared/blueprint-template)
+// plus what the brief adds (DESIGN.md §3 "Generation").
 import type { OptionAspect, ToggleElement } from '@atelier/shared/schemas/field-roles';
 import type { ArtworkBrief } from './types';
-
-/** A `{{fieldName}}` placeholder of a blueprint template (global: use with matchAll / replace). */
-export const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-
-/**
- * Replaces every `{{fieldName}}` with its value (a missing or empty field becomes ''), then
- * collapses runs of whitespace to single spaces and trims the ends.
- */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  return template
-    .replace(PLACEHOLDER, (_, name: string) =>
-      Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : '',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * How a ticked toggle reads in a prompt. The gift card is printed apart from the artwork, so it

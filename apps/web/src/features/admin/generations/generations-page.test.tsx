@@ -34,6 +34,7 @@ const row = (over: Partial<AdminGenerationRow> = {}): AdminGenerationRow => ({
   startedAt: null,
   finishedAt: null,
   createdAt: '2026-11-24T09:00:00.000Z',
+  provenance: { blueprint: null, provider: 'local', model: 'studio-2', seed: 7 },
   ...over,
 });
 

@@ -5,9 +5,12 @@ import { cn } from '@/lib/utils';
 import { formatDate, STATUS_LABELS } from '../lib/status';
 import { ArtworkThumb } from './artwork-thumb';
 
-/** The shopper's own title or name, else the product's; with the product as the second line. */
-export function boardHeading(board: Pick<VisionBoard, 'items' | 'productTitle'>) {
-  const own = boardTitle(board.items);
+/**
+ * The shopper's own title or name (the API's heading: the blueprint's title role), else the
+ * product's; with the product as the second line.
+ */
+export function boardHeading(board: Pick<VisionBoard, 'items' | 'productTitle' | 'heading'>) {
+  const own = board.heading ?? boardTitle(board.items);
   const product = board.productTitle ?? 'Vision board';
   return { title: own ?? product, product: own ? product : null };
 }

@@ -53,6 +53,7 @@ export const orderDetail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDet
   customer: { id: U1, email: 'ada@example.com', name: 'Ada Lovelace' },
   artworkId: A1,
   artworkTitle: 'Ada in Renaissance',
+  provenance: { blueprint: null, provider: 'local', model: 'studio-2', seed: 7 },
   previewUrl: '/api/files/generated-artwork/a7.jpg?signature=x',
   mockupUrl: `/api/admin/orders/${O1}/mockup`,
   size: { label: '12×16', widthInches: 12, heightInches: 16 },
