@@ -117,7 +117,7 @@ describe('roles for every field of a product built in the admin', () => {
     });
   });
 
-  it('an edit that adds fields makes a live version with their roles, keeping the owner's, and warns of fields no role uses', async () => {
+  it("an edit that adds fields makes a live version with their roles, keeping the owner's, and warns of fields no role uses", async () => {
     const before = await liveVersionOfProduct(t.app.db, product.id);
     const fields = [
       ...product.fields.map(({ sortOrder: _s, ...f }) => f),
