@@ -334,8 +334,15 @@ describe('/api/admin/blueprints', () => {
     expect((await t.app.db.select({ n: count() }).from(blueprintLiveMoves))[0]!.n).toBe(moves);
   });
 
-  it('versions are immutable: the database refuses any UPDATE of one', async () => {
+  it('versions are immutable: no route changes one, and the database refuses any UPDATE', async () => {
     const { live } = await detail();
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await admin.send(method, `${URL}/${blueprintId}/versions/${live.id}`, {
+        draft: draft({ promptTemplate: 'changed' }),
+        changeNote: 'x',
+      });
+      expect(res.statusCode, method).toBe(404);
+    }
     await expect(
       t.app.db.execute(
         sql`UPDATE blueprint_versions SET prompt_template = 'changed' WHERE id = ${live.id}`,
