@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTitle } from './board-title';
+import { boardHeadingTitle, boardTitle } from './board-title';
 
 describe('boardTitle', () => {
   it("finds the shopper's title or name among the board's lines", () => {
@@ -21,5 +21,25 @@ describe('boardTitle', () => {
     const long = boardTitle(`board_title: ${'a'.repeat(200)}`);
     expect(long).toHaveLength(80);
     expect(long?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('boardHeadingTitle', () => {
+  const fields = [
+    { fieldName: 'child', fieldType: 'text' as const },
+    { fieldName: 'pet_name', fieldType: 'text' as const },
+  ];
+
+  it("is the title role's value, even for a field not named like a title", () => {
+    const items = 'child: Eliana Rose\npet_name: Rex';
+    expect(boardHeadingTitle(items, fields, { child: { role: 'title' } })).toBe('Eliana Rose');
+    expect(boardHeadingTitle(items, fields, { pet_name: { role: 'title' } })).toBe('Rex');
+  });
+
+  it('falls back to a field named like a title when the title field is empty', () => {
+    expect(boardHeadingTitle('child: \npet_name: Rex', fields, { child: { role: 'title' } })).toBe(
+      'Rex',
+    );
+    expect(boardHeadingTitle('notes: hi', [], {})).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   type VisionBoard as VisionBoardDto,
 } from '@atelier/shared/schemas/generation';
 import { boardHeadingTitle, boardTitle } from '@atelier/shared/board-title';
+import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
 import { toArtworkDto } from '../artworks/artwork.dto';
@@ -57,19 +58,36 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
     return field?.maxImages ? { ...field, maxImages: field.maxImages } : null;
   }
 
+  type Reading = {
+    fields: Awaited<ReturnType<BoardsRepository['productFields']>>;
+    roles: FieldRoles;
+  };
+  /** A product's fields and live roles, read once per answer (a list repeats products). */
+  const readingOf = (memo: Map<string, Promise<Reading>>, productId: string) => {
+    let found = memo.get(productId);
+    if (!found) {
+      found = Promise.all([boards.productFields(productId), boards.fieldRoles(productId)]).then(
+        ([fields, roles]) => ({ fields, roles }),
+      );
+      memo.set(productId, found);
+    }
+    return found;
+  };
+
   /** The heading of the board's artwork: its title role's value (see boardHeadingTitle). */
-  async function headingOf(board: BoardWithProduct['board']) {
+  async function headingOf(
+    board: BoardWithProduct['board'],
+    memo: Map<string, Promise<Reading>> = new Map(),
+  ) {
     if (!board.productId) return boardTitle(board.items);
-    const [fields, roles] = await Promise.all([
-      boards.productFields(board.productId),
-      boards.fieldRoles(board.productId),
-    ]);
+    const { fields, roles } = await readingOf(memo, board.productId);
     return boardHeadingTitle(board.items, fields, roles);
   }
 
   async function boardDto(
     { board, product }: BoardWithProduct,
     latest?: ArtworkWithFavorite | null,
+    memo?: Map<string, Promise<Reading>>,
   ): Promise<VisionBoardDto> {
     const dto: VisionBoardDto = {
       id: board.id,
@@ -77,7 +95,7 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
       productId: board.productId,
       productSlug: product?.slug ?? null,
       productTitle: product?.title ?? null,
-      heading: await headingOf(board),
+      heading: await headingOf(board, memo),
       createdAt: board.createdAt.toISOString(),
     };
     if (latest !== undefined) {
@@ -140,7 +158,8 @@ export function createBoardsService({ app, boards, artworks }: BoardsDeps) {
         userId,
         rows.map((r) => r.board.id),
       );
-      return Promise.all(rows.map((r) => boardDto(r, latest.get(r.board.id) ?? null)));
+      const memo = new Map<string, Promise<Reading>>();
+      return Promise.all(rows.map((r) => boardDto(r, latest.get(r.board.id) ?? null, memo)));
     },
 
     async get(userId: string, id: string): Promise<VisionBoardDto> {
