@@ -19,7 +19,8 @@ export type ArtworkAttemptDeps = {
   db: Database;
   storage: Storage;
   log: FastifyBaseLogger;
-  provider: () => ImageProvider;
+  /** The provider of that name (an artwork's), when this server is configured for it. */
+  provider: (name?: string) => ImageProvider;
   /** GENERATION_ATTEMPT_TIMEOUT_MS. */
   attemptTimeoutMs: number;
 };
@@ -31,7 +32,11 @@ export function createArtworkAttempt(deps: ArtworkAttemptDeps) {
    * The provider call under the per-attempt timeout (GENERATION_ATTEMPT_TIMEOUT_MS), also cut
    * short when the attempt is taken away from this worker (`lost`).
    */
-  async function generateWithTimeout(input: Omit<GenerationInput, 'signal'>, lost: AbortSignal) {
+  async function generateWithTimeout(
+    provider: ImageProvider,
+    input: Omit<GenerationInput, 'signal'>,
+    lost: AbortSignal,
+  ) {
     const controller = new AbortController();
     const timer = setTimeout(
       () =>
@@ -52,7 +57,7 @@ export function createArtworkAttempt(deps: ArtworkAttemptDeps) {
     try {
       // A provider that ignores the signal still loses the race against the timeout.
       return await Promise.race([
-        deps.provider().generate({ ...input, signal: controller.signal }),
+        provider.generate({ ...input, signal: controller.signal }),
         aborted,
       ]);
     } finally {
@@ -64,7 +69,8 @@ export function createArtworkAttempt(deps: ArtworkAttemptDeps) {
   /** One attempt: the provider's image stored as the original plus the watermarked preview. */
   async function attempt(artwork: Artwork, lost: AbortSignal) {
     const input = await loadArtworkInput({ db, storage, log }, artwork);
-    const image = await generateWithTimeout(input, lost);
+    // The provider the artwork was queued for (its blueprint version's, else the server's).
+    const image = await generateWithTimeout(deps.provider(artwork.provider), input, lost);
     const png =
       image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();
     const preview = await makePreview(png);

@@ -44,7 +44,8 @@ export type GenerationServiceDeps = {
   events: ArtworkEvents;
   config: Config;
   log: FastifyBaseLogger;
-  provider: () => ImageProvider;
+  /** The provider of that name when this server is configured for it, else its configured one. */
+  provider: (name?: string) => ImageProvider;
 };
 
 const eventOf = (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>): ArtworkEvent => ({
@@ -106,7 +107,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!reserved) {
         throw new AppError(402, 'GENERATION_LIMIT_REACHED', GENERATION_MESSAGES.LIMIT_REACHED);
       }
-      const provider = deps.provider();
+      // The version's provider (checked as configured when it was saved), else the server's.
+      const provider = deps.provider(blueprint.provider ?? undefined);
       const artwork = await jobs.insertArtwork(tx, {
         visionBoardId: board.id,
         userId,

@@ -3,6 +3,8 @@ import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import type { IntervalJob } from '../../lib/job-runner';
 import type { Storage } from '../../storage/storage';
+import type { GenerationProvider } from '@atelier/shared/schemas/generation-providers';
+import { configuredProviders } from '../blueprints/blueprint-checks';
 import { createProvider, type ImageProvider } from './engine';
 import { InProcessArtworkEvents, PostgresArtworkEvents, type ArtworkEvents } from './events';
 import { createGenerationService, type GenerationService } from './generation.service';
@@ -46,7 +48,22 @@ export async function createGenerationRuntime(
   opts: GenerationRuntimeOptions,
 ): Promise<GenerationRuntime> {
   const { config, database, log } = opts;
-  let provider = opts.provider ?? createProvider(config.generation);
+  // A test's injected provider answers for every name; otherwise one provider per configured
+  // name (a version may name openai or replicate when their keys are set), made on first use.
+  let injected = opts.provider ?? null;
+  const providers = new Map<string, ImageProvider>();
+  const providerFor = (name?: string): ImageProvider => {
+    if (injected) return injected;
+    const configured: readonly string[] = configuredProviders(config.generation);
+    const wanted =
+      name && configured.includes(name) ? (name as GenerationProvider) : config.generation.provider;
+    let provider = providers.get(wanted);
+    if (!provider) {
+      provider = createProvider({ ...config.generation, provider: wanted });
+      providers.set(wanted, provider);
+    }
+    return provider;
+  };
   const queue = new GenerationQueue(database, config, log, opts.queue);
 
   let events: ArtworkEvents;
@@ -65,7 +82,7 @@ export async function createGenerationRuntime(
     events,
     config,
     log,
-    provider: () => provider,
+    provider: providerFor,
   });
 
   await queue.start();
@@ -75,7 +92,7 @@ export async function createGenerationRuntime(
     queue,
     events,
     setProvider(p) {
-      provider = p;
+      injected = p;
     },
     startWorker(concurrency = config.generation.workerConcurrency) {
       return queue.work(concurrency, async (job) => {
