@@ -44,14 +44,14 @@ const percentile = (xs, p) => {
  * submitted one at a time, against the 250 ms budget (DESIGN.md §5).
  */
 export async function benchQueue({ jobs = 50, budgetMs = 250, databaseUrl } = {}) {
-  const [{ loadConfig }, { openDatabase }, schema, { createGenerationRuntime }] = await Promise.all(
-    [
+  const [{ loadConfig }, { openDatabase }, schema, { createGenerationRuntime }, { addBlueprint }] =
+    await Promise.all([
       tsImport(`${API}/config/env.ts`, import.meta.url),
       tsImport(`${API}/db/client.ts`, import.meta.url),
       tsImport(`${API}/db/schema/index.ts`, import.meta.url),
       tsImport(`${API}/modules/generation/runtime.ts`, import.meta.url),
-    ],
-  );
+      tsImport(`${API}/modules/blueprints/blueprints.test-helpers.ts`, import.meta.url),
+    ]);
   const { eq } = await import(pathToFileURL(require.resolve('drizzle-orm')).href);
   const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-queue-'));
@@ -111,12 +111,7 @@ export async function benchQueue({ jobs = 50, budgetMs = 250, databaseUrl } = {}
     .insert(schema.products)
     .values({ slug: userId, title: 'Bench portrait' })
     .returning();
-  await db.insert(schema.blueprints).values({
-    productId: product.id,
-    name: 'Bench',
-    kind: 'portrait',
-    promptTemplate: 'A portrait of {{name}}',
-  });
+  await addBlueprint(db, product.id, { promptTemplate: 'A portrait of {{name}}' });
   const [board] = await db
     .insert(schema.visionBoards)
     .values({ userId, productId: product.id, items: 'name: Bench' })

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Artwork } from '../../db/schema/generation';
 import type { Storage } from '../../storage/storage';
+import { versionById } from '../blueprints/blueprints.repository';
 import { GENERATION_ERRORS, GenerationFailure, loadArtworkInput } from './artwork-input';
 import { ProviderError, makePreview, type GenerationInput, type ImageProvider } from './engine';
 
@@ -19,7 +20,7 @@ export type ArtworkAttemptDeps = {
   db: Database;
   storage: Storage;
   log: FastifyBaseLogger;
-  /** The provider of that name (an artwork's), when this server is configured for it. */
+  /** The provider of that name (a version's), when this server is configured for it. */
   provider: (name?: string) => ImageProvider;
   /** GENERATION_ATTEMPT_TIMEOUT_MS. */
   attemptTimeoutMs: number;
@@ -69,8 +70,12 @@ export function createArtworkAttempt(deps: ArtworkAttemptDeps) {
   /** One attempt: the provider's image stored as the original plus the watermarked preview. */
   async function attempt(artwork: Artwork, lost: AbortSignal) {
     const input = await loadArtworkInput({ db, storage, log }, artwork);
-    // The provider the artwork was queued for (its blueprint version's, else the server's).
-    const image = await generateWithTimeout(deps.provider(artwork.provider), input, lost);
+    // The provider its blueprint version names, else the one this worker is configured with.
+    const version = artwork.blueprintVersionId
+      ? await versionById(db, artwork.blueprintVersionId)
+      : null;
+    const provider = deps.provider(version?.provider ?? undefined);
+    const image = await generateWithTimeout(provider, input, lost);
     const png =
       image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();
     const preview = await makePreview(png);
