@@ -210,11 +210,6 @@ export const adminProductSchema = productContentSchema.extend({
   // these fields back as they came.
   fields: z.array(productFieldSchema.omit({ textNotPainted: true })),
   activeBlueprint: blueprintRefSchema.nullable(),
-  /**
-   * After a save that changed the fields: what the blueprint's roles now miss or ignore (e.g.
-   * BLUEPRINT_MESSAGES.unusedField), for the editor to show; absent when there is nothing to say.
-   */
-  roleWarnings: z.array(z.string()).optional(),
   orderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -14,6 +14,7 @@ import {
   toProductDto,
 } from '../../catalogue/catalogue.service';
 import { templatePlaceholders } from '@atelier/shared/blueprint-template';
+import { fieldRolesSchema } from '@atelier/shared/schemas/field-roles';
 import type { BlueprintVersionRow } from '../../../db/schema/blueprints';
 import {
   copyLiveVersion,
@@ -57,6 +58,8 @@ function toBlueprintRef(title: string, row: BlueprintVersionRow | null): Bluepri
     version: row.version,
     kind: row.kind,
     placeholders: templatePlaceholders(row.promptTemplate, row.captionTemplate),
+    // Stored roles the schema refuses count as none (the job reads such fields by their type).
+    fieldRoles: fieldRolesSchema.safeParse(row.fieldRoles).data ?? {},
     blueprintId: row.blueprintId,
   };
 }

@@ -31,7 +31,10 @@ export function FieldRoleLine({ index }: { index: number }) {
       {blueprint ? (
         <>
           {' · '}
-          <Link to={`/admin/blueprints/${blueprint.id}`} className="underline underline-offset-2">
+          <Link
+            to={`/admin/blueprints/${blueprint.blueprintId ?? blueprint.id}`}
+            className="underline underline-offset-2"
+          >
             Edit roles
             <span className="sr-only"> of {field.fieldName || 'this field'} in the blueprint</span>
           </Link>
