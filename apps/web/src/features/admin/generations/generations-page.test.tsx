@@ -210,7 +210,8 @@ describe('AdminGenerationsPage', () => {
               ...row({ id: G2 }),
               provenance: { blueprint: null, provider: 'local', model: null, seed: 7 },
             },
-            row({ id: G3 }),
+            // An answer from before provenance was recorded: no such field.
+            { ...row({ id: G3 }), provenance: undefined },
           ],
           nextCursor: null,
         }),

@@ -67,7 +67,7 @@ describe('AdminOrderPage', () => {
   });
 
   it('has no provenance line when the answer has none', async () => {
-    setup();
+    setup(orderDetail({ provenance: null }));
     const facts = await screen.findByRole('region', { name: 'Order' });
     await within(facts).findByText('Total');
     expect(within(facts).queryByText('Made with')).not.toBeInTheDocument();
