@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { productFields, products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/catalogue';
 import { artworks, uploadedImages, visionBoards } from '../../db/schema/generation';
+import { productFieldsOf } from '../blueprints/blueprints.repository';
 
 // The generation pipeline's reads of boards and products (blueprint versions: modules/blueprints), and the credit a
 // generation takes or gives back. The artwork's job state is artwork-jobs.repository.ts.
@@ -60,17 +61,7 @@ export async function productWithFields(db: Database, productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return null;
-  const fields = await db
-    .select({
-      fieldName: productFields.fieldName,
-      fieldLabel: productFields.fieldLabel,
-      fieldType: productFields.fieldType,
-      fieldOptions: productFields.fieldOptions,
-    })
-    .from(productFields)
-    .where(eq(productFields.productId, productId))
-    .orderBy(asc(productFields.stepNumber), asc(productFields.sortOrder));
-  return { ...product, fields };
+  return { ...product, fields: await productFieldsOf(db, productId) };
 }
 
 export async function boardImages(db: Database, boardId: string) {

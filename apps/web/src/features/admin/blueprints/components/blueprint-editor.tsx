@@ -27,6 +27,7 @@ import { LiveMoveText } from './live-move-text';
 import { PreviewPanel } from './preview-panel';
 import { VersionDiff } from './version-diff';
 import { LiveHistory, VersionHistory } from './version-history';
+import { WarningList } from './warning-list';
 
 const resolver = adminResolver(blueprintVersionInputSchema) as unknown as Resolver<EditorValues>;
 
@@ -117,19 +118,11 @@ export function BlueprintEditor({ detail }: { detail: BlueprintDetail }) {
         </div>
       </AdminIntro>
       <div className="grid grid-cols-1 gap-6 px-4 pb-8 sm:px-6">
-        {detail.warnings.length ? (
-          <ul
-            aria-label="Warnings about the live version"
-            className="grid gap-1 rounded-lg border border-gold/40 bg-gold-soft/40 px-4 py-3 text-sm text-navy"
-          >
-            {detail.warnings.map((w) => (
-              <li key={w}>
-                <span aria-hidden>⚠ </span>
-                {w}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <WarningList
+          warnings={detail.warnings}
+          label="Warnings about the live version"
+          className="rounded-lg border border-gold/40 bg-gold-soft/40 px-4 py-3"
+        />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <AdminForm
             form={form}

@@ -12,6 +12,7 @@ import { draftOf, type EditorValues } from '../lib/draft-values';
 import { useDebounced } from '../lib/use-debounced';
 import { BriefView } from './brief-view';
 import { SampleInputs } from './sample-inputs';
+import { WarningList } from './warning-list';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -67,16 +68,7 @@ export function PreviewPanel({
             </dl>
             <h3 className="text-sm font-semibold text-navy">Brief</h3>
             <BriefView brief={answer.brief} />
-            {answer.warnings.length ? (
-              <ul aria-label="Warnings" className="grid gap-1 text-sm text-navy">
-                {answer.warnings.map((w) => (
-                  <li key={w}>
-                    <span aria-hidden>⚠ </span>
-                    {w}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <WarningList warnings={answer.warnings} label="Warnings" />
           </>
         )}
       </div>
