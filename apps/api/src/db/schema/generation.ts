@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -9,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ARTWORK_FAILURE_KINDS } from '@atelier/shared/schemas/artwork-failures';
+import { ARTWORK_PURPOSES } from '@atelier/shared/schemas/admin-variants';
+import type { BlueprintDraft } from '@atelier/shared/schemas/admin-blueprints';
 import { users } from './auth';
 import { blueprintVersions } from './blueprints';
 import { products } from './catalogue';
@@ -52,6 +57,8 @@ export const visionBoards = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** 'fieldName: value' lines, or 'Custom artwork request'. */
     items: text('items').notNull(),
+    /** 'shopper', or the admin-owned board of a saved variant (decision 026): never listed. */
+    purpose: text('purpose', { enum: ARTWORK_PURPOSES }).notNull().default('shopper'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +105,13 @@ export const artworks = pgTable(
     blueprintVersionId: uuid('blueprint_version_id').references(() => blueprintVersions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * 'shopper', or an admin's saved variant (test_run | replay | regression: decision 026),
+     * which no shopper figure, list or allowance counts.
+     */
+    purpose: text('purpose', { enum: ARTWORK_PURPOSES }).notNull().default('shopper'),
+    /** A test run of the editor's unsaved draft: the settings it ran (no version made it). */
+    draft: jsonb('draft').$type<BlueprintDraft>(),
     /** Which arm of the blueprint's traffic split it took (null: no split). */
     splitArm: text('split_arm'),
     status: text('status', { enum: ARTWORK_STATUSES }).notNull().default('queued'),
@@ -137,6 +151,12 @@ export const artworks = pgTable(
     // Covers the dashboard's generation figures (index-only scans of the last 60 days).
     index('artworks_created_idx').on(t.createdAt, t.status, t.finishedAt, t.startedAt),
     index('artworks_finished_idx').on(t.finishedAt),
+    // Figures per blueprint version ("which version sells").
+    index('artworks_version_idx').on(t.blueprintVersionId, t.purpose),
+    check(
+      'artworks_purpose_known',
+      sql`${t.purpose} IN ('shopper', 'test_run', 'replay', 'regression')`,
+    ),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './generation';
 export * from './orders';
 export * from './payments';
 export * from './admin';
+export * from './variants';

@@ -74,7 +74,7 @@ export function createArtworkAttempt(deps: ArtworkAttemptDeps) {
     const version = artwork.blueprintVersionId
       ? await versionById(db, artwork.blueprintVersionId)
       : null;
-    const provider = deps.provider(version?.provider ?? undefined);
+    const provider = deps.provider(artwork.draft?.provider ?? version?.provider ?? undefined);
     const image = await generateWithTimeout(provider, input, lost);
     const png =
       image.contentType === 'image/png' ? image.data : await sharp(image.data).png().toBuffer();

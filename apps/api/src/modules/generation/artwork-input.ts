@@ -68,11 +68,14 @@ export async function loadArtworkInput(
   if (!board) throw new PermanentJobError('The vision board no longer exists.');
   // The artwork's own version, never the live one: a later version must not change what the
   // shopper has. Only an artwork from before versions were recorded takes the live one.
-  const blueprint = artwork.blueprintVersionId
+  const saved = artwork.blueprintVersionId
     ? await versionById(db, artwork.blueprintVersionId)
     : board.productId
       ? await versionForNewArtwork(db, board.productId)
       : null;
+  // A test run of the editor's unsaved draft (decision 026): the draft's settings on the live
+  // version's kind (a draft has the same keys as a version).
+  const blueprint = saved && artwork.draft ? { ...saved, ...artwork.draft } : saved;
   const product = board.productId ? await repo.productWithFields(db, board.productId) : null;
   if (!blueprint || !product) throw new PermanentJobError(GENERATION_ERRORS.NO_BLUEPRINT);
 

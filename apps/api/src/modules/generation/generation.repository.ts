@@ -89,7 +89,14 @@ export async function refundCreditOnce(tx: Database, artworkId: string): Promise
   const [marked] = await tx
     .update(artworks)
     .set({ creditRefundedAt: now })
-    .where(and(eq(artworks.id, artworkId), isNull(artworks.creditRefundedAt)))
+    // An admin's saved variant was never charged (decision 026): nothing to give back.
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        isNull(artworks.creditRefundedAt),
+        eq(artworks.purpose, 'shopper'),
+      ),
+    )
     .returning({ userId: artworks.userId });
   if (!marked) return false;
   await tx

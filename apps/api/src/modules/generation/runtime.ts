@@ -28,6 +28,8 @@ export type GenerationRuntime = {
   events: ArtworkEvents;
   /** The provider jobs use from now on (tests). */
   setProvider(provider: ImageProvider): void;
+  /** The provider an artwork of that name runs on (the configured one when this server has no key). */
+  provider(name?: string): ImageProvider;
   /** Starts taking jobs (config.generation.workerConcurrency at a time). */
   startWorker(concurrency?: number): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
@@ -94,6 +96,7 @@ export async function createGenerationRuntime(
     setProvider(p) {
       injected = p;
     },
+    provider: providerFor,
     startWorker(concurrency = config.generation.workerConcurrency) {
       return queue.work(concurrency, async (job) => {
         await service.runJob(job.data.artworkId);
