@@ -67,7 +67,7 @@ const apiModuleImports = {
   'admin/orders': ['orders'],
   'admin/pricing': ['content'],
   'admin/blueprints': ['artworks', 'blueprints', 'generation', 'variants'],
-  'admin/variants': ['artworks', 'blueprints', 'generation', 'variants'],
+  'admin/variants': ['artworks', 'blueprints', 'generation', 'uploads', 'variants'],
   'admin/products': ['artworks', 'blueprints', 'catalogue', 'generation'],
   'admin/categories': ['artworks'],
   'admin/settings': ['content'],

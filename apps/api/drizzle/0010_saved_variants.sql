@@ -47,6 +47,7 @@ CREATE TABLE "saved_variants" (
 	CONSTRAINT "saved_variants_score_range" CHECK ("saved_variants"."score" IS NULL OR "saved_variants"."score" BETWEEN 1 AND 5)
 );
 --> statement-breakpoint
+DROP INDEX "artworks_created_idx";--> statement-breakpoint
 ALTER TABLE "artworks" ADD COLUMN "purpose" text DEFAULT 'shopper' NOT NULL;--> statement-breakpoint
 ALTER TABLE "artworks" ADD COLUMN "draft" jsonb;--> statement-breakpoint
 ALTER TABLE "vision_boards" ADD COLUMN "purpose" text DEFAULT 'shopper' NOT NULL;--> statement-breakpoint
@@ -68,4 +69,5 @@ CREATE INDEX "saved_variants_product_idx" ON "saved_variants" USING btree ("prod
 CREATE INDEX "saved_variants_set_idx" ON "saved_variants" USING btree ("blueprint_id","in_regression_set");--> statement-breakpoint
 CREATE INDEX "saved_variants_run_idx" ON "saved_variants" USING btree ("regression_run_id");--> statement-breakpoint
 CREATE INDEX "artworks_version_idx" ON "artworks" USING btree ("blueprint_version_id","purpose");--> statement-breakpoint
+CREATE INDEX "artworks_created_idx" ON "artworks" USING btree ("created_at","status","finished_at","started_at","purpose");--> statement-breakpoint
 ALTER TABLE "artworks" ADD CONSTRAINT "artworks_purpose_known" CHECK ("artworks"."purpose" IN ('shopper', 'test_run', 'replay', 'regression'));

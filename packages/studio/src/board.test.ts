@@ -11,7 +11,7 @@ import {
   testPhoto,
   type Pixels,
 } from './board.test-helpers';
-import { hammingDistance, phash } from './testing/phash';
+import { hammingDistance, phash } from './phash';
 import { BOARD_STYLE_IDS, type BoardStyleId } from '@atelier/shared/studio-vocabulary';
 import type { StudioRender } from './types';
 

@@ -34,3 +34,6 @@ export { boardStyleOf } from './board-style';
 // Drawing in SVG with the shipped fonts.
 export { esc, mulberry32, n, SANS, svgDoc, type Rng } from './svg';
 export { installSvgFonts } from './svg-fonts';
+
+// Perceptual hashes: how far two pictures are apart to the eye (regression runs, tests).
+export { hammingDistance, phash } from './phash';

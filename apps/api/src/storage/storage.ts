@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 /**
  * static-assets/ is public; the rest is private: user-uploads/ and generated-artwork/ (the
  * shopper's), print-files/ (a paid canvas order's print file), mockups/ (canvas mockups of an
- * artwork, per size and wrap) and downloads/ (full-resolution PNGs made for their buyers).
+ * artwork, per size and wrap), downloads/ (full-resolution PNGs made for their buyers) and
+ * sample-photos/ (the admin's photo library for test runs).
  */
 export const STORAGE_PREFIXES = [
   'static-assets/',
@@ -17,6 +18,7 @@ export const STORAGE_PREFIXES = [
   'print-files/',
   'mockups/',
   'downloads/',
+  'sample-photos/',
 ] as const;
 export type StoragePrefix = (typeof STORAGE_PREFIXES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAtIdPositionSchema, cursorParamSchema } from '../keyset-cursor';
 import { idSchema, trimmed } from './admin';
 import { blueprintDraftSchema } from './admin-blueprints';
 import { GENERATION_PROVIDERS } from './generation-providers';
@@ -29,10 +30,16 @@ export const VARIANT_MESSAGES = {
     `Photos are given for "${name}", but the product has no image field with that name.`,
   tooManyPhotos: (name: string, max: number) =>
     `"${name}" takes at most ${max} photo${max === 1 ? '' : 's'}.`,
+  valueFieldUnknown: (name: string) =>
+    `A sample value is given for "${name}", but the product has no field with that name.`,
   versionOrDraft: 'Run either a saved version (versionId) or the editor’s draft, not both.',
   versionNotOfBlueprint: 'This version belongs to another blueprint.',
   costNotConfirmed: (cents: number) =>
     `This run costs an estimated ${formatCents(cents)}. Confirm the estimate to start it.`,
+  seedPhotoStays:
+    'The shop’s own test photos stay in the library; only uploaded photos can be deleted.',
+  notAnImage: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
+  versionNotFound: 'This blueprint version does not exist (any more).',
   emptyRegressionSet: 'This product has no variants in its regression set yet: mark some first.',
   regressionRunNotFound: 'This regression run does not exist (any more).',
   artworkNotFound: 'This artwork does not exist (any more).',
@@ -150,16 +157,24 @@ export type SavedVariant = z.infer<typeof savedVariantSchema>;
 /** GET /api/admin/saved-variants filters (query string); newest first, keyset cursor. */
 export const savedVariantFiltersSchema = z.strictObject({
   productId: idSchema.optional(),
+  blueprintId: idSchema.optional(),
   versionId: idSchema.optional(),
+  /** The re-runs of one regression run. */
+  regressionRunId: idSchema.optional(),
   /** 'draft' = made from unsaved drafts. */
   version: z.literal('draft').optional(),
   minScore: z.coerce.number().int().min(1).max(5).optional(),
   unscored: z.enum(['true', 'false']).optional(),
   inRegressionSet: z.enum(['true', 'false']).optional(),
   purpose: z.enum(VARIANT_PURPOSES).optional(),
-  cursor: z.string().max(200).optional(),
+  /** The last row's position (created_at, id), from the page before. */
+  cursor: cursorParamSchema(
+    createdAtIdPositionSchema,
+    'This page of saved variants is out of date: open the list again.',
+  ).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
+export type SavedVariantFilters = z.output<typeof savedVariantFiltersSchema>;
 export const savedVariantListSchema = z.object({
   items: z.array(savedVariantSchema),
   nextCursor: z.string().nullable(),

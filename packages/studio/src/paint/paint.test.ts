@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hammingDistance, phash } from '../testing/phash';
+import { hammingDistance, phash } from '../phash';
 import { PORTRAIT_STYLE_IDS, type PortraitStyleId } from '@atelier/shared/studio-vocabulary';
 import {
   edgeToCentreLuma,

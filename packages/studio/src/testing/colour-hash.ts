@@ -3,7 +3,7 @@
 // watercolour and a pale flat poster of the same photo); the red, green and blue channels'
 // hashes see the colour layout too, which is where a style's palette shows.
 import sharp from 'sharp';
-import { hammingDistance, phash } from './phash';
+import { hammingDistance, phash } from '../phash';
 
 /** The pHash of each of the R, G and B channels of an encoded image. */
 export async function colourHash(image: Buffer): Promise<[bigint, bigint, bigint]> {

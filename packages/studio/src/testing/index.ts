@@ -4,6 +4,6 @@ export { baseInput, changedShare, facePhoto, meanDiff, rawPixels } from './fixtu
 export { SEED_PHOTOS, seedPhoto, seedPhotoPath, testPhoto, type SeedPhoto } from './photos';
 export { productStyles, sampleInput, seedProduct } from './samples';
 export { colourDistance, colourHash, styleHash, styleOutliers } from './colour-hash';
-export { hammingDistance, phash } from './phash';
+export { hammingDistance, phash } from '../phash';
 export { droppedWords, overflowingBlocks, overlappingBlocks } from './layout';
 export { createOcr, readsWords, wordsRead, type Ocr } from './ocr';

@@ -148,8 +148,9 @@ export const artworks = pgTable(
     index('artworks_board_idx').on(t.visionBoardId, t.createdAt),
     index('artworks_user_idx').on(t.userId, t.createdAt),
     index('artworks_status_idx').on(t.status, t.deadlineAt),
-    // Covers the dashboard's generation figures (index-only scans of the last 60 days).
-    index('artworks_created_idx').on(t.createdAt, t.status, t.finishedAt, t.startedAt),
+    // Covers the dashboard's generation figures (index-only scans of the last 60 days; shoppers'
+    // artworks only, so the purpose is in it too).
+    index('artworks_created_idx').on(t.createdAt, t.status, t.finishedAt, t.startedAt, t.purpose),
     index('artworks_finished_idx').on(t.finishedAt),
     // Figures per blueprint version ("which version sells").
     index('artworks_version_idx').on(t.blueprintVersionId, t.purpose),

@@ -32,7 +32,7 @@ export function createAccountRepository(db: Database) {
       const boards = await db
         .select()
         .from(visionBoards)
-        .where(eq(visionBoards.userId, userId))
+        .where(and(eq(visionBoards.userId, userId), eq(visionBoards.purpose, 'shopper')))
         .orderBy(asc(visionBoards.createdAt));
       const images =
         boards.length === 0
@@ -57,7 +57,7 @@ export function createAccountRepository(db: Database) {
       return db
         .select()
         .from(artworks)
-        .where(eq(artworks.userId, userId))
+        .where(and(eq(artworks.userId, userId), eq(artworks.purpose, 'shopper')))
         .orderBy(asc(artworks.createdAt));
     },
 

@@ -15,6 +15,9 @@ import { adminPricingRoutes } from './pricing/admin-pricing.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminTestimonialsRoutes } from './testimonials/admin-testimonials.routes';
+import { adminSamplePhotosRoutes } from './variants/sample-photos.routes';
+import { adminSavedVariantsRoutes } from './variants/saved-variants.routes';
+import { adminVariantRunsRoutes } from './variants/variant-runs.routes';
 
 /**
  * Every /api/admin route (DESIGN.md §3 "Admin"). Not wrapped in fastify-plugin: the guard
@@ -29,6 +32,9 @@ export async function adminRoutes(app: FastifyInstance) {
   auditAdminWrites(app);
   await app.register(adminProductsRoutes);
   await app.register(adminBlueprintsRoutes);
+  await app.register(adminSavedVariantsRoutes);
+  await app.register(adminVariantRunsRoutes);
+  await app.register(adminSamplePhotosRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(adminGalleryRoutes);
   await app.register(adminTestimonialsRoutes);

@@ -11,7 +11,7 @@ export function createArtworksRepository(db: Database) {
       .select({ artwork: artworks, favoriteId: favorites.id })
       .from(artworks)
       .leftJoin(favorites, and(eq(favorites.artworkId, artworks.id), eq(favorites.userId, userId)))
-      .where(and(eq(artworks.userId, userId), where))
+      .where(and(eq(artworks.userId, userId), eq(artworks.purpose, 'shopper'), where))
       .orderBy(...orderBy);
     const rows = limit ? await query.limit(limit) : await query;
     return rows.map((r) => ({ artwork: r.artwork, isFavorite: r.favoriteId !== null }));
@@ -67,7 +67,13 @@ export function createArtworksRepository(db: Database) {
           favorites,
           and(eq(favorites.artworkId, artworks.id), eq(favorites.userId, userId)),
         )
-        .where(and(eq(artworks.userId, userId), inArray(artworks.visionBoardId, boardIds)))
+        .where(
+          and(
+            eq(artworks.userId, userId),
+            eq(artworks.purpose, 'shopper'),
+            inArray(artworks.visionBoardId, boardIds),
+          ),
+        )
         .orderBy(artworks.visionBoardId, desc(artworks.createdAt), desc(artworks.id));
       for (const r of rows) {
         out.set(r.artwork.visionBoardId, { artwork: r.artwork, isFavorite: r.favoriteId !== null });
@@ -80,7 +86,11 @@ export function createArtworksRepository(db: Database) {
      * Null when the caller has no such artwork, or (approving) it has not succeeded.
      */
     async setApproved(userId: string, id: string, approved: boolean): Promise<Artwork | null> {
-      const owned = and(eq(artworks.id, id), eq(artworks.userId, userId));
+      const owned = and(
+        eq(artworks.id, id),
+        eq(artworks.userId, userId),
+        eq(artworks.purpose, 'shopper'),
+      );
       const [row] = approved
         ? await db
             .update(artworks)

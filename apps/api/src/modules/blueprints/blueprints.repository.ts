@@ -220,7 +220,26 @@ export async function moveLive(
 ) {
   await db
     .update(blueprints)
-    .set({ liveVersionId: toVersionId, updatedAt: sql`now()` })
+    .set({
+      liveVersionId: toVersionId,
+      // A split whose other version goes live is over: every shopper now takes it.
+      splitVersionId: sql`CASE WHEN ${blueprints.splitVersionId} = ${toVersionId} THEN NULL ELSE ${blueprints.splitVersionId} END`,
+      splitPercent: sql`CASE WHEN ${blueprints.splitVersionId} = ${toVersionId} THEN 0 ELSE ${blueprints.splitPercent} END`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(blueprints.id, blueprintId));
   await db.insert(blueprintLiveMoves).values({ blueprintId, fromVersionId, toVersionId, actorId });
+}
+
+/** The blueprint's traffic split (null / 0: none). */
+export async function updateSplit(
+  db: Database,
+  blueprintId: string,
+  splitVersionId: string | null,
+  splitPercent: number,
+) {
+  await db
+    .update(blueprints)
+    .set({ splitVersionId, splitPercent, updatedAt: sql`now()` })
+    .where(eq(blueprints.id, blueprintId));
 }

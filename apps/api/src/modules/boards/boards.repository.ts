@@ -75,7 +75,13 @@ export function createBoardsRepository(db: Database) {
         .select(boardWithProduct)
         .from(visionBoards)
         .leftJoin(products, eq(visionBoards.productId, products.id))
-        .where(and(eq(visionBoards.id, id), eq(visionBoards.userId, userId)))
+        .where(
+          and(
+            eq(visionBoards.id, id),
+            eq(visionBoards.userId, userId),
+            eq(visionBoards.purpose, 'shopper'),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -85,7 +91,7 @@ export function createBoardsRepository(db: Database) {
         .select(boardWithProduct)
         .from(visionBoards)
         .leftJoin(products, eq(visionBoards.productId, products.id))
-        .where(eq(visionBoards.userId, userId))
+        .where(and(eq(visionBoards.userId, userId), eq(visionBoards.purpose, 'shopper')))
         .orderBy(desc(visionBoards.createdAt), desc(visionBoards.id));
     },
 

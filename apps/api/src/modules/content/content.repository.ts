@@ -90,7 +90,8 @@ export function createContentRepository(db: Database) {
       const [row] = await db
         .select({ n: count() })
         .from(artworks)
-        .where(eq(artworks.status, 'succeeded'));
+        // Shoppers' artworks only: an admin's test runs are not social proof (decision 026).
+        .where(and(eq(artworks.status, 'succeeded'), eq(artworks.purpose, 'shopper')));
       return row?.n ?? 0;
     },
 

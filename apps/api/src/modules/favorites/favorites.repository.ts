@@ -33,7 +33,13 @@ export function createFavoritesRepository(db: Database) {
         .select({ artwork: artworks, favoritedAt: favorites.createdAt })
         .from(favorites)
         .innerJoin(artworks, eq(artworks.id, favorites.artworkId))
-        .where(and(eq(favorites.userId, userId), eq(artworks.userId, userId)))
+        .where(
+          and(
+            eq(favorites.userId, userId),
+            eq(artworks.userId, userId),
+            eq(artworks.purpose, 'shopper'),
+          ),
+        )
         .orderBy(desc(favorites.createdAt), desc(favorites.id));
     },
   };

@@ -15,7 +15,14 @@ export async function findOwnedBoard(db: Database, userId: string, boardId: stri
   const [board] = await db
     .select()
     .from(visionBoards)
-    .where(and(eq(visionBoards.id, boardId), eq(visionBoards.userId, userId)))
+    // A saved variant's board is the admin's, but never a shopper's board (decision 026).
+    .where(
+      and(
+        eq(visionBoards.id, boardId),
+        eq(visionBoards.userId, userId),
+        eq(visionBoards.purpose, 'shopper'),
+      ),
+    )
     .limit(1);
   return board ?? null;
 }
@@ -25,7 +32,14 @@ export async function lockOwnedBoard(tx: Database, userId: string, boardId: stri
   const [board] = await tx
     .select()
     .from(visionBoards)
-    .where(and(eq(visionBoards.id, boardId), eq(visionBoards.userId, userId)))
+    // A saved variant's board is the admin's, but never a shopper's board (decision 026).
+    .where(
+      and(
+        eq(visionBoards.id, boardId),
+        eq(visionBoards.userId, userId),
+        eq(visionBoards.purpose, 'shopper'),
+      ),
+    )
     .for('update');
   return board ?? null;
 }

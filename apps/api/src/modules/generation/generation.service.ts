@@ -22,7 +22,7 @@ import {
 import { parseBoardItems } from '@atelier/shared/board-items';
 import { createArtworkAttempt } from './artwork-attempt';
 import { renderTemplate } from '@atelier/shared/blueprint-template';
-import { versionForNewArtwork } from '../blueprints/blueprints.service';
+import { versionForShopper } from '../blueprints/traffic-split';
 import type { ImageProvider } from './engine';
 import { providerModel } from './provider-model';
 import type { ArtworkEvents } from './events';
@@ -93,7 +93,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         if (current) return { artwork: current, created: false };
       }
       // A regenerate too takes the live version: only re-renders keep the artwork's own.
-      const blueprint = board.productId ? await versionForNewArtwork(tx, board.productId) : null;
+      // The live version, or the split's other version for the shoppers its share takes.
+      const chosen = board.productId ? await versionForShopper(tx, board.productId, userId) : null;
+      const blueprint = chosen?.version ?? null;
       const product = board.productId ? await repo.productWithFields(tx, board.productId) : null;
       if (!blueprint || !product) throw conflict(GENERATION_ERRORS.NO_BLUEPRINT, 'NO_BLUEPRINT');
       const values = parseBoardItems(
@@ -113,6 +115,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         visionBoardId: board.id,
         userId,
         blueprintVersionId: blueprint.id,
+        splitArm: chosen?.arm ?? null,
         status: 'queued',
         provider: provider.name,
         model: providerModel(gen, provider.name, blueprint.model),

@@ -139,6 +139,7 @@ export function createOrdersRepository(db: Database) {
         .where(
           and(
             eq(artworks.userId, userId),
+            eq(artworks.purpose, 'shopper'),
             eq(artworks.status, 'succeeded'),
             isNotNull(artworks.previewKey),
             or(...refs),

@@ -10,7 +10,13 @@ export function createPrintOptionsRepository(db: Database) {
       const [artwork] = await db
         .select()
         .from(artworks)
-        .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+        .where(
+          and(
+            eq(artworks.id, artworkId),
+            eq(artworks.userId, userId),
+            eq(artworks.purpose, 'shopper'),
+          ),
+        );
       return artwork ?? null;
     },
 

@@ -31,7 +31,9 @@ export async function ownedArtwork(
     .select({ artwork: artworks, boardItems: visionBoards.items })
     .from(artworks)
     .leftJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
-    .where(and(eq(artworks.id, artworkId), eq(artworks.userId, userId)));
+    .where(
+      and(eq(artworks.id, artworkId), eq(artworks.userId, userId), eq(artworks.purpose, 'shopper')),
+    );
   return row ?? null;
 }
 

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { blueprintVersions } from '../../db/schema/blueprints';
-import { products } from '../../db/schema/catalogue';
+import { productFields, products } from '../../db/schema/catalogue';
 import { artworks, uploadedImages, visionBoards } from '../../db/schema/generation';
 import { savedVariants, type SavedVariantRow } from '../../db/schema/variants';
 
@@ -66,3 +66,32 @@ export async function variantRowsByIds(db: Database, ids: readonly string[]) {
     .where(inArray(savedVariants.id, [...ids]));
 }
 export type VariantViewRow = Awaited<ReturnType<typeof variantRowsByIds>>[number];
+
+/** The product's fields as a run checks its values and photos. */
+export function productFieldsForRun(db: Database, productId: string) {
+  return db
+    .select({
+      fieldName: productFields.fieldName,
+      fieldType: productFields.fieldType,
+      maxImages: productFields.maxImages,
+    })
+    .from(productFields)
+    .where(eq(productFields.productId, productId));
+}
+
+export async function whoById(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A shopper's artwork as a replay reads it (never another variant). */
+export async function shopperArtwork(db: Database, artworkId: string) {
+  const [row] = await db
+    .select({ id: artworks.id, seed: artworks.seed, visionBoardId: artworks.visionBoardId })
+    .from(artworks)
+    .where(and(eq(artworks.id, artworkId), eq(artworks.purpose, 'shopper')));
+  return row ?? null;
+}

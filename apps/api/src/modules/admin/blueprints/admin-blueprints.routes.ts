@@ -8,10 +8,13 @@ import {
   blueprintVersionInputSchema,
   blueprintVersionSchema,
 } from '@atelier/shared/schemas/admin-blueprints';
+import { blueprintFiguresSchema, splitInputSchema } from '@atelier/shared/schemas/admin-variants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../artworks/owner-scope';
+import { setSplit } from '../../blueprints/traffic-split';
+import { blueprintFigures } from '../../blueprints/version-figures';
 import { createAdminBlueprintsService } from './admin-blueprints.service';
 
 const tags = ['admin: blueprints'];
@@ -116,5 +119,40 @@ export async function adminBlueprintsRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => service.preview(request.params.id, request.body),
+  );
+
+  app.get(
+    `${base}/:id/figures`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Which version sells: per version, shoppers' artworks made, failure rate, median duration, favourite, regenerate, PNG and canvas purchase rates, live periods; and the split",
+        params: idParamsSchema,
+        response: { 200: blueprintFiguresSchema },
+      },
+    },
+    (request) => blueprintFigures(app.db, request.params.id),
+  );
+
+  app.put(
+    `${base}/:id/split`,
+    {
+      config: { audit: { action: 'split' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Give a share of new shoppers another version (percent 1–99), or stop the split (versionId null)',
+        params: idParamsSchema,
+        body: splitInputSchema,
+        response: { 200: blueprintFiguresSchema },
+      },
+    },
+    async (request) => {
+      await setSplit(app.db, request.params.id, request.body);
+      return blueprintFigures(app.db, request.params.id);
+    },
   );
 }

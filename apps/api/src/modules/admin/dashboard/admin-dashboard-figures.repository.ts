@@ -141,11 +141,12 @@ async function artworkFigures(db: Database, windows: Window[], start: Date) {
         from (
           select ${artworks.status} as status, ${created}, ${finished}
           from ${artworks}
-          where ${artworks.createdAt} >= ${since}
+          where ${artworks.createdAt} >= ${since} and ${artworks.purpose} = 'shopper'
           union all
           select ${artworks.status} as status, ${created}, ${finished}
           from ${artworks}
           where ${artworks.finishedAt} >= ${since} and ${artworks.createdAt} < ${since}
+            and ${artworks.purpose} = 'shopper'
         ) x`,
     ),
     rows(
@@ -155,7 +156,7 @@ async function artworkFigures(db: Database, windows: Window[], start: Date) {
           select extract(epoch from (${artworks.finishedAt} - ${artworks.startedAt}))::float8 * 1000 as ms,
             ${created}
           from ${artworks}
-          where ${artworks.createdAt} >= ${since}
+          where ${artworks.createdAt} >= ${since} and ${artworks.purpose} = 'shopper'
             and ${artworks.status} in ('succeeded', 'failed')
             and ${artworks.finishedAt} is not null and ${artworks.startedAt} is not null
         ) x`,

@@ -109,7 +109,9 @@ export function createAdminDashboardRepository(db: Database) {
           ),
         })
         .from(artworks)
-        .where(sql`${artworks.status} in ('queued', 'running')`),
+        .where(
+          sql`${artworks.status} in ('queued', 'running') and ${artworks.purpose} = 'shopper'`,
+        ),
       db
         .select({
           active: sql<number>`count(*)`.mapWith(Number),
@@ -168,6 +170,7 @@ export function createAdminDashboardRepository(db: Database) {
         .where(
           and(
             eq(artworks.status, 'failed'),
+            eq(artworks.purpose, 'shopper'),
             gte(artworks.finishedAt, sql`${at(new Date(now.getTime() - RECENT_FAILURE_MS))}`),
             lte(artworks.finishedAt, sql`${at(now)}`),
           ),
@@ -184,11 +187,14 @@ export function createAdminDashboardRepository(db: Database) {
         })
         .from(artworks)
         .where(
-          or(
-            and(eq(artworks.status, 'running'), lt(artworks.deadlineAt, sql`${at(now)}`)),
-            and(
-              eq(artworks.status, 'queued'),
-              lt(artworks.queuedAt, sql`${at(new Date(now.getTime() - STUCK_QUEUED_MS))}`),
+          and(
+            eq(artworks.purpose, 'shopper'),
+            or(
+              and(eq(artworks.status, 'running'), lt(artworks.deadlineAt, sql`${at(now)}`)),
+              and(
+                eq(artworks.status, 'queued'),
+                lt(artworks.queuedAt, sql`${at(new Date(now.getTime() - STUCK_QUEUED_MS))}`),
+              ),
             ),
           ),
         )

@@ -24,6 +24,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function listGenerations(db: Database, query: ListQuery) {
   const active = query.view === 'active';
   const where: (SQL | undefined)[] = [
+    // Shoppers' artworks: an admin's saved variants have their own page (decision 026).
+    eq(artworks.purpose, 'shopper'),
     active ? inArray(artworks.status, ['queued', 'running']) : eq(artworks.status, 'failed'),
     query.provider ? eq(artworks.provider, query.provider) : undefined,
     !active && query.kind ? eq(artworks.failureKind, query.kind) : undefined,
@@ -107,7 +109,7 @@ export async function generationStats(db: Database, days: number): Promise<Admin
       p95Ms: sql<unknown>`percentile_cont(0.95) WITHIN GROUP (ORDER BY ${duration}) FILTER (WHERE ${succeeded})`,
     })
     .from(artworks)
-    .where(sql`${artworks.createdAt} >= ${since}`)
+    .where(sql`${artworks.createdAt} >= ${since} and ${artworks.purpose} = 'shopper'`)
     .groupBy(artworks.provider)
     .orderBy(artworks.provider);
   const kinds = await db
@@ -116,6 +118,7 @@ export async function generationStats(db: Database, days: number): Promise<Admin
     .where(
       and(
         eq(artworks.status, 'failed'),
+        eq(artworks.purpose, 'shopper'),
         sql`${artworks.failureKind} IS NOT NULL`,
         sql`${artworks.createdAt} >= ${since}`,
       ),

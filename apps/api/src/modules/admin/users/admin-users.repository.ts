@@ -141,7 +141,7 @@ export async function listBoards(db: Database, userId: string) {
     })
     .from(visionBoards)
     .leftJoin(products, eq(products.id, visionBoards.productId))
-    .where(eq(visionBoards.userId, userId))
+    .where(and(eq(visionBoards.userId, userId), eq(visionBoards.purpose, 'shopper')))
     .orderBy(desc(visionBoards.createdAt))
     .limit(50);
 }

@@ -1,4 +1,5 @@
-// Perceptual hashes for tests that compare pictures (the classic DCT pHash): the image is
+// Perceptual hashes (the classic DCT pHash): tests compare pictures with them, and the admin's
+// regression runs measure how far a re-run moved from its original: the image is
 // reduced to 32×32 grey, transformed with a 2-D DCT, and the 8×8 lowest frequencies (without
 // the DC term) are compared with their median. Similar pictures differ in few of the 64 bits;
 // different compositions in many (about half for unrelated images).

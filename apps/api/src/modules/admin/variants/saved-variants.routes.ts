@@ -1,0 +1,195 @@
+import { PassThrough } from 'node:stream';
+import { idParamsSchema } from '@atelier/shared/schemas/admin';
+import {
+  promoteInputSchema,
+  promoteResultSchema,
+  savedVariantFiltersSchema,
+  savedVariantListSchema,
+  savedVariantPatchSchema,
+  savedVariantSchema,
+  VARIANT_MESSAGES,
+  type VariantEvent,
+} from '@atelier/shared/schemas/admin-variants';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../lib/errors';
+import { bearerSecurity } from '../../artworks/owner-scope';
+import { SSE_HEARTBEAT_MS } from '../../generation/generation.routes';
+import { variantArtworks } from '../../variants/saved-variants.repository';
+import { variantServices } from './variant-services';
+
+const tags = ['admin: saved variants'];
+const security = bearerSecurity;
+const base = '/api/admin/saved-variants';
+
+const sse = (event: VariantEvent) => `event: variant\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** /api/admin/saved-variants (registered inside adminRoutes, which checks role admin). */
+export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { variants } = variantServices(app);
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Saved variants, newest first, by product, version (or draft), score, regression set, purpose or regression run',
+        querystring: savedVariantFiltersSchema,
+        response: { 200: savedVariantListSchema },
+      },
+    },
+    (request) => variants.list(request.query),
+  );
+
+  const streams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const s of streams) s.end();
+  });
+  app.get(
+    `${base}/events`,
+    {
+      compress: false,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Server-Sent Events: the status of each variant named in `ids` now, then `event: variant` on each change',
+        querystring: z.strictObject({
+          ids: z
+            .string()
+            .transform((v) => [...new Set(v.split(',').filter(Boolean))])
+            .pipe(
+              z
+                .array(z.uuid({ error: 'ids must be saved variant ids' }))
+                .min(1)
+                .max(24),
+            ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await variantArtworks(app.db, request.query.ids);
+      if (rows.length === 0) throw notFound(VARIANT_MESSAGES.notFound);
+      const byBoard = new Map(rows.map((r) => [r.visionBoardId, r.variantId]));
+      const stream = new PassThrough();
+      streams.add(stream);
+      const unsubscribes = [...byBoard.keys()].map((boardId) =>
+        app.generation.events.subscribe(boardId, (event) => {
+          stream.write(sse({ variantId: byBoard.get(boardId)!, status: event.status }));
+        }),
+      );
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+      heartbeat.unref();
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        for (const off of unsubscribes) off();
+        streams.delete(stream);
+        stream.end();
+      };
+      reply.raw.once('close', cleanup);
+      stream.once('close', cleanup);
+      stream.write('retry: 3000\n\n');
+      // The state now, read after subscribing: a change in between is sent twice, never lost.
+      for (const row of await variantArtworks(app.db, request.query.ids)) {
+        stream.write(sse({ variantId: row.variantId, status: row.status }));
+      }
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One saved variant with everything that made it',
+        params: idParamsSchema,
+        response: { 200: savedVariantSchema },
+      },
+    },
+    (request) => variants.one(request.params.id),
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      config: { audit: { entity: 'saved-variants' } },
+      schema: {
+        tags,
+        security,
+        summary: "The owner's score (1–5), note and regression-set mark; a stale edit is 409",
+        params: idParamsSchema,
+        body: savedVariantPatchSchema,
+        response: { 200: savedVariantSchema },
+      },
+    },
+    (request) => variants.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { audit: { entity: 'saved-variants' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a saved variant with its artwork (never its photos)',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await variants.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${base}/:id/image`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The variant's image (preview or original), for admins only",
+        params: idParamsSchema,
+        querystring: z.strictObject({ size: z.enum(['preview', 'original']).default('preview') }),
+      },
+    },
+    async (request, reply) => {
+      const image = await variants.image(request.params.id, request.query.size);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, no-store')
+        .send(image.body);
+    },
+  );
+
+  app.post(
+    `${base}/:id/promote`,
+    {
+      config: { audit: { entity: 'saved-variants', action: 'promote' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Promote a variant's image to a gallery item, the product's sample image or its hero after image (public at once)",
+        params: idParamsSchema,
+        body: promoteInputSchema,
+        response: { 200: promoteResultSchema },
+      },
+    },
+    async (request) => {
+      const result = await variants.promote(request.params.id, request.body, request.user!.id);
+      await app.shopChanged();
+      return result;
+    },
+  );
+}
