@@ -67,6 +67,13 @@ const COVERED_ELSEWHERE: RegExp[] = [
   /^\/api\/admin\/messages(\/|$)/,
   /^\/api\/admin\/outbox(\/|$)/,
   /^\/api\/admin\/orders\/bulk/,
+  // Saved variants, test runs, regression runs, replays, the photo library and test-run prices
+  // (decision 026): their entries are checked in admin/variants/*.test.ts.
+  /^\/api\/admin\/saved-variants(\/|$)/,
+  /^\/api\/admin\/sample-photos(\/|$)/,
+  /^\/api\/admin\/test-run-prices$/,
+  /^\/api\/admin\/artworks\/:id\/replay$/,
+  /^\/api\/admin\/blueprints\/:id\/(test-runs|regression-runs|split)$/,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
