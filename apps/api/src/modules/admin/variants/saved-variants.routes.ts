@@ -23,7 +23,7 @@ const tags = ['admin: saved variants'];
 const security = bearerSecurity;
 const base = '/api/admin/saved-variants';
 
-const sse = (event: VariantEvent) => `event: variant\ndata: ${JSON.stringify(event)}\n\n`;
+const sse = (event: VariantEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /** /api/admin/saved-variants (registered inside adminRoutes, which checks role admin). */
 export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
@@ -57,7 +57,7 @@ export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          'Server-Sent Events: the status of each variant named in `ids` now, then `event: variant` on each change',
+          'Server-Sent Events: the status of each variant named in `ids` now, then one message on each change',
         querystring: z.strictObject({
           ids: z
             .string()
