@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { ConfirmProvider } from '@/features/admin/components/confirm-dialog';
-import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { cn } from '@/lib/utils';
 
 // The admin area (DESIGN.md §3 "Admin"): its own lazy chunks, never in the shopper's first load.
@@ -23,6 +22,7 @@ export { AdminMessagesPage } from '@/features/admin/messages/messages-page';
 export { AdminOutboxPage } from '@/features/admin/outbox/outbox-page';
 export { AdminAuditPage } from '@/features/admin/audit/audit-page';
 export { AdminBlueprintsPage } from '@/features/admin/blueprints/blueprints-page';
+export { AdminSavedVariantsPage } from '@/features/admin/saved-variants/saved-variants-page';
 export { AdminBlueprintEditorPage as AdminBlueprintPage } from '@/features/admin/blueprints/blueprint-editor-page';
 
 const AREAS = [
@@ -114,9 +114,3 @@ function AdminNav() {
     </nav>
   );
 }
-
-export const AdminSavedVariantsPage = () => (
-  <AdminIntro title="Saved Variants">
-    Test runs kept for reuse in the gallery or a product hero.
-  </AdminIntro>
-);
