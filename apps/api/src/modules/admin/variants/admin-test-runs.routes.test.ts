@@ -23,7 +23,12 @@ import {
   type TestUser,
 } from '../../generation/generation.test-helpers';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
-import { finished, libraryPhotos, promptProvider } from './admin-variants.test-helpers';
+import {
+  draftOfVersion,
+  finished,
+  libraryPhotos,
+  promptProvider,
+} from './admin-variants.test-helpers';
 
 // Test runs (issue 25 point 5, decision 026): a version or the editor's draft with sample values
 // and library photos, through the shoppers' queue below their priority, charged to nobody; the
@@ -213,20 +218,7 @@ describe('test runs and the sample photo library', () => {
   });
 
   it("runs the editor's unsaved draft: its template and studio settings, no version recorded", async () => {
-    const live = (
-      await admin.send('GET', `/api/admin/blueprints/${blueprintId}/versions/${liveVersionId}`)
-    ).json();
-    const {
-      id: _i,
-      version: _v,
-      changeNote: _n,
-      author: _a,
-      createdAt: _c,
-      isLive: _l,
-      blueprintId: _b,
-      kind: _k,
-      ...draft
-    } = live;
+    const draft = await draftOfVersion(admin, blueprintId, liveVersionId);
     const res = await run({
       draft: {
         ...draft,
@@ -263,20 +255,7 @@ describe('test runs and the sample photo library', () => {
     const otherVersion = otherList
       .json()
       .items.find((i: { product: { id: string } }) => i.product.id === other.id).live.id;
-    const live = (
-      await admin.send('GET', `/api/admin/blueprints/${blueprintId}/versions/${liveVersionId}`)
-    ).json();
-    const {
-      id: _i,
-      version: _v,
-      changeNote: _n,
-      author: _a,
-      createdAt: _c,
-      isLive: _l,
-      blueprintId: _b,
-      kind: _k,
-      ...draft
-    } = live;
+    const draft = await draftOfVersion(admin, blueprintId, liveVersionId);
     const cases: [object, number, string][] = [
       [{ versionId: otherVersion }, 400, VARIANT_MESSAGES.versionNotOfBlueprint],
       [{ versionId: UNKNOWN }, 404, VARIANT_MESSAGES.versionNotFound],
@@ -360,20 +339,7 @@ describe('a paid provider’s test run', () => {
       .json()
       .items.find((i: { product: { id: string } }) => i.product.id === productId);
     blueprintId = item.id;
-    const live = (
-      await admin.send('GET', `/api/admin/blueprints/${blueprintId}/versions/${item.live.id}`)
-    ).json();
-    const {
-      id: _i,
-      version: _v,
-      changeNote: _n,
-      author: _a,
-      createdAt: _c,
-      isLive: _l,
-      blueprintId: _b,
-      kind: _k,
-      ...rest
-    } = live;
+    const rest = await draftOfVersion(admin, blueprintId, item.live.id);
     draft = { ...rest, provider: 'openai', model: 'gpt-image-1', imagesPerRun: 3 };
   });
   afterAll(() => t.close());

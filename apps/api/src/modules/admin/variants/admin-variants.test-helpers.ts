@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BlueprintVersion } from '@atelier/shared/schemas/admin-blueprints';
 import type { SamplePhoto, SavedVariant } from '@atelier/shared/schemas/admin-variants';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -65,4 +66,22 @@ export async function finished(
       return res.json<SavedVariant>();
     }),
   );
+}
+
+/** The draft (editor state) a saved version holds: the version answer without what saving adds. */
+export async function draftOfVersion(admin: AdminClient, blueprintId: string, versionId: string) {
+  const res = await admin.send('GET', `/api/admin/blueprints/${blueprintId}/versions/${versionId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const {
+    id: _id,
+    version: _version,
+    changeNote: _note,
+    author: _author,
+    createdAt: _created,
+    isLive: _live,
+    blueprintId: _blueprint,
+    kind: _kind,
+    ...draft
+  } = res.json<BlueprintVersion>();
+  return draft;
 }

@@ -10,6 +10,7 @@ import { badRequest } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { UPLOAD_MESSAGES } from '../../uploads/image-processing';
 import { prepareUploadTempDir, readUploadForm } from '../../uploads/upload-form';
+import { sendPrivateImage } from './private-image-reply';
 import { variantServices } from './variant-services';
 
 const tags = ['admin: saved variants'];
@@ -80,10 +81,7 @@ export async function adminSamplePhotosRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const image = await photos.image(request.params.id);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, no-store')
-        .send(image.body);
+      return sendPrivateImage(reply, image);
     },
   );
 

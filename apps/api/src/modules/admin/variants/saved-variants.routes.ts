@@ -17,6 +17,7 @@ import { notFound } from '../../../lib/errors';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import { SSE_HEARTBEAT_MS } from '../../generation/generation.routes';
 import { variantArtworks } from '../../variants/saved-variants.repository';
+import { sendPrivateImage } from './private-image-reply';
 import { variantServices } from './variant-services';
 
 const tags = ['admin: saved variants'];
@@ -165,10 +166,7 @@ export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const image = await variants.image(request.params.id, request.query.size);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, no-store')
-        .send(image.body);
+      return sendPrivateImage(reply, image);
     },
   );
 

@@ -8,13 +8,14 @@ import {
 } from '@atelier/shared/schemas/admin-generations';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
 import { DataTable } from '@/features/admin/components/data-table';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { cn } from '@/lib/utils';
+import { useSearchEditor } from '@/features/admin/lib/list-params';
 import { AdminIntro } from '../shell/admin-intro';
 import {
   generationKeys,
@@ -41,7 +42,7 @@ const PROVIDER_OPTIONS = GENERATION_PROVIDERS.map((p) => ({
 
 /** /admin/generations: the queue now, failed artworks to retry, and each provider's figures. */
 export function AdminGenerationsPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchEditor();
   const view = search.get('view') === 'failed' ? 'failed' : 'active';
   const kind = oneOf(ARTWORK_FAILURE_KINDS, search.get('kind'));
   const provider = oneOf(GENERATION_PROVIDERS, search.get('provider'));
@@ -49,19 +50,6 @@ export function AdminGenerationsPage() {
   const filters = useMemo<GenerationFilters>(
     () => ({ view, kind: view === 'failed' ? kind : undefined, provider }),
     [view, kind, provider],
-  );
-
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setSearch((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }),
-    [setSearch],
   );
 
   const list = useInfiniteQuery(generationListQuery(filters));

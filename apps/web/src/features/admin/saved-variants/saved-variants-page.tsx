@@ -1,11 +1,11 @@
 import type { SavedVariant } from '@atelier/shared/schemas/admin-variants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AdminLoadError } from '@/features/admin/components/admin-load-state';
 import { ListToolbar } from '@/features/admin/components/list-toolbar';
 import { LoadMoreFooter } from '@/features/admin/components/load-more-footer';
+import { useSearchEditor } from '@/features/admin/lib/list-params';
 import { AdminIntro } from '../shell/admin-intro';
 import {
   blueprintOptionsQuery,
@@ -36,7 +36,7 @@ const SET_OPTIONS = [
  * delete, promote. `?run=<id>` shows one regression run's results.
  */
 export function AdminSavedVariantsPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchEditor();
   const runId = search.get('run');
   const productId = search.get('productId') ?? undefined;
   const version = search.get('version') ?? undefined;
@@ -51,18 +51,6 @@ export function AdminSavedVariantsPage() {
       inRegressionSet: set === 'true' || set === 'false' ? set : undefined,
     }),
     [productId, version, score, set],
-  );
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setSearch((previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }),
-    [setSearch],
   );
 
   const blueprints = useQuery(blueprintOptionsQuery());
