@@ -5,8 +5,13 @@ import { AdminIntro } from '@/features/admin/shell/admin-intro';
 import { blueprintDetailQuery } from './api/blueprints';
 import { BackToBlueprints } from './components/back-link';
 import { BlueprintEditor } from './components/blueprint-editor';
+import { TrafficSplit } from './components/traffic-split';
+import { VersionFiguresSection } from './components/version-figures';
 
-/** /admin/blueprints/{blueprintId}: the draft editor, its preview, the versions and their diff. */
+/**
+ * /admin/blueprints/{blueprintId}: the draft editor, its preview, the versions and their diff;
+ * which version sells and the traffic split.
+ */
 export function AdminBlueprintEditorPage() {
   const { blueprintId = '' } = useParams();
   const detail = useQuery(blueprintDetailQuery(blueprintId));
@@ -20,5 +25,13 @@ export function AdminBlueprintEditorPage() {
       </>
     );
   }
-  return <BlueprintEditor detail={detail.data} />;
+  return (
+    <>
+      <BlueprintEditor detail={detail.data} />
+      <div className="grid grid-cols-1 gap-6 px-4 pb-8 sm:px-6">
+        <VersionFiguresSection detail={detail.data} />
+        <TrafficSplit detail={detail.data} />
+      </div>
+    </>
+  );
 }

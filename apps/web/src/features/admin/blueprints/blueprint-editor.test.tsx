@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
 import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminBlueprintEditorPage } from './blueprint-editor-page';
+import { figures } from './testing/figures-fixtures';
 import { BP, detail, V1, V2, V3, version } from './testing/fixtures';
 
 const PATH = `/api/admin/blueprints/${BP}`;
@@ -22,6 +23,7 @@ function setup({ live = 'ok', save = 'ok' }: { live?: 'ok' | 'stale'; save?: 'ok
       if (saved) d.versions.unshift({ ...saved, isLive: false });
       return json(d);
     },
+    [`GET ${PATH}/figures`]: () => json(figures()),
     [`GET ${PATH}/versions/${V1}`]: () => json(version(1)),
     [`GET ${PATH}/versions/${V2}`]: () => json(version(2)),
     [`GET ${PATH}/versions/${V3}`]: () => json(version(3)),
@@ -323,6 +325,11 @@ describe('AdminBlueprintEditorPage', () => {
     const { container } = setup();
     await screen.findByText('Draft starting from v2 (live)');
     await screen.findByTestId('diff-promptTemplate');
+    // Which version sells and the traffic split, below the editor.
+    const sells = within(screen.getByRole('region', { name: 'Which version sells' }));
+    expect(await sells.findByText('Live now')).toBeInTheDocument();
+    const split = within(screen.getByRole('region', { name: 'Traffic split' }));
+    expect(await split.findByText(/30% of new shoppers get v3/)).toBeInTheDocument();
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
   });
