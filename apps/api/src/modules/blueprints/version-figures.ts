@@ -3,7 +3,7 @@ import type { BlueprintFigures } from '@atelier/shared/schemas/admin-variants';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './blueprints.repository';
-import { versionFigures } from './version-figures.repository';
+import { artworkCounts, liveMovesInOrder } from './version-figures.repository';
 
 // The figures per version with the periods each was live (from the live pointer's history).
 
@@ -17,19 +17,18 @@ export async function blueprintFigures(
   if (!blueprint) throw notFound(BLUEPRINT_MESSAGES.notFound);
   const [versions, moves, rows] = await Promise.all([
     repo.versionsOf(db, blueprintId),
-    repo.liveMovesOf(db, blueprintId),
-    versionFigures(db, blueprintId),
+    liveMovesInOrder(db, blueprintId),
+    artworkCounts(db, blueprintId),
   ]);
   // Oldest move first: each move starts the period of its version and ends the one before.
-  const chronological = [...moves].sort((a, b) => a.at.getTime() - b.at.getTime());
   const periods = new Map<string, { from: string; to: string | null }[]>();
-  chronological.forEach((move, i) => {
-    const next = chronological[i + 1];
-    const list = periods.get(move.to.id) ?? [];
+  moves.forEach((move, i) => {
+    const next = moves[i + 1];
+    const list = periods.get(move.versionId) ?? [];
     list.push({ from: move.at.toISOString(), to: next ? next.at.toISOString() : null });
-    periods.set(move.to.id, list);
+    periods.set(move.versionId, list);
   });
-  const byVersion = new Map(rows.map((r) => [r.version_id, r]));
+  const byVersion = new Map(rows.map((r) => [r.versionId, r]));
   const split = blueprint.splitVersionId
     ? versions.find((v) => v.id === blueprint.splitVersionId)
     : undefined;
@@ -40,14 +39,14 @@ export async function blueprintFigures(
         versionId: v.id,
         version: v.version,
         livePeriods: periods.get(v.id) ?? [],
-        artworks: r?.made ?? 0,
+        artworks: r?.artworks ?? 0,
         failureRate: r ? rate(r.failed, r.finished) : null,
-        medianDurationMs: r?.median_ms == null ? null : Math.round(r.median_ms),
+        medianDurationMs: r?.medianMs == null ? null : Math.round(r.medianMs),
         favoriteRate: r ? rate(r.favorited, r.succeeded) : null,
         regenerateRate: r ? rate(r.regenerated, r.succeeded) : null,
-        pngPurchaseRate: r ? rate(r.png, r.succeeded) : null,
-        canvasPurchaseRate: r ? rate(r.canvas, r.succeeded) : null,
-        splitArtworks: r?.split ?? 0,
+        pngPurchaseRate: r ? rate(r.pngBought, r.succeeded) : null,
+        canvasPurchaseRate: r ? rate(r.canvasBought, r.succeeded) : null,
+        splitArtworks: r?.splitArtworks ?? 0,
       };
     }),
     split: {
