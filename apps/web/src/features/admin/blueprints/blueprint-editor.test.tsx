@@ -14,6 +14,7 @@ import { figures } from './testing/figures-fixtures';
 import { BP, detail, V1, V2, V3, version } from './testing/fixtures';
 
 const PATH = `/api/admin/blueprints/${BP}`;
+const RUN = 'ffffffff-0000-4000-8000-000000000001';
 
 function setup({ live = 'ok', save = 'ok' }: { live?: 'ok' | 'stale'; save?: 'ok' | 'bad' } = {}) {
   let saved: BlueprintVersion | null = null;
@@ -50,6 +51,20 @@ function setup({ live = 'ok', save = 'ok' }: { live?: 'ok' | 'stale'; save?: 'ok
       };
       return json(saved, 201);
     },
+    // The regression set's latest result: none for v3, a finished run for v1.
+    [`GET ${PATH}/versions/${V3}/regression`]: () => json(null),
+    [`GET ${PATH}/versions/${V1}/regression`]: () =>
+      json({
+        id: RUN,
+        blueprintId: BP,
+        version: { id: V1, version: 1 },
+        createdBy: null,
+        createdAt: '2026-11-27T15:30:00.000Z',
+        total: 12,
+        finished: 12,
+        failed: 1,
+        maxDistance: 23,
+      }),
     [`POST ${PATH}/live`]: () =>
       live === 'stale'
         ? json({ error: { code: 'STALE_EDIT', message: BLUEPRINT_MESSAGES.staleLive } }, 409)
@@ -300,7 +315,7 @@ describe('AdminBlueprintEditorPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Make v3 live' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Make v3 live?' });
     expect(dialog).toHaveTextContent('moves from v2 to v3');
-    expect(dialog).toHaveTextContent('No regression run for v3 yet.');
+    expect(await within(dialog).findByText('No regression run for v3 yet.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Make v3 live' }));
     await waitFor(() => expect(callsTo(fetch, 'POST', `${PATH}/live`)).toHaveLength(1));
     expect(bodyOf(callsTo(fetch, 'POST', `${PATH}/live`)[0]!.init)).toEqual({
@@ -314,6 +329,15 @@ describe('AdminBlueprintEditorPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Roll back to v1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Roll back to v1?' });
     expect(dialog).toHaveTextContent('moves from v2 to v1');
+    expect(
+      await within(dialog).findByText(/Regression set on v1: 12 of 12 done, 1 failed/),
+    ).toHaveTextContent(
+      'Regression set on v1: 12 of 12 done, 1 failed, biggest change 23/64 · Nov 27, 2026',
+    );
+    expect(within(dialog).getByRole('link', { name: /See the run/ })).toHaveAttribute(
+      'href',
+      `/admin/saved-variants?run=${RUN}`,
+    );
     const loads = callsTo(fetch, 'GET', PATH).length;
     await user.click(within(dialog).getByRole('button', { name: 'Roll back to v1' }));
     const versions = within(screen.getByRole('region', { name: 'Versions' }));

@@ -25,6 +25,8 @@ import { draftOf, valuesOf, type EditorValues } from '../lib/draft-values';
 import { DraftFields } from './draft-fields';
 import { LiveMoveText } from './live-move-text';
 import { PreviewPanel } from './preview-panel';
+import { RegressionRunButton, RegressionSummaryText } from './regression-run';
+import { TestRunPanel } from './test-run-panel';
 import { VersionDiff } from './version-diff';
 import { LiveHistory, VersionHistory } from './version-history';
 import { WarningList } from './warning-list';
@@ -99,7 +101,15 @@ export function BlueprintEditor({ detail }: { detail: BlueprintDetail }) {
     const rollback = v.version < detail.live.version;
     const ok = await confirm({
       title: rollback ? `Roll back to v${v.version}?` : `Make v${v.version} live?`,
-      description: <LiveMoveText detail={detail} to={v.version} />,
+      description: (
+        <LiveMoveText
+          detail={detail}
+          to={v.version}
+          regression={
+            <RegressionSummaryText blueprintId={detail.id} versionId={v.id} version={v.version} />
+          }
+        />
+      ),
       confirmLabel: rollback ? `Roll back to v${v.version}` : `Make v${v.version} live`,
     });
     if (ok) live.mutate(v);
@@ -140,12 +150,14 @@ export function BlueprintEditor({ detail }: { detail: BlueprintDetail }) {
             <PreviewPanel detail={detail} control={form.control} />
           </aside>
         </div>
+        <TestRunPanel detail={detail} control={form.control} />
         <VersionHistory
           detail={detail}
           onStartFrom={(v) => void startFrom(v)}
           onMakeLive={(v) => void makeLive(v)}
           busy={live.isPending}
           liveError={liveError}
+          versionActions={(v) => <RegressionRunButton blueprintId={detail.id} version={v} />}
         />
         <LiveHistory moves={detail.liveHistory} />
         <VersionDiff detail={detail} />

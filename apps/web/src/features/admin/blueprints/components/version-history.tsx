@@ -2,6 +2,7 @@ import type {
   BlueprintDetail,
   BlueprintVersionSummary,
 } from '@atelier/shared/schemas/admin-blueprints';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/features/admin/components/section';
 import { formatWhen, whoText } from '../lib/when';
@@ -16,12 +17,15 @@ export function VersionHistory({
   onMakeLive,
   busy,
   liveError,
+  versionActions,
 }: {
   detail: BlueprintDetail;
   onStartFrom: (version: BlueprintVersionSummary) => void;
   onMakeLive: (version: BlueprintVersionSummary) => void;
   busy: boolean;
   liveError: string | null;
+  /** More for each version, under its row (the regression set's run). */
+  versionActions?: (version: BlueprintVersionSummary) => ReactNode;
 }) {
   const live = detail.live.version;
   return (
@@ -66,6 +70,7 @@ export function VersionHistory({
                 </Button>
               )}
             </div>
+            {versionActions?.(v)}
           </li>
         ))}
       </ol>

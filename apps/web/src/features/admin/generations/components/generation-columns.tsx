@@ -6,13 +6,31 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDuration, PROVIDER_LABELS } from '../lib/format';
 import { shortId } from '@/features/admin/lib/format';
 import { ProvenanceLine, provenanceOf } from '@/features/admin/components/provenance';
+import { ReplayAction } from '@/features/admin/components/replay-action';
 
 // The /admin/generations tables: the queue (active) and failed artworks.
 
-/** The blueprint version, provider and seed that made the artwork, when the answer says. */
+/**
+ * The blueprint version, provider and seed that made the artwork, when the answer says, and
+ * "Try on another version" of its blueprint.
+ */
 function Provenance({ row }: { row: AdminGenerationRow }) {
   const provenance = provenanceOf(row);
-  return provenance ? <ProvenanceLine provenance={provenance} className="text-xs" /> : null;
+  if (!provenance) return null;
+  return (
+    <>
+      <ProvenanceLine provenance={provenance} className="text-xs" />
+      {provenance.blueprint ? (
+        <span className="py-1">
+          <ReplayAction
+            artworkId={row.id}
+            blueprintId={provenance.blueprint.id}
+            currentVersionId={provenance.blueprint.versionId}
+          />
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 const artworkColumn: ColumnDef<AdminGenerationRow> = {

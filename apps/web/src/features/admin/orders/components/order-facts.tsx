@@ -5,6 +5,7 @@ import { addressLines } from '@/lib/address-lines';
 import { formatDateTime, KIND_LABELS, sizeAndWrap } from '../lib/labels';
 import { Fact, Section } from '@/features/admin/components/section';
 import { ProvenanceLine, provenanceOf } from '@/features/admin/components/provenance';
+import { ReplayAction } from '@/features/admin/components/replay-action';
 
 /** Who ordered what, for how much, and where it goes. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
@@ -22,7 +23,16 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           </Fact>
           {provenance ? (
             <Fact label="Made with">
-              <ProvenanceLine provenance={provenance} />
+              <span className="grid justify-items-start gap-2">
+                <ProvenanceLine provenance={provenance} />
+                {provenance.blueprint && order.artworkId ? (
+                  <ReplayAction
+                    artworkId={order.artworkId}
+                    blueprintId={provenance.blueprint.id}
+                    currentVersionId={provenance.blueprint.versionId}
+                  />
+                ) : null}
+              </span>
             </Fact>
           ) : null}
           {canvas ? <Fact label="Size and wrap">{canvas}</Fact> : null}
