@@ -83,8 +83,17 @@ function setup({
       return new Response(null, { status: 204 });
     },
     [`GET /api/admin/sample-photos/${PHOTO_SEED}/image`]: () => new Response(new Blob(['x'])),
+    // A finished variant, read again: its image address and its error.
+    [`GET /api/admin/saved-variants/${VAR1}`]: () =>
+      json(
+        savedVariant(VAR1, {
+          status: 'succeeded',
+          previewUrl: `/api/admin/saved-variants/${VAR1}/image?size=preview`,
+        }),
+      ),
+    [`GET /api/admin/saved-variants/${VAR2}`]: () =>
+      json(savedVariant(VAR2, { seed: 43, status: 'failed', lastError: 'The studio timed out.' })),
     [`GET /api/admin/saved-variants/${VAR1}/image`]: () => new Response(new Blob(['x'])),
-    [`GET /api/admin/saved-variants/${VAR2}/image`]: () => new Response(new Blob(['x'])),
   });
   const view = renderAdmin(
     <Routes>
@@ -145,11 +154,15 @@ describe('Test run panel', () => {
       'src',
       'blob:variant',
     );
-    expect(callsTo(fetch, 'GET', `/api/admin/saved-variants/${VAR1}/image`)).toHaveLength(1);
+    const image = callsTo(fetch, 'GET', `/api/admin/saved-variants/${VAR1}/image`);
+    expect(image.map((c) => c.url)).toEqual([
+      `/api/admin/saved-variants/${VAR1}/image?size=preview`,
+    ]);
     expect(sources[0]!.readyState).not.toBe(2);
     sources[0]!.send({ variantId: VAR2, status: 'failed' });
     expect(await run.findByText('Finished: 1 done, 1 failed.')).toBeInTheDocument();
     expect(results.getByRole('listitem', { name: 'Variant 2' })).toHaveTextContent('Failed');
+    expect(await results.findByText('The studio timed out.')).toBeInTheDocument();
     // Every variant finished: the stream is closed.
     expect(sources[0]!.readyState).toBe(2);
     expect(run.getByRole('link', { name: 'All saved variants of this product' })).toHaveAttribute(
@@ -239,7 +252,7 @@ describe('Test run panel', () => {
     // The upload is chosen at once and the dialog closes.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = callsTo(fetch, 'POST', '/api/admin/sample-photos')[0]!.init.body as FormData;
-    expect(sent.get('file')).toBeInstanceOf(File);
+    expect(sent.get('image')).toBeInstanceOf(File);
     expect(await run.findByText('New dog')).toBeInTheDocument();
 
     await user.click(run.getByRole('button', { name: 'Change photo for Photo' }));
@@ -260,7 +273,7 @@ describe('Test run panel', () => {
   });
 
   it('shows the server’s message when an upload is refused', async () => {
-    const message = 'This file is not a photo: choose a JPG, PNG or WebP image.';
+    const message = VARIANT_MESSAGES.notAnImage;
     setup({ upload: () => json({ error: { code: 'VALIDATION_ERROR', message } }, 400) });
     const user = userEvent.setup({ applyAccept: false });
     const run = await panel();

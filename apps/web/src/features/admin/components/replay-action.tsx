@@ -28,6 +28,9 @@ const blueprintQuery = (id: string) => ({
   ...CACHE_TIERS.realTime,
 });
 
+/** A change note short enough for a select on a phone. */
+const short = (note: string) => (note.length > 40 ? `${note.slice(0, 39)}…` : note);
+
 /** POST /api/admin/artworks/{id}/replay → 202 the replay's variants. */
 const replayArtwork = (artworkId: string, versionId: string) =>
   adminApi.send<StartedVariants>(
@@ -40,16 +43,25 @@ export function ReplayAction({
   artworkId,
   blueprintId,
   currentVersionId,
+  label,
 }: {
   artworkId: string;
   blueprintId: string;
   /** The version that made the artwork (the choice starts elsewhere). */
   currentVersionId: string;
+  /** The button's accessible name where many artworks list one each (a table's rows). */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         Try on another version
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -147,7 +159,7 @@ function ReplayForm({
             <option key={v.id} value={v.id}>
               v{v.version}
               {v.isLive ? ' (live)' : ''}
-              {v.id === currentVersionId ? ' (made it)' : ''} · {v.changeNote}
+              {v.id === currentVersionId ? ' (made it)' : ''} · {short(v.changeNote)}
             </option>
           ))}
         </select>

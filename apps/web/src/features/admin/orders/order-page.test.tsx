@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, json, stubFetch } from '@/test/fetch';
 import { bodyOf, callsTo, renderAdmin } from '@/features/admin/testing/render-admin';
 import { AdminOrderPage } from './orders-pages';
-import { O1, orderDetail } from './test/fixtures';
+import { VARIANT_MESSAGES } from '@atelier/shared/schemas/admin-variants';
+import { A1, O1, orderDetail } from './test/fixtures';
 
 const DETAIL = `/api/admin/orders/${O1}`;
 const ACTIONS = `${DETAIL}/actions`;
@@ -16,8 +17,10 @@ function setup(
   order: AdminOrderDetail = orderDetail(),
   action: (body: unknown) => Response = (body) =>
     json({ ...order, status: (body as { action: string }).action, actions: [] }),
+  more: Parameters<typeof stubFetch>[0] = {},
 ) {
   const fetch = stubFetch({
+    ...more,
     [`GET ${DETAIL}`]: () => json(order),
     [`GET ${DETAIL}/mockup`]: () =>
       new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), {
@@ -64,6 +67,83 @@ describe('AdminOrderPage', () => {
       'href',
       `/admin/blueprints/${blueprint.id}`,
     );
+  });
+
+  it('tries the artwork on another version: the version sent, then a link to the variant', async () => {
+    const BP = 'b0b0b0b0-0000-4000-8000-000000000001';
+    const [V1, V2, V3] = [1, 2, 3].map(
+      (n) => `a${n}a${n}a${n}a${n}-0000-4000-8000-00000000000${n}`,
+    );
+    const PRODUCT = 'cccccccc-0000-4000-8000-000000000009';
+    const summary = (n: number, id: string) => ({
+      id,
+      version: n,
+      changeNote: `Change ${n}`,
+      author: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      provider: 'local',
+      isLive: n === 2,
+    });
+    let refuse = true;
+    const { fetch, user } = setup(
+      {
+        ...orderDetail(),
+        provenance: {
+          blueprint: { id: BP, versionId: V3!, version: 3 },
+          provider: 'local',
+          model: null,
+          seed: 12345,
+        },
+      } as AdminOrderDetail,
+      undefined,
+      {
+        [`GET /api/admin/blueprints/${BP}`]: () =>
+          json({
+            id: BP,
+            product: { id: PRODUCT, title: 'Pet Portrait', slug: 'pet-portrait' },
+            versions: [summary(3, V3!), summary(2, V2!), summary(1, V1!)],
+          }),
+        [`POST /api/admin/artworks/${A1}/replay`]: () =>
+          refuse
+            ? json(
+                { error: { code: 'NOT_FOUND', message: VARIANT_MESSAGES.artworkHasNoProduct } },
+                400,
+              )
+            : json(
+                {
+                  items: [
+                    {
+                      id: 'eeeeeeee-0000-4000-8000-000000000001',
+                      product: { id: PRODUCT, title: 'Pet Portrait' },
+                    },
+                  ],
+                  regressionRunId: null,
+                },
+                202,
+              ),
+      },
+    );
+    const facts = await screen.findByRole('region', { name: 'Order' });
+    await user.click(within(facts).getByRole('button', { name: 'Try on another version' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Try on another version' }));
+    const select = await dialog.findByLabelText('Version');
+    // It starts on another version than the one that made the artwork.
+    expect(select).toHaveDisplayValue('v2 (live) · Change 2');
+    expect(dialog.getByRole('option', { name: 'v3 (made it) · Change 3' })).toBeInTheDocument();
+    await user.selectOptions(select, V1!);
+    await user.click(dialog.getByRole('button', { name: 'Run on v1' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      VARIANT_MESSAGES.artworkHasNoProduct,
+    );
+    refuse = false;
+    await user.click(dialog.getByRole('button', { name: 'Run on v1' }));
+    expect(await dialog.findByRole('link', { name: 'See it in saved variants' })).toHaveAttribute(
+      'href',
+      `/admin/saved-variants?productId=${PRODUCT}&purpose=replay`,
+    );
+    expect(dialog.getByText(/Started on v1: 1 variant/)).toBeInTheDocument();
+    const calls = callsTo(fetch, 'POST', `/api/admin/artworks/${A1}/replay`);
+    expect(calls.map((c) => bodyOf(c.init))).toEqual([{ versionId: V1 }, { versionId: V1 }]);
   });
 
   it('has no provenance line when the answer has none', async () => {

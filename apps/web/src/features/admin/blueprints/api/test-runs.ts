@@ -2,6 +2,7 @@ import type {
   CostEstimate,
   RegressionSummary,
   SamplePhoto,
+  SavedVariant,
   StartedVariants,
   TestRunInput,
 } from '@atelier/shared/schemas/admin-variants';
@@ -27,10 +28,10 @@ export const samplePhotosQuery = () =>
     ...CACHE_TIERS.realTime,
   });
 
-/** POST /api/admin/sample-photos (multipart field `file`) → 201 the photo; 400 a message. */
+/** POST /api/admin/sample-photos (multipart field `image`) → 201 the photo; 400 a message. */
 export function uploadSamplePhoto(file: File): Promise<SamplePhoto> {
   const body = new FormData();
-  body.append('file', file);
+  body.append('image', file);
   return adminApi.send<SamplePhoto>('POST', SAMPLE_PHOTOS_PATH, body);
 }
 
@@ -70,6 +71,15 @@ export const privateImageQuery = (address: string) =>
   queryOptions({
     queryKey: [...adminKeys.area('private-images'), address],
     queryFn: async () => (await apiFetch(address)).blob(),
+    staleTime: Infinity,
+  });
+
+/** GET /api/admin/saved-variants/{id}: one variant as it is now (its image, its error). */
+export const savedVariantQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.area('saved-variants'), 'one', id],
+    queryFn: () =>
+      adminApi.get<SavedVariant>(`/api/admin/saved-variants/${encodeURIComponent(id)}`),
     staleTime: Infinity,
   });
 

@@ -67,15 +67,26 @@ export function SamplePhotoPicker({
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+            {/* Short words on screen (a phone's width), the field in the accessible name. */}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`${chosen ? 'Change' : 'Choose'} photo for ${field.fieldLabel}`}
+              onClick={() => setOpen(true)}
+            >
               <ImagePlus aria-hidden />
-              {chosen
-                ? `Change photo for ${field.fieldLabel}`
-                : `Choose photo for ${field.fieldLabel}`}
+              {chosen ? 'Change photo' : 'Choose photo'}
             </Button>
             {chosen ? (
-              <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-                No photo for {field.fieldLabel}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove photo for ${field.fieldLabel}`}
+                onClick={() => onChange(null)}
+              >
+                Remove
               </Button>
             ) : null}
           </div>

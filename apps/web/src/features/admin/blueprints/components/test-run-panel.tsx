@@ -22,6 +22,9 @@ import { RunResults } from './run-results';
 import { SampleInputs } from './sample-inputs';
 import { SamplePhotoPicker } from './sample-photo-picker';
 
+/** A change note short enough for a select on a phone. */
+const short = (note: string) => (note.length > 40 ? `${note.slice(0, 39)}…` : note);
+
 export const DRAFT = 'draft';
 const MAX_SEED = 2_147_483_647;
 
@@ -121,7 +124,7 @@ export function TestRunPanel({
           {detail.versions.map((v) => (
             <option key={v.id} value={v.id}>
               v{v.version}
-              {v.isLive ? ' (live)' : ''} · {v.changeNote}
+              {v.isLive ? ' (live)' : ''} · {short(v.changeNote)}
             </option>
           ))}
         </select>

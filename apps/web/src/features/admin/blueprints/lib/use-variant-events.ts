@@ -44,7 +44,8 @@ export function useVariantEvents(initial: readonly { id: string; status: Variant
     const source = new EventSource(variantEventsUrl(ids), { withCredentials: true });
     setState('live');
     source.onopen = () => setState('live');
-    source.onmessage = (message: MessageEvent<string>) => {
+    // The server names its events `variant` (data: { variantId, status }).
+    source.addEventListener('variant', (message: MessageEvent<string>) => {
       const event = parse(message.data);
       if (!event || !(event.variantId in current)) return;
       current[event.variantId] = event.status;
@@ -53,7 +54,7 @@ export function useVariantEvents(initial: readonly { id: string; status: Variant
         source.close();
         setState('off');
       }
-    };
+    });
     source.onerror = () => {
       // CONNECTING: the browser tries again by itself; CLOSED: it gave up (signed out, gone).
       setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');

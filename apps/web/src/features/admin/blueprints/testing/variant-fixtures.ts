@@ -67,20 +67,25 @@ export class FakeEventSource {
   static instances: FakeEventSource[] = [];
   readyState = FakeEventSource.CONNECTING;
   onopen: (() => void) | null = null;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
   ) {
     FakeEventSource.instances.push(this);
   }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
-  /** The server sends one `data:` line. */
-  send(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  /** The server sends `event: <type>` with one `data:` line (closed: nothing arrives). */
+  send(data: unknown, type = 'variant') {
+    if (this.readyState === FakeEventSource.CLOSED) return;
+    const event = new MessageEvent('message', { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }
 

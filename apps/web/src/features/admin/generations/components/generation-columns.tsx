@@ -26,6 +26,7 @@ function Provenance({ row }: { row: AdminGenerationRow }) {
             artworkId={row.id}
             blueprintId={provenance.blueprint.id}
             currentVersionId={provenance.blueprint.versionId}
+            label={`Try artwork ${shortId(row.id)} on another version`}
           />
         </span>
       ) : null}
