@@ -147,7 +147,8 @@ describe('Test run panel', () => {
     expect(sources).toHaveLength(1);
     expect(sources[0]!.url).toBe(`/api/admin/saved-variants/events?ids=${VAR1},${VAR2}`);
 
-    sources[0]!.send({ variantId: VAR1, status: 'running' });
+    // Plain messages, and ones named `variant`, are both read.
+    sources[0]!.send({ variantId: VAR1, status: 'running' }, 'variant');
     expect(await results.findByText('Running')).toBeInTheDocument();
     sources[0]!.send({ variantId: VAR1, status: 'succeeded' });
     expect(await results.findByRole('img', { name: 'Variant 1, seed 42' })).toHaveAttribute(

@@ -44,8 +44,7 @@ export function useVariantEvents(initial: readonly { id: string; status: Variant
     const source = new EventSource(variantEventsUrl(ids), { withCredentials: true });
     setState('live');
     source.onopen = () => setState('live');
-    // The server names its events `variant` (data: { variantId, status }).
-    source.addEventListener('variant', (message: MessageEvent<string>) => {
+    const onEvent = (message: MessageEvent<string>) => {
       const event = parse(message.data);
       if (!event || !(event.variantId in current)) return;
       current[event.variantId] = event.status;
@@ -54,7 +53,11 @@ export function useVariantEvents(initial: readonly { id: string; status: Variant
         source.close();
         setState('off');
       }
-    });
+    };
+    // Plain `data:` messages (data: { variantId, status }); a stream that names them `variant`
+    // is read the same way.
+    source.addEventListener('message', onEvent);
+    source.addEventListener('variant', onEvent);
     source.onerror = () => {
       // CONNECTING: the browser tries again by itself; CLOSED: it gave up (signed out, gone).
       setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');

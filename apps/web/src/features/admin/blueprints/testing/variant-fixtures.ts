@@ -81,8 +81,8 @@ export class FakeEventSource {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
-  /** The server sends `event: <type>` with one `data:` line (closed: nothing arrives). */
-  send(data: unknown, type = 'variant') {
+  /** The server sends one `data:` line (`event: <type>` too if given); closed: none arrives. */
+  send(data: unknown, type = 'message') {
     if (this.readyState === FakeEventSource.CLOSED) return;
     const event = new MessageEvent('message', { data: JSON.stringify(data) });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
