@@ -4,7 +4,8 @@ import { openAdminPage, sessionHeaders, signInAsAdmin } from './support/admin';
 
 // The blueprint editor's test run in the browser: at 390 px the editor does not scroll
 // sideways; a photo from the sample library, a run on the local studio, its status followed
-// over the server's event stream until the variant's image shows. A screenshot of the panel
+// over the server's event stream until the variant's image shows; marked for the regression
+// set, it re-runs from the version's "Run the set" button. A screenshot of the panel
 // at 390 px goes to SHOTS_DIR for people to look at.
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots';
@@ -53,4 +54,26 @@ test('a test run from the editor follows its variant live until the image shows'
   ).toBeVisible();
   mkdirSync(SHOTS_DIR, { recursive: true });
   await panel.screenshot({ path: `${SHOTS_DIR}/blueprint-test-run-390.png` });
+
+  // The variant joins the regression set; "Run the set on vN" re-runs it and links to the run.
+  const headers = await sessionHeaders(page);
+  const newest = await page.request.get(
+    `/api/admin/saved-variants?blueprintId=${blueprint.id}&limit=1`,
+    { headers },
+  );
+  expect(newest.status(), await newest.text()).toBe(200);
+  const variant = ((await newest.json()) as { items: { id: string; updatedAt: string }[] })
+    .items[0]!;
+  const mark = await page.request.patch(`/api/admin/saved-variants/${variant.id}`, {
+    headers,
+    data: { inRegressionSet: true, updatedAt: variant.updatedAt },
+  });
+  expect(mark.status(), await mark.text()).toBe(200);
+  const live = page.getByRole('region', { name: 'Versions' }).getByRole('listitem', {
+    name: /\(live\)$/,
+  });
+  await live.getByRole('button', { name: /^Run the set on v\d+$/ }).click();
+  await expect(
+    live.getByRole('link', { name: /^See the regression run on v\d+$/ }),
+  ).toHaveAttribute('href', /^\/admin\/saved-variants\?run=[0-9a-f-]{36}$/);
 });
