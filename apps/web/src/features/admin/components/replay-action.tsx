@@ -124,7 +124,7 @@ function ReplayForm({
       <p role="status" className="text-sm text-navy">
         {`Started on v${chosen?.version ?? ''}: ${started.items.length} variant${started.items.length === 1 ? '' : 's'}. `}
         <Link
-          to={`/admin/saved-variants?${new URLSearchParams({ productId, purpose: 'replay' }).toString()}`}
+          to={`/admin/saved-variants?${new URLSearchParams({ productId }).toString()}`}
           className="font-semibold underline underline-offset-4"
         >
           See it in saved variants

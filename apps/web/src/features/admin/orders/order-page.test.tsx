@@ -139,7 +139,7 @@ describe('AdminOrderPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Run on v1' }));
     expect(await dialog.findByRole('link', { name: 'See it in saved variants' })).toHaveAttribute(
       'href',
-      `/admin/saved-variants?productId=${PRODUCT}&purpose=replay`,
+      `/admin/saved-variants?productId=${PRODUCT}`,
     );
     expect(dialog.getByText(/Started on v1: 1 variant/)).toBeInTheDocument();
     const calls = callsTo(fetch, 'POST', `/api/admin/artworks/${A1}/replay`);

@@ -8,13 +8,12 @@ import type {
 } from '@atelier/shared/schemas/admin-variants';
 import { queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
-import { apiFetch } from '@/lib/api-client';
 import { CACHE_TIERS } from '@/lib/query-client';
 import { blueprintKeys } from './blueprints';
 
 // Test runs from the editor (decision 026): the sample photo library, a run's cost estimate,
-// the run itself, the regression set on a version and its latest result, and the admin-only
-// images of photos and variants (read with the token, shown from a blob).
+// the run itself, one variant as it is now, the regression set on a version and its latest
+// result.
 
 const base = (id: string) => `/api/admin/blueprints/${encodeURIComponent(id)}`;
 export const SAMPLE_PHOTOS_PATH = '/api/admin/sample-photos';
@@ -64,14 +63,6 @@ export const regressionSummaryQuery = (id: string, versionId: string) =>
       ),
     ...CACHE_TIERS.realTime,
     retry: false,
-  });
-
-/** An admin-only image (a sample photo, a variant's preview), fetched with the token. */
-export const privateImageQuery = (address: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.area('private-images'), address],
-    queryFn: async () => (await apiFetch(address)).blob(),
-    staleTime: Infinity,
   });
 
 /** GET /api/admin/saved-variants/{id}: one variant as it is now (its image, its error). */

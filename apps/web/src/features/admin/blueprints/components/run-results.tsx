@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { savedVariantQuery, savedVariantsLink } from '../api/test-runs';
 import { isFinal, useVariantEvents, type VariantStatus } from '../lib/use-variant-events';
-import { PrivateImage } from './private-image';
+import { PrivateImage } from '@/features/admin/components/private-image';
 
 export const STATUS_TEXT: Record<VariantStatus, string> = {
   queued: 'Queued',

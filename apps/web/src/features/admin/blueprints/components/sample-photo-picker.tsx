@@ -20,7 +20,7 @@ import {
   samplePhotosQuery,
   uploadSamplePhoto,
 } from '../api/test-runs';
-import { PrivateImage } from './private-image';
+import { PrivateImage } from '@/features/admin/components/private-image';
 
 type Field = { fieldName: string; fieldLabel: string };
 
