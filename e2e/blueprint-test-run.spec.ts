@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openAdminPage, sessionHeaders, signInAsAdmin } from './support/admin';
+import { bearer, startGeneratedBoard } from './support/artwork';
+import { signUp } from './support/auth';
 
 // The blueprint editor's test run in the browser: at 390 px the editor does not scroll
 // sideways; a photo from the sample library, a run on the local studio, its status followed
 // over the server's event stream until the variant's image shows; marked for the regression
-// set, it re-runs from the version's "Run the set" button. A screenshot of the panel
+// set, it re-runs from the version's "Run the set" button. A shopper's ordered artwork is
+// tried on another version from the admin order page. A screenshot of the panel
 // at 390 px goes to SHOTS_DIR for people to look at.
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots';
@@ -76,4 +79,51 @@ test('a test run from the editor follows its variant live until the image shows'
   await expect(
     live.getByRole('link', { name: /^See the regression run on v\d+$/ }),
   ).toHaveAttribute('href', /^\/admin\/saved-variants\?run=[0-9a-f-]{36}$/);
+});
+
+test('a shopper’s ordered artwork is tried on another version from the admin order page', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await browser.newPage();
+  await shopper.goto('/');
+  await signUp(shopper, undefined, 'Replay Shopper');
+  const headers = await bearer(shopper);
+  const { boardId } = await startGeneratedBoard(shopper.request, headers, {
+    productSlug: 'divine-portrait',
+    items:
+      'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved',
+  });
+  const product = (await (await shopper.request.get('/api/products/divine-portrait')).json()) as {
+    id: string;
+  };
+  const order = await shopper.request.post('/api/orders', {
+    headers,
+    data: {
+      visionBoardId: boardId,
+      productId: product.id,
+      customerInfo: {
+        firstName: 'Replay',
+        lastName: 'Shopper',
+        email: 'replay-shopper@example.com',
+        address: '1 Main St',
+        city: 'City',
+        zipCode: '12345',
+      },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const orderId = ((await order.json()) as { id: string }).id;
+  await shopper.context().close();
+
+  await signInAsAdmin(page);
+  await openAdminPage(page, { path: `/admin/orders/${orderId}`, heading: /^Order / });
+  const facts = page.getByRole('region', { name: 'Order' });
+  await facts.getByRole('button', { name: 'Try on another version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try on another version' });
+  await dialog.getByRole('button', { name: /^Run on v\d+$/ }).click();
+  const link = dialog.getByRole('link', { name: 'See it in saved variants' });
+  await expect(link).toHaveAttribute('href', `/admin/saved-variants?productId=${product.id}`);
+  await expect(dialog.getByText(/^Started on v\d+: 1 variant/)).toBeVisible();
 });
