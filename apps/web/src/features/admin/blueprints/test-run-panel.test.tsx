@@ -240,6 +240,8 @@ describe('Test run panel', () => {
     let dialog = within(await screen.findByRole('dialog', { name: 'Sample photo for Photo' }));
     const library = within(await dialog.findByRole('list', { name: 'Sample photos' }));
     expect(library.getByText('Photo by Jo Smith (Unsplash licence)')).toBeInTheDocument();
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect((await axe.run(document.body)).violations).toEqual([]);
     // The shop's own photos cannot be deleted; an upload can.
     expect(library.queryByRole('button', { name: 'Delete Golden retriever' })).toBeNull();
     await user.click(library.getByRole('button', { name: 'Delete Tabby cat' }));

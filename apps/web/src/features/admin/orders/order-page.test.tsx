@@ -130,6 +130,7 @@ describe('AdminOrderPage', () => {
     // It starts on another version than the one that made the artwork.
     expect(select).toHaveDisplayValue('v2 (live) · Change 2');
     expect(dialog.getByRole('option', { name: 'v3 (made it) · Change 3' })).toBeInTheDocument();
+    expect((await axe.run(document.body)).violations).toEqual([]);
     await user.selectOptions(select, V1!);
     await user.click(dialog.getByRole('button', { name: 'Run on v1' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(

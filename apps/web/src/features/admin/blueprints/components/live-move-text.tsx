@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The confirm dialog's words for a live move: from → to, what it changes, and the regression
- * set's latest result for the version (no run exists until test runs do).
+ * set's latest result for the version (RegressionSummaryText; without it, that none ran yet).
  */
 export function LiveMoveText({
   detail,
@@ -12,7 +12,7 @@ export function LiveMoveText({
 }: {
   detail: BlueprintDetail;
   to: number;
-  /** The regression set's latest result for the version, once test runs exist. */
+  /** The regression set's latest result for the version. */
   regression?: ReactNode;
 }) {
   const from = detail.live.version;

@@ -182,9 +182,10 @@ function PhotoLibrary({
                   photo.id === value ? 'border-navy' : 'border-transparent',
                 )}
               >
+                {/* The button says "Use <label>" and shows the label: the picture adds no words. */}
                 <PrivateImage
                   address={photo.url}
-                  alt={photo.label}
+                  alt=""
                   className="aspect-square w-full rounded-md"
                 />
                 <span className="truncate px-1 text-xs text-navy">{photo.label}</span>
