@@ -37,3 +37,4 @@ export { installSvgFonts } from './svg-fonts';
 
 // Perceptual hashes: how far two pictures are apart to the eye (regression runs, tests).
 export { hammingDistance, phash } from './phash';
+export { colourLayout, perceptualChange, perceptualSignature } from './perceptual';

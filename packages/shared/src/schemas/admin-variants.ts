@@ -139,7 +139,10 @@ export const savedVariantSchema = z.object({
   score: z.number().int().min(1).max(5).nullable(),
   note: z.string(),
   inRegressionSet: z.boolean(),
-  /** 16 hex digits: the studio's 64-bit pHash of the result, once it succeeded. */
+  /**
+   * The studio's perceptual signature of the result once it succeeded: 16 hex digits of grey
+   * pHash, then 60 of colour layout (perceptualSignature in @atelier/studio).
+   */
   phash: z.string().nullable(),
   /** Replays: the shopper's artwork it re-ran. Regression re-runs: the variant it re-ran. */
   sourceArtworkId: z.uuid().nullable(),
@@ -214,7 +217,10 @@ export const promoteResultSchema = z.object({
 /** POST /api/admin/blueprints/:id/regression-runs: re-run the set on one version. */
 export const regressionRunInputSchema = z.strictObject({ versionId: idSchema });
 
-/** One re-run beside its original, with the perceptual difference (pHash bits, 0–64). */
+/**
+ * One re-run beside its original, with the perceptual difference 0–64: the larger of the grey
+ * pHash's differing bits and the colour layout's change on that scale (perceptualChange).
+ */
 export const regressionResultSchema = z.object({
   original: savedVariantSchema,
   rerun: savedVariantSchema,

@@ -4,6 +4,7 @@
 // hashes see the colour layout too, which is where a style's palette shows.
 import sharp from 'sharp';
 import { hammingDistance, phash } from '../phash';
+import { colourLayout, layoutDistance } from '../perceptual';
 
 /** The pHash of each of the R, G and B channels of an encoded image. */
 export async function colourHash(image: Buffer): Promise<[bigint, bigint, bigint]> {
@@ -45,35 +46,6 @@ export async function detailHash(image: Buffer): Promise<bigint> {
     .png()
     .toBuffer();
   return phash(energy);
-}
-
-/**
- * The picture's colour layout: the mean colour of each cell of a 4×5 grid, each channel in 16
- * steps (4 bits) and packed into one number. The hashes above are blind to overall colour and
- * brightness (each is taken against its own median), which is much of what tells a dark
- * old-master oil from a pale watercolour of the same composition.
- */
-export async function colourLayout(image: Buffer): Promise<bigint> {
-  const cells = await sharp(image)
-    .flatten({ background: '#808080' })
-    .toColourspace('srgb')
-    .resize(4, 5, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  let packed = 0n;
-  for (const v of cells) packed = (packed << 4n) | BigInt(v >> 4);
-  return packed;
-}
-
-/** How far apart two colour layouts are: the summed steps between their cells (0 … 900). */
-function layoutDistance(a: bigint, b: bigint): number {
-  let sum = 0;
-  for (let i = 0; i < 60; i++) {
-    const x = Number((a >> BigInt(4 * i)) & 15n);
-    const y = Number((b >> BigInt(4 * i)) & 15n);
-    sum += Math.abs(x - y);
-  }
-  return sum;
 }
 
 /** The colour hashes, the detail hash and the colour layout of an image, for `styleOutliers`. */

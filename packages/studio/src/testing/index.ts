@@ -5,5 +5,6 @@ export { SEED_PHOTOS, seedPhoto, seedPhotoPath, testPhoto, type SeedPhoto } from
 export { productStyles, sampleInput, seedProduct } from './samples';
 export { colourDistance, colourHash, styleHash, styleOutliers } from './colour-hash';
 export { hammingDistance, phash } from '../phash';
+export { perceptualChange, perceptualSignature } from '../perceptual';
 export { droppedWords, overflowingBlocks, overlappingBlocks } from './layout';
 export { createOcr, readsWords, wordsRead, type Ocr } from './ocr';

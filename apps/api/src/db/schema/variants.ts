@@ -86,7 +86,7 @@ export const savedVariants = pgTable(
     model: text('model'),
     /** The estimate the run was started with (0 on the local studio). */
     costCents: integer('cost_cents').notNull().default(0),
-    /** 16 hex digits (the studio's 64-bit pHash), set once the artwork succeeded. */
+    /** The studio's perceptual signature (grey pHash + colour layout), set once it succeeded. */
     phash: text('phash'),
     score: smallint('score'),
     note: text('note').notNull().default(''),

@@ -1,16 +1,13 @@
 import { buffer } from 'node:stream/consumers';
-import { phash } from '@atelier/studio';
+import { perceptualSignature } from '@atelier/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../storage/storage';
 import { originalKeyFor } from '../generation/artwork-attempt';
 import { setPhash, variantsWithoutPhash } from './saved-variants.repository';
 
-// A variant's perceptual hash (the studio's 64-bit pHash, 16 hex digits), measured once, the
-// first time an answer needs it after the variant's artwork succeeded.
-
-export const toHex = (hash: bigint) => hash.toString(16).padStart(16, '0');
-export const fromHex = (hex: string) => BigInt(`0x${hex}`);
+// A variant's perceptual signature (the studio's grey pHash and colour layout: 76 hex digits),
+// measured once, the first time an answer needs it after the variant's artwork succeeded.
 
 export async function ensurePhashes(
   deps: { db: Database; storage: Storage; log: FastifyBaseLogger },
@@ -22,6 +19,6 @@ export async function ensurePhashes(
       deps.log.warn({ variantId: v.id }, 'a saved variant has no stored original to hash');
       continue;
     }
-    await setPhash(deps.db, v.id, toHex(await phash(await buffer(object.body))));
+    await setPhash(deps.db, v.id, await perceptualSignature(await buffer(object.body)));
   }
 }

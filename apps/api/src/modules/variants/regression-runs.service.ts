@@ -6,12 +6,12 @@ import {
   type SavedVariant,
   type StartedVariants,
 } from '@atelier/shared/schemas/admin-variants';
-import { hammingDistance } from '@atelier/studio';
+import { perceptualChange } from '@atelier/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
 import * as blueprintsRepo from '../blueprints/blueprints.repository';
-import { ensurePhashes, fromHex } from './phash';
+import { ensurePhashes } from './phash';
 import * as repo from './saved-variants.repository';
 import { pricePerImage, readProviderPrices } from './variant-settings.repository';
 import { startVariants, type VariantRunDeps } from './variant-runs.service';
@@ -125,6 +125,6 @@ export function createRegressionRuns(deps: RegressionDeps) {
 
 function distanceOf(original: SavedVariant, rerun: SavedVariant): number | null {
   if (!original.phash || !rerun.phash) return null;
-  return hammingDistance(fromHex(original.phash), fromHex(rerun.phash));
+  return perceptualChange(original.phash, rerun.phash);
 }
 export type RegressionRuns = ReturnType<typeof createRegressionRuns>;
