@@ -13,6 +13,7 @@ describe('AdminPricingPage: plans and the PNG price', () => {
         fail
           ? json({ error: { code: 'INTERNAL', message: 'The database did not answer.' } }, 500)
           : json(seeded()),
+      'GET /api/admin/test-run-prices': () => json({ openai: 4, replicate: 3, updatedAt: null }),
     });
     renderPage();
 

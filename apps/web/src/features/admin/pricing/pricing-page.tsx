@@ -5,8 +5,9 @@ import { CanvasSizesSection } from './components/canvas-sizes-section';
 import { PlanCard } from './components/plan-card';
 import { PngPriceForm } from './components/png-price-form';
 import { ShippingRatesSection } from './components/shipping-rates-section';
+import { TestRunPricesForm } from './components/test-run-prices-form';
 
-/** /admin/pricing: the plans, canvas sizes, the PNG price and shipping rates. */
+/** /admin/pricing: the plans, canvas sizes, the PNG price, shipping rates and test-run prices. */
 export function AdminPricingPage() {
   const pricing = useAdminPricing();
 
@@ -46,6 +47,7 @@ export function AdminPricingPage() {
             <CanvasSizesSection sizes={pricing.data.canvasSizes} />
             <PngPriceForm png={pricing.data.pngDownload} />
             <ShippingRatesSection rates={pricing.data.shippingRates} />
+            <TestRunPricesForm />
           </>
         )}
       </div>
