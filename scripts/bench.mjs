@@ -1,10 +1,12 @@
 // `npm run bench`: builds (unless --no-build), starts the built server on a fresh, seeded
 // DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
-// Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio, queue
-// and print file rows), --no-uploads (skips the upload memory row), --slug=<product slug>
+// Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio, queue,
+// print file and saved-variant rows), --no-uploads (skips the upload memory row), --slug=<product slug>
 // (default vision-board), --log-level=<level> (warn), --large-shop (seeds the large shop first,
-// `npm run db:seed-large`, and adds the admin rows: dashboard, order list, CSV export).
+// `npm run db:seed-large`, and adds the admin rows: dashboard, order list, CSV export),
+// --only=variants (only the saved-variant rows of issue 25: a test run queued behind 10 shopper
+// jobs, a regression set of 12 on the local studio; no main server).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,9 +25,11 @@ import { benchRenderLoop } from './bench/render-loop.mjs';
 import { benchRenderOnce } from './bench/render-once.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
-import { benchAdminEnv, benchAdminRows, seedLargeShopInto } from './bench/large-shop.mjs';
+import { benchAdminEnv, benchAdminRows, failed, seedLargeShopInto } from './bench/large-shop.mjs';
 import { rssMb } from './bench/compressed-html.mjs';
 import { benchStall } from './bench/stall.mjs';
+import { benchTestRunQueue } from './bench/test-run-queue.mjs';
+import { benchRegressionSet } from './bench/regression-set.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
 const arg = (name, fallback) =>
@@ -35,6 +39,11 @@ const logLevel = arg('log-level', 'warn');
 const lighthouse = !process.argv.includes('--no-lighthouse');
 const generation = !process.argv.includes('--no-generation');
 const largeShop = process.argv.includes('--large-shop');
+const only = arg('only', null);
+if (only !== null && only !== 'variants') {
+  console.error(`bench: --only=${only} is not a set of rows (--only=variants is)`);
+  process.exit(2);
+}
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -42,6 +51,12 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const loadAtStart = os.loadavg()[0];
+if (only === 'variants') {
+  console.log(
+    `bench: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} (noisy if high)`,
+  );
+  report(await variantRows());
+}
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const stops = [];
 const rows = [];
@@ -150,23 +165,56 @@ try {
   for (const stop of stops.reverse()) await stop();
   rmSync(workDir, { recursive: true, force: true });
 }
+// After the main server stopped: on PostgreSQL its in-process worker would take the rows' jobs.
+if (generation) rows.push(...(await variantRows()));
+report(rows);
 
-printTable(rows);
-printFailingAudits(rows);
-const outDir = path.join(repoRoot, 'bench-results');
-mkdirSync(outDir, { recursive: true });
-const result = {
-  at: new Date().toISOString(),
-  node: process.version,
-  cpus: os.cpus().length,
-  loadAverageAtStart: loadAtStart,
-  load: LOAD,
-  logLevel,
-  rows,
-};
-writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
-console.log('\nwritten to bench-results/latest.json');
-process.exit(rows.some((r) => r.budget && !r.budget.pass) ? 1 : 0);
+/**
+ * The saved-variant rows (issue 25 point 10): the test run's start rank behind shoppers' jobs
+ * (in-process, scripts/bench/test-run-queue.mjs) and the regression set of 12 on a fresh
+ * server's local studio (scripts/bench/regression-set.mjs); a row that throws fails.
+ */
+async function variantRows() {
+  console.log(
+    'bench: saved variants: a test run behind 10 shopper jobs, a regression set of 12 (own server)',
+  );
+  const out = [];
+  const measures = [
+    [
+      'Test run queued behind 10 shopper jobs',
+      () => benchTestRunQueue({ databaseUrl: process.env.DATABASE_URL }),
+    ],
+    ['Regression set of 12 variants on the local studio', () => benchRegressionSet({ logLevel })],
+  ];
+  for (const [name, measure] of measures) {
+    try {
+      out.push(await measure());
+    } catch (err) {
+      out.push(failed(name, err));
+    }
+  }
+  return out;
+}
+
+/** The table, what to fix, bench-results/latest.json; exits 1 when a budget fails. */
+function report(list) {
+  printTable(list);
+  printFailingAudits(list);
+  const outDir = path.join(repoRoot, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const result = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverageAtStart: loadAtStart,
+    load: LOAD,
+    logLevel,
+    rows: list,
+  };
+  writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log('\nwritten to bench-results/latest.json');
+  process.exit(list.some((r) => r.budget && !r.budget.pass) ? 1 : 0);
+}
 
 function printTable(list) {
   const fmt = (n, digits = 1) => (n === undefined ? '' : n.toFixed(digits));

@@ -41,7 +41,8 @@ export function seedLargeShopInto({ dataDir }) {
   };
 }
 
-async function signInAdmin(url) {
+/** The bench admin's bearer header (the server was started with benchAdminEnv()). */
+export async function signInAdmin(url) {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
@@ -66,7 +67,7 @@ const notAvailable = (name, file) => {
 };
 
 /** A row for a measure that threw: failed, with the error under the table. */
-const failed = (name, err) => ({
+export const failed = (name, err) => ({
   name,
   errors: 1,
   errorMessages: [String(err?.stack ?? err)],

@@ -17,7 +17,7 @@ const pino = require('pino');
 const pg = require('pg');
 
 /** A fresh database beside the one DATABASE_URL names, dropped afterwards. */
-async function scratchDatabase(adminUrl) {
+export async function scratchDatabase(adminUrl) {
   const name = `atelier_bench_${randomBytes(6).toString('hex')}`;
   const run = async (sql) => {
     const c = new pg.Client({ connectionString: adminUrl });
