@@ -206,7 +206,7 @@ export async function benchRegressionSet({ logLevel = 'warn' } = {}) {
       workerConcurrency: concurrency,
       maxDistance: run.maxDistance,
       problems,
-      display: `${run.finished}/${run.total} re-runs in ${m.seconds.toFixed(1)} s (renders ${(median(m.renders) / 1000).toFixed(1)} s median, ${rendersS.toFixed(1)} s in all, ${concurrency} at a time; max pHash distance ${run.maxDistance ?? '-'}); set made in ${m.setupS.toFixed(1)} s`,
+      display: `${run.finished}/${run.total} re-runs in ${m.seconds.toFixed(1)} s (renders ${(median(m.renders) / 1000).toFixed(1)} s median, ${rendersS.toFixed(1)} s in all, ${concurrency} at a time; largest change ${run.maxDistance ?? '-'}); set made in ${m.setupS.toFixed(1)} s`,
       budget: {
         metric: 'all finished',
         limit: BUDGET_S,

@@ -37,7 +37,7 @@ export type JobHandler = (job: { id: string; data: GenerateArtworkJob }) => Prom
 export class GenerationQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
-  private workerId: string | null = null;
+  private workerIds: string[] = [];
 
   constructor(
     database: DatabaseHandle,
@@ -103,35 +103,62 @@ export class GenerationQueue {
     return jobs.some((j) => LIVE_STATES.has(j.state));
   }
 
-  /** Starts `concurrency` local workers; jobs are fetched highest priority first. */
+  /**
+   * Starts `concurrency` local workers; jobs are fetched highest priority first. Each worker
+   * fetches again as soon as it finishes a job: pg-boss otherwise waits out its poll interval
+   * after every job (only a new job's NOTIFY wakes it), so a backlog cleared at one job per
+   * worker per poll (3 s) however short the renders (the regression-set bench row showed it).
+   */
   async work(concurrency: number, handler: JobHandler): Promise<void> {
     await this.start();
-    if (this.workerId) return;
-    this.workerId = await this.boss.work<GenerateArtworkJob>(
-      GENERATE_ARTWORK_QUEUE,
-      {
-        localConcurrency: concurrency,
-        batchSize: 1,
-        // New jobs wake the worker through LISTEN/NOTIFY; the poll only finds deferred retries
-        // (and covers a lost notification), so it can be slow outside tests.
-        pollingIntervalSeconds: this.pollSeconds,
-        notifyPollingIntervalSeconds: this.pollSeconds,
-      },
-      async ([job]) => {
-        if (job) await handler({ id: job.id, data: job.data });
-      },
-    );
+    // Claimed before the first await below: a second call meanwhile starts nothing.
+    if (this.workerIds.length > 0 || this.startingWorkers) return;
+    this.startingWorkers = true;
+    try {
+      await this.startWorkers(concurrency, handler);
+    } finally {
+      this.startingWorkers = false;
+    }
+  }
+
+  private startingWorkers = false;
+
+  private async startWorkers(concurrency: number, handler: JobHandler): Promise<void> {
+    for (let i = 0; i < concurrency; i++) {
+      let ownId: string | null = null;
+      ownId = await this.boss.work<GenerateArtworkJob>(
+        GENERATE_ARTWORK_QUEUE,
+        {
+          localConcurrency: 1,
+          batchSize: 1,
+          // New jobs wake the workers through LISTEN/NOTIFY; the poll only finds deferred retries
+          // (and covers a lost notification), so it can be slow outside tests.
+          pollingIntervalSeconds: this.pollSeconds,
+          notifyPollingIntervalSeconds: this.pollSeconds,
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler({ id: job.id, data: job.data });
+          } finally {
+            // A backlog is taken at once; an empty queue answers the next fetch with nothing.
+            if (ownId) this.boss.notifyWorker(ownId);
+          }
+        },
+      );
+      this.workerIds.push(ownId);
+    }
   }
 
   /** Stops taking jobs and waits for the running ones. */
   async stopWorking(): Promise<void> {
-    if (!this.workerId) return;
-    this.workerId = null;
+    if (this.workerIds.length === 0) return;
+    this.workerIds = [];
     await this.boss.offWork(GENERATE_ARTWORK_QUEUE, { wait: true });
   }
 
   get working(): boolean {
-    return this.workerId !== null;
+    return this.workerIds.length > 0;
   }
 
   async stop(): Promise<void> {
