@@ -308,8 +308,18 @@ export type BlueprintFigures = z.infer<typeof blueprintFiguresSchema>;
 /** PUT /api/admin/blueprints/:id/split: give new shoppers another version (percent) or stop. */
 export const splitInputSchema = z
   .strictObject({
-    versionId: idSchema.nullable(),
-    percent: z.number().int().min(0).max(100),
+    // Missing: which version (the editor's own words); null stops the split.
+    versionId: z
+      .uuid({
+        error: (issue) =>
+          issue.input === undefined ? VARIANT_MESSAGES.splitVersionMissing : 'must be an id (UUID)',
+      })
+      .nullable(),
+    percent: z
+      .number({ error: VARIANT_MESSAGES.splitPercent })
+      .int({ error: VARIANT_MESSAGES.splitPercent })
+      .min(0, { error: VARIANT_MESSAGES.splitPercent })
+      .max(100, { error: VARIANT_MESSAGES.splitPercent }),
   })
   .superRefine((b, ctx) => {
     if (b.versionId === null) return;
