@@ -76,6 +76,8 @@ describe('the /api/admin guard', () => {
         'POST /api/admin/blueprints/:id/versions',
         'POST /api/admin/blueprints/:id/live',
         'POST /api/admin/blueprints/:id/preview',
+        'GET /api/admin/blueprints/:id/figures',
+        'PUT /api/admin/blueprints/:id/split',
       ]),
     );
   });
