@@ -44,6 +44,7 @@ export const VARIANT_MESSAGES = {
   regressionRunNotFound: 'This regression run does not exist (any more).',
   artworkNotFound: 'This artwork does not exist (any more).',
   artworkHasNoProduct: 'This artwork’s product is gone, so it cannot be run on another version.',
+  rerunNotInSet: 'A regression re-run cannot join the regression set: mark its original instead.',
   notFinished: 'This variant has no image yet: wait until its run has finished.',
   promoteNeedsTitle: 'A gallery item needs a title.',
   splitSameAsLive: 'The split version must be another version than the live one.',

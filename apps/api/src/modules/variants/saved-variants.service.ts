@@ -54,10 +54,7 @@ export function createSavedVariants(deps: SavedVariantsDeps) {
     ): Promise<SavedVariant> {
       const current = await one(id);
       if (body.inRegressionSet === true && current.purpose === 'regression')
-        throw badRequest(
-          'A regression re-run cannot join the regression set: mark its original instead.',
-          'RERUN_NOT_IN_SET',
-        );
+        throw badRequest(VARIANT_MESSAGES.rerunNotInSet, 'RERUN_NOT_IN_SET');
       const { updatedAt, ...changes } = body;
       const row = await repo.updateVariant(db, id, new Date(updatedAt), changes);
       if (!row) throw conflict(ADMIN_MESSAGES.staleEdit('saved variant'), 'STALE_EDIT');
