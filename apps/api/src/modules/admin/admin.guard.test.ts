@@ -78,6 +78,13 @@ describe('the /api/admin guard', () => {
         'POST /api/admin/blueprints/:id/preview',
         'GET /api/admin/blueprints/:id/figures',
         'PUT /api/admin/blueprints/:id/split',
+        'GET /api/admin/saved-variants',
+        'GET /api/admin/saved-variants/events',
+        'GET /api/admin/saved-variants/:id',
+        'PATCH /api/admin/saved-variants/:id',
+        'DELETE /api/admin/saved-variants/:id',
+        'GET /api/admin/saved-variants/:id/image',
+        'POST /api/admin/saved-variants/:id/promote',
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { uploadedImages, uploads } from '../../db/schema/generation';
+import { artworks, uploadedImages, uploads } from '../../db/schema/generation';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -52,6 +52,16 @@ export function createUploadsRepository(db: Database) {
     async findByKey(key: string): Promise<UploadRow | undefined> {
       const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
       return row;
+    },
+
+    /** Whether the artwork folder `id` is an admin's saved variant (decision 026), not a shopper's. */
+    async isVariantArtwork(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: artworks.id })
+        .from(artworks)
+        .where(and(sql`${artworks.id}::text = ${id}`, sql`${artworks.purpose} <> 'shopper'`))
+        .limit(1);
+      return row !== undefined;
     },
 
     async deleteByKey(key: string): Promise<void> {

@@ -144,7 +144,9 @@ export function createUploadsService(deps: {
         segments.length >= 3 &&
         segments[1] === caller.userId &&
         !isOriginal;
-      if (!mine || !(await storage.exists(key))) throw missing();
+      // A saved variant's image is for the admin routes only, even to the admin who ran it.
+      if (!mine || (await repo.isVariantArtwork(segments[2]!))) throw missing();
+      if (!(await storage.exists(key))) throw missing();
       return storage.signedUrl(key);
     },
 

@@ -192,10 +192,14 @@ async function countsPerWindow(
   windows.forEach((w, i) => {
     columns[`w${i}`] = int(sql`count(*) filter (where ${within(column, w)})`);
   });
+  // Boards: shoppers' only (a saved variant's board is the admin's test, decision 026).
+  const shoppers = table === visionBoards ? eq(visionBoards.purpose, 'shopper') : undefined;
   const [row] = (await db
     .select(columns)
     .from(table)
-    .where(gte(column, sql`${at(start)}`))) as unknown as Array<Record<string, number>>;
+    .where(and(gte(column, sql`${at(start)}`), shoppers))) as unknown as Array<
+    Record<string, number>
+  >;
   return windows.map((_, i) => row?.[`w${i}`] ?? 0);
 }
 

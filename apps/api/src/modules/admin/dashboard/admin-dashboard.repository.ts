@@ -76,7 +76,7 @@ export function createAdminDashboardRepository(db: Database) {
       made as (
         select ${day('created_at')} as day, count(*)::float8 as n
         from artworks
-        where created_at >= ${at(first)} and created_at < ${at(now)}
+        where created_at >= ${at(first)} and created_at < ${at(now)} and purpose = 'shopper'
         group by 1
       )
       select to_char(days.day, 'YYYY-MM-DD') as day,
