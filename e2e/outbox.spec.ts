@@ -52,6 +52,9 @@ test('a forgotten password is reset through the link in the admin Outbox', async
   await expect(row).toContainText('Password reset');
   await expect(row).toContainText('Not sent (no mail server)');
   await admin.getByLabel('Search recipient or subject').fill('');
+  // The search applies after its debounce and closes any open mail: wait for it to land before
+  // opening one (a click inside those 300 ms had its mail closed again under load).
+  await expect(admin).not.toHaveURL(/[?&]q=/);
   await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(1);
   await shot(admin, '1280');
 
