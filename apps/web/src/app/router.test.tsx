@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { json, profile, stubFetch } from '@/test/fetch';
@@ -34,7 +34,8 @@ describe('routes', () => {
       await screen.findByRole('heading', { name: 'Page Not Found', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found — Atelier');
+    // The title is set in an effect after the page renders: wait for it, as a tab would.
+    await waitFor(() => expect(document.title).toBe('Page Not Found — Atelier'));
   });
 
   it('a route change scrolls the page to the top', async () => {
