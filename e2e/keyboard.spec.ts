@@ -26,8 +26,12 @@ async function petPhoto(): Promise<Buffer> {
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
 
-/** Presses Tab until `target` has the focus (at most `max` times), as a person would. */
+/**
+ * Presses Tab until `target` has the focus (at most `max` times), as a person would: once they
+ * see it (tabbing through a page still loading its product cycled past a button not yet there).
+ */
 async function tabTo(page: Page, target: Locator, max = 60) {
+  await expect(target).toBeVisible({ timeout: 30_000 });
   for (let presses = 0; presses < max && !(await isFocused(target)); presses++) {
     await page.keyboard.press('Tab');
   }
@@ -46,7 +50,9 @@ for (const viewport of [
     await page.goto(`/products/${PRODUCT_SLUG}`);
 
     // The hero's button takes the focus to the form section.
-    await tabTo(page, page.getByRole('button', { name: 'Create My Pet Portrait' }));
+    // The hero's (first) one: the floating call-to-action of the same name mounts beside it, and
+    // a locator naming two buttons is never "focused".
+    await tabTo(page, page.getByRole('button', { name: 'Create My Pet Portrait' }).first());
     await page.keyboard.press('Enter');
     const section = page.locator('#personalize-section');
     await expect(section).toBeFocused();
