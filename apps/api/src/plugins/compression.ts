@@ -15,6 +15,7 @@ declare module 'fastify' {
 // page is ~86 KB plain, ~15 KB in brotli); the bound only matters if versions churn.
 const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
 const COMPRESS_MIN_BYTES = 1024;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Two kinds of compression. Versioned answers (server-painted pages, cached public JSON) are
@@ -29,6 +30,14 @@ export const compressionPlugin = fp(
       'compressedCache',
       createCompressedCache({ maxBytes: COMPRESSED_CACHE_BYTES, minBytes: COMPRESS_MIN_BYTES }),
     );
+    // A route that takes no body needs no request decompression: without this @fastify/compress
+    // gives every GET (the pages, /healthz) a preParsing hook that only finds no encoding.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.decompress === undefined && !methods.some((m) => BODY_METHODS.has(m))) {
+        route.decompress = false;
+      }
+    });
     await app.register(compress, {
       global: true,
       threshold: COMPRESS_MIN_BYTES,

@@ -52,6 +52,8 @@ const pathOf = (visit: Visit) => {
  * stack (a 500) long before it hit any limit.
  */
 export function findBadText(root: unknown): Finding | null {
+  // Most requests have no query, no path parameters and no body: nothing to walk.
+  if (root === undefined || root === null || isEmptyObject(root)) return null;
   const stack: Visit[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
@@ -75,6 +77,12 @@ export function findBadText(root: unknown): Finding | null {
 function isFormBody(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
   return type.toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object') return false;
+  for (const key in value) if (Object.hasOwn(value as object, key)) return false;
+  return true;
 }
 
 /** A form body stays a raw string for better-auth; its decoded fields are what get stored. */

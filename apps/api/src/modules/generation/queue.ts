@@ -30,6 +30,18 @@ type DrizzleTx = Parameters<typeof fromDrizzle>[0];
 export type JobHandler = (job: { id: string; data: GenerateArtworkJob }) => Promise<void>;
 
 /**
+ * On PGlite every query runs on the thread that serves the shop, so pg-boss's background passes
+ * are pages' waits: its vacuum and index-bloat checks (catalogue queries of 40–55 ms; PGlite has
+ * no autovacuum to watch, and one process rebuilding indexes gains nothing) are off, and its
+ * queue monitor runs every 5 minutes. Expiry (supervise, every 60 s) stays as it is.
+ */
+const PGLITE_MAINTENANCE = {
+  monitorVacuum: false,
+  reindex: false,
+  monitorIntervalSeconds: 300,
+} as const;
+
+/**
  * pg-boss on the app's own database: the PGlite adapter on the embedded database (one
  * connection, shared with the app), its own pool on PostgreSQL. Retries are the generation
  * service's business (the artwork row keeps attempts), so pg-boss jobs never retry by themselves.
@@ -45,11 +57,17 @@ export class GenerationQueue {
     private readonly log: FastifyBaseLogger,
     private readonly opts: QueueOptions = {},
   ) {
-    const common = { useListenNotify: true, schedule: false } as const;
+    // No flows (job dependencies) are used: pg-boss's flow audit would query every 5 s for none.
+    const common = { useListenNotify: true, schedule: false, flowIntervalSeconds: 3600 } as const;
     if (database.kind === 'pglite') {
       if (!database.pglite)
         throw new Error('the PGlite database handle does not expose its client');
-      this.boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+      this.boss = new PgBoss({
+        ...common,
+        ...PGLITE_MAINTENANCE,
+        db: fromPglite(database.pglite),
+        backend: 'pglite',
+      });
     } else {
       this.boss = new PgBoss({
         ...common,
