@@ -35,6 +35,9 @@ export type JobHandler = (job: { id: string; data: GenerateArtworkJob }) => Prom
  * no autovacuum to watch, and one process rebuilding indexes gains nothing) are off, and its
  * queue monitor runs every 5 minutes. Expiry (supervise, every 60 s) stays as it is.
  */
+/** PGlite's idle poll of each worker: a safety net, since this process wakes its own workers. */
+const PGLITE_POLL_SECONDS = 15;
+
 const PGLITE_MAINTENANCE = {
   monitorVacuum: false,
   reindex: false,
@@ -77,13 +80,21 @@ export class GenerationQueue {
       });
     }
     this.boss.on('error', (err) => this.log.error({ err }, 'queue error'));
-    this.pollSeconds = opts.pollingIntervalSeconds ?? (config.nodeEnv === 'test' ? 1 : 3);
+    // On PGlite the workers live in this process, which wakes them itself when a deferred retry
+    // is due (enqueue below), so the poll is only a safety net: each one is a query on the
+    // thread that serves the shop.
+    this.pollSeconds =
+      opts.pollingIntervalSeconds ??
+      (config.nodeEnv === 'test' ? 1 : database.kind === 'pglite' ? PGLITE_POLL_SECONDS : 3);
+    this.wakesOwnWorkers = database.kind === 'pglite';
     this.expireInSeconds =
       Math.ceil((config.generation.attemptTimeoutMs + attemptMarginMs(config)) / 1000) + 60;
   }
 
   private readonly expireInSeconds: number;
   private readonly pollSeconds: number;
+  private readonly wakesOwnWorkers: boolean;
+  private readonly wakeTimers = new Set<NodeJS.Timeout>();
 
   /** Creates pg-boss's schema (first time) and the queue. Safe to call more than once. */
   start(): Promise<void> {
@@ -105,13 +116,32 @@ export class GenerationQueue {
     await this.start();
     // Both drizzle drivers answer execute() with { rows }; the shared Database type says unknown.
     const db = opts.tx ? fromDrizzle(opts.tx as unknown as DrizzleTx, sql) : undefined;
-    return this.boss.send(GENERATE_ARTWORK_QUEUE, { artworkId } satisfies GenerateArtworkJob, {
-      priority: opts.priority,
-      retryLimit: 0,
-      expireInSeconds: this.expireInSeconds,
-      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
-      ...(db ? { db } : {}),
-    });
+    const id = await this.boss.send(
+      GENERATE_ARTWORK_QUEUE,
+      { artworkId } satisfies GenerateArtworkJob,
+      {
+        priority: opts.priority,
+        retryLimit: 0,
+        expireInSeconds: this.expireInSeconds,
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+        ...(db ? { db } : {}),
+      },
+    );
+    if (opts.startAfter && this.wakesOwnWorkers) this.wakeAt(opts.startAfter);
+    return id;
+  }
+
+  /** Wakes this process's workers when a deferred job becomes due (+ a little for the clock). */
+  private wakeAt(due: Date) {
+    const timer = setTimeout(
+      () => {
+        this.wakeTimers.delete(timer);
+        for (const id of this.workerIds) this.boss.notifyWorker(id);
+      },
+      Math.max(0, due.getTime() - Date.now()) + 250,
+    );
+    timer.unref();
+    this.wakeTimers.add(timer);
   }
 
   /** True when a job for this artwork is waiting, deferred or running somewhere. */
@@ -180,6 +210,8 @@ export class GenerationQueue {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.wakeTimers) clearTimeout(timer);
+    this.wakeTimers.clear();
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.stopWorking();
