@@ -9,7 +9,7 @@
 //
 // Alone: `node scripts/bench/stall.mjs [--slug=vision-board]` (npm run build first) starts the
 // built server on a fresh DATA_DIR at LOG_LEVEL=info, measures these rows and prints them.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getRaw, rssMb } from './compressed-html.mjs';
@@ -19,6 +19,7 @@ import { startAtelier, startBarePages } from './processes.mjs';
 export const STALL_BUDGET = { p99Ms: 100, p99VsBare: 2, loopP99Ms: 20, loopMaxMs: 100 };
 const CONNECTIONS = 200;
 const SETTLE_MS = 60_000;
+const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianRun = (runs) =>
@@ -119,6 +120,28 @@ function loopRow(loops) {
   };
 }
 
+/** CPU time (user + system, all threads) of a process so far, in seconds; null when gone. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are the 14th and 15th fields of the whole line (12th, 13th after "comm)").
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits (at most 90 s) until the server uses under 5 % of a core over 2 s. */
+async function untilQuiet(pid) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const after = cpuSeconds(pid);
+    if (before === null || after === null || (after - before) / 2 < 0.05) return;
+  }
+}
+
 /**
  * `atelier` from startAtelier (url, pid, eventLoopStats); `rssAtStartMb` read when it started.
  * Returns the rows; `settle: false` skips the 60 s wait (the RSS row then says so).
@@ -130,6 +153,9 @@ export async function benchStall({
   workDir,
   settle = true,
 }) {
+  // The first start renders the seed shop and warms the render pool for some seconds after
+  // /readyz answers: measured on top of that, the first run compares a busy server with an idle one.
+  await untilQuiet(atelier.pid);
   const pagePath = `/products/${slug}`;
   const plain = await getRaw(atelier.url + pagePath, { 'accept-encoding': 'identity' });
   const br = await getRaw(atelier.url + pagePath, { 'accept-encoding': 'br' });
