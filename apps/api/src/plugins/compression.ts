@@ -34,7 +34,10 @@ export const compressionPlugin = fp(
     // gives every GET (the pages, /healthz) a preParsing hook that only finds no encoding.
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.decompress === undefined && !methods.some((m) => BODY_METHODS.has(m))) {
+      if (
+        route.decompress === undefined &&
+        !methods.some((m) => BODY_METHODS.has(String(m).toUpperCase()))
+      ) {
         route.decompress = false;
       }
     });
