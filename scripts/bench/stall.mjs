@@ -15,6 +15,14 @@ import path from 'node:path';
 import { getRaw, rssMb } from './compressed-html.mjs';
 import { LOAD, LOAD_TOOL, runLoad } from './http-load.mjs';
 import { startAtelier, startBarePages } from './processes.mjs';
+import { runSocketLoad } from './socket-load.mjs';
+
+// The stall rows load the servers from raw keep-alive sockets (socket-load.mjs says why not wrk:
+// its 8 KB reads left the ~100 KB page in the kernel behind a zero window for 200 ms+ at a time).
+// STALL_LOAD=wrk measures them with the other rows' tool instead, to compare.
+const useWrk = process.env.STALL_LOAD === 'wrk';
+const STALL_TOOL = useWrk ? LOAD_TOOL : 'raw sockets';
+const stallLoad = useWrk ? runLoad : runSocketLoad;
 
 export const STALL_BUDGET = { p99Ms: 100, p99VsBare: 2, loopP99Ms: 20, loopMaxMs: 100 };
 const CONNECTIONS = 200;
@@ -28,16 +36,16 @@ const medianRun = (runs) =>
 /** Warm-up, then three turns of an Atelier run and a bare run; the loop's delay per Atelier run. */
 async function pair({ atelier, atelierUrl, bareUrl, headers }) {
   const opts = { connections: CONNECTIONS, headers };
-  await runLoad(atelierUrl, LOAD.warmupSec, opts);
-  await runLoad(bareUrl, LOAD.warmupSec, opts);
+  await stallLoad(atelierUrl, LOAD.warmupSec, opts);
+  await stallLoad(bareUrl, LOAD.warmupSec, opts);
   const mine = [];
   const bare = [];
   const loops = [];
   for (let i = 0; i < LOAD.runs; i++) {
     await atelier.eventLoopStats();
-    mine.push(await runLoad(atelierUrl, LOAD.durationSec, opts));
+    mine.push(await stallLoad(atelierUrl, LOAD.durationSec, opts));
     loops.push(await atelier.eventLoopStats());
-    bare.push(await runLoad(bareUrl, LOAD.durationSec, opts));
+    bare.push(await stallLoad(bareUrl, LOAD.durationSec, opts));
   }
   return { mine, bare, loops };
 }
@@ -60,7 +68,7 @@ function httpRow(name, { mine, bare }, { ratio = false } = {}) {
   const list = (runs) => runs.map((x) => x.p99Ms.toFixed(1)).join(', ');
   return {
     name,
-    tool: LOAD_TOOL,
+    tool: STALL_TOOL,
     connections: CONNECTIONS,
     reqPerSec: r.reqPerSec,
     p50Ms: r.p50Ms,
@@ -79,7 +87,7 @@ function httpRow(name, { mine, bare }, { ratio = false } = {}) {
     problems,
     display:
       `p99 of runs ${list(mine)} vs bare ${list(bare)}${bareErrors ? ` (bare: ${bareErrors} err)` : ''}; ` +
-      `${r.reqPerSec.toFixed(0)} vs ${b.reqPerSec.toFixed(0)} req/s (${reqRatio.toFixed(2)}x) (${LOAD_TOOL})`,
+      `${r.reqPerSec.toFixed(0)} vs ${b.reqPerSec.toFixed(0)} req/s (${reqRatio.toFixed(2)}x) (${STALL_TOOL})`,
     budget: {
       text: `p99 <= 2x bare (${(2 * b.p99Ms).toFixed(1)}) and <= 100 ms, 0 errors`,
       limit,
@@ -222,7 +230,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const rssAtStartMb = rssMb(atelier.pid);
     console.log(
-      `stall: ${CONNECTIONS} connections, ${LOAD.runs} turns of ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up (${LOAD_TOOL})`,
+      `stall: ${CONNECTIONS} connections, ${LOAD.runs} turns of ${LOAD.durationSec} s after ${LOAD.warmupSec} s warm-up (${STALL_TOOL})`,
     );
     rows = await benchStall({
       atelier,
