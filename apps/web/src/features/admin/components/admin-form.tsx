@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   type FieldErrors,
@@ -26,7 +26,8 @@ export { LEAVE_CONFIRM, LEAVE_DESCRIPTION, LEAVE_TITLE } from './confirm-dialog'
  */
 export function useUnsavedChangesGuard(when: boolean): void {
   const flag = useRef(when);
-  useEffect(() => {
+  // Set in the commit that renders the change, before any later click can be handled.
+  useLayoutEffect(() => {
     flag.current = when;
   }, [when]);
   useRegisterDirtyFlag(flag);

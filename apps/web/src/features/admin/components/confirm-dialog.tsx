@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -214,7 +215,9 @@ export function useRegisterDirtyFlag(flag: DirtyFlag): void {
       'useUnsavedChangesGuard needs a <ConfirmProvider> above it (AdminLayout mounts one; wrap tests in it).',
     );
   }
-  useEffect(() => {
+  // A layout effect: registered in the same commit that shows the page, so a link clicked the
+  // moment the page appears is already guarded (after a passive effect it slipped through once).
+  useLayoutEffect(() => {
     if (!registry.blocksNavigation && import.meta.env.DEV) {
       console.warn(
         'useUnsavedChangesGuard: the ConfirmProvider is outside a data router, so in-app navigation is not guarded. Mount it inside a route element (as AdminLayout does).',
