@@ -1,5 +1,6 @@
 import './lib/sharp-setup';
-import type { Server as HttpServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -50,6 +51,9 @@ import { printsPlugin } from './modules/prints/prints.plugin';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { shopChangesPlugin } from './plugins/shop-changes';
+import { drainPlugin } from './plugins/drain';
+import { loadSheddingPlugin } from './plugins/load-shedding';
+import { metricsPlugin } from './plugins/metrics';
 
 export type BuildOptions = {
   /** Reuse an open database (tests); otherwise one is opened from config. */
@@ -108,6 +112,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     pluginTimeout: 120_000,
     // One line per request, when it is answered, instead of Fastify's two (RequestLog below).
     logController: new RequestLog(),
+    // The caller's X-Request-Id (a proxy's) when it is a plain token, else a new one: it goes
+    // with the request's jobs into the worker's log lines (see docs/operations.md).
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   (app.server as HttpServer).headersTimeout = config.timeouts.headersMs;
@@ -117,6 +124,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  // First of the hooks: a shed request costs as little as possible.
+  await app.register(loadSheddingPlugin);
+  await app.register(drainPlugin);
   // NUL and broken characters in any body, query or path: 400 before a handler can store them.
   await app.register(textGuardPlugin);
   // Helmet's headers, computed once at start (the plugin rebuilt them on every request).
@@ -158,6 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(renderPoolPlugin);
   await app.register(dbPlugin, { config, database: opts.database });
   await app.register(storagePlugin, { config });
+  await app.register(metricsPlugin);
   // Seeds an empty database (demo shop when SEED_DEMO) before the server listens.
   await app.register(seedPlugin);
   await app.register(rateLimitPlugin);
@@ -193,6 +204,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 }
 
 export type App = FastifyInstance;
+
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /** N trusted hops: the address the N-th proxy from us saw (Fastify's own rule for a number). */
 function trustHops(hops: number) {

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './config/env';
+import { loadConfig, type Config } from './config/env';
 import { ConfigError } from './config/env-schema';
 import { answerEventLoopStats } from './lib/event-loop-stats';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -19,12 +19,34 @@ const app = await buildApp(config, { prettyLogs: process.stdout.isTTY });
 if (config.eventLoopStats) answerEventLoopStats();
 
 let closing = false;
+let endDrain = () => {};
+/**
+ * SIGTERM: drain, then close. For SHUTDOWN_DRAIN_MS /readyz answers 503 SHUTTING_DOWN while the
+ * instance still serves (the proxy's health check takes it out of rotation; answers carry
+ * `Connection: close`, idle keep-alive connections close, event streams end with a reconnect
+ * hint). Then the listening socket closes and requests in flight (and the in-process worker's
+ * attempts) have SHUTDOWN_GRACE_MS to finish; what is left is cut off. A second signal ends
+ * the drain at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) return endDrain();
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // In-flight requests finish; a stuck close is cut off so the orchestrator is not kept waiting.
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  const { drainMs, graceMs } = config.shutdown;
+  app.log.info({ signal, drainMs, graceMs }, 'shutting down');
+  app.drain.start();
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, drainMs);
+    endDrain = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  app.log.info('drained: closing');
+  const timer = setTimeout(() => {
+    app.log.warn({ graceMs }, 'shutdown grace over: cutting off what is left');
+    app.server.closeAllConnections();
+    process.exit(1);
+  }, graceMs);
   timer.unref();
   try {
     await app.close();

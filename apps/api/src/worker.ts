@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config/env';
 import { ConfigError } from './config/env-schema';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
+import { createMetrics, serveMetrics } from './lib/metrics';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { closeRenderPool, configureRenderPool, warmRenderPool } from './lib/render-pool';
 import { createGenerationRuntime } from './modules/generation/runtime';
@@ -57,11 +58,14 @@ const runner = new JobRunner(log, { keepAlive: true });
 // With SMTP it delivers the outbox; without, it logs mail queued in a transaction (receipts).
 runner.add(mailOutboxJob(mailer));
 
+// Its own /metrics (generation attempts, queue, outbox, process) on METRICS_PORT.
+const metrics = config.metrics.port ? createMetrics({ db: database.db, log }) : null;
 const generation = await createGenerationRuntime({
   config,
   database,
   storage: createStorage(config),
   log: log.child({ module: 'generation' }),
+  metrics,
 });
 runner.add(generation.sweeperJob());
 // Print files of paid canvas orders, and the expiry of unpaid checkouts.
@@ -85,12 +89,15 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  log.info({ signal }, 'worker shutting down');
-  const timer = setTimeout(() => process.exit(1), 30_000);
+  const graceMs = config.shutdown.workerGraceMs;
+  log.info({ signal, graceMs }, 'worker shutting down');
+  // Past the grace the attempts are handed back; this cuts off a stop that still hangs.
+  const timer = setTimeout(() => process.exit(1), graceMs + 30_000);
   timer.unref();
   try {
     await runner.stop();
-    // Running generation jobs finish first; the queue then stops.
+    // No job is fetched any more; running attempts finish within WORKER_SHUTDOWN_GRACE_MS or are
+    // handed back to the queue (another worker runs them, uncounted and not charged again).
     await generation.close();
     // Print files and renders under way finish; then the render threads stop, and the render
     // locks' connection closes.
@@ -109,6 +116,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 runner.start();
 await generation.startWorker();
+if (metrics && config.metrics.port) {
+  await serveMetrics(metrics, {
+    port: config.metrics.port,
+    host: config.host,
+    token: config.metrics.token,
+    log,
+  });
+}
 // The render pool's thread starts and loads the segmentation models now rather than in the first
 // portrait job.
 if (config.generation.provider === 'local')

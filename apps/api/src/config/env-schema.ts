@@ -69,6 +69,42 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /**
+     * Shutdown (SIGTERM): /readyz answers 503 SHUTTING_DOWN at once and the instance keeps serving
+     * this long, so the proxy's health check notices before the listening socket closes.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    /** Then requests in flight may finish within this time; the rest are cut off. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+    /**
+     * A stopping worker lets a running attempt finish within this time, then hands it back to the
+     * queue for another worker (not counted as an attempt, not charged again).
+     */
+    WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /**
+     * Load shedding: above this mean event-loop delay (ms, sampled every
+     * LOAD_SHED_SAMPLE_INTERVAL_MS) requests get 503 with Retry-After and /readyz says OVERLOADED.
+     * 0 turns it off. Default 500, off under NODE_ENV=test.
+     */
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).optional(),
+    ),
+    /** Above this event-loop utilisation (0 to 1) likewise; 0 turns it off. */
+    LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+    /** The Retry-After (seconds) of a shed request. */
+    LOAD_SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3_600).default(5),
+    /** /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set. */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** /metrics is served on this port only (keep it off the proxy), not on PORT. */
+    METRICS_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    /**
      * The bench's probe: the event loop's delay, sampled inside the server and answered over the
      * IPC channel of a parent that spawned it (lib/event-loop-stats.ts). Off by default.
      */
@@ -179,6 +215,13 @@ const envSchema = z
         code: 'custom',
         path: [env.PRODIGI_API_KEY ? 'PRODIGI_CALLBACK_SECRET' : 'PRODIGI_API_KEY'],
         message: 'FULFILMENT=prodigi needs PRODIGI_API_KEY and PRODIGI_CALLBACK_SECRET',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (the metrics port is kept off the proxy)',
       });
     }
     if (env.GENERATION_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {

@@ -68,6 +68,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       headersMs: env.HEADERS_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdown: {
+      drainMs: env.SHUTDOWN_DRAIN_MS,
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      workerGraceMs: env.WORKER_SHUTDOWN_GRACE_MS,
+    },
+    loadShedding: {
+      maxEventLoopDelayMs:
+        env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 500),
+      maxEventLoopUtilization: env.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: env.LOAD_SHED_SAMPLE_INTERVAL_MS,
+      retryAfterS: env.LOAD_SHED_RETRY_AFTER_S,
+    },
+    /** /metrics: behind a bearer token and/or on its own port; off when neither is set. */
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     /** Serve the OpenAPI pages at /api/docs. */
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     /** Answer the event loop's delay to a parent process over IPC (the bench). */

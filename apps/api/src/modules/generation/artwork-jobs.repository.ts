@@ -138,6 +138,31 @@ export async function markRequeued(
 }
 
 /**
+ * A stopping worker gives its running attempt back: queued again as if it never started (the
+ * attempt is not counted), only while that attempt is still this worker's.
+ */
+export async function markHandedBack(tx: Database, artworkId: string, attempt: number) {
+  const [row] = await tx
+    .update(artworks)
+    .set({
+      status: 'queued',
+      attempts: sql`${artworks.attempts} - 1`,
+      deadlineAt: null,
+      startedAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(artworks.id, artworkId),
+        eq(artworks.status, 'running'),
+        eq(artworks.attempts, attempt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
  * Final failure; never overrides a success. With `attempt`, only from that attempt while it runs
  * (an attempt taken over and requeued is no longer that worker's to fail).
  */

@@ -34,6 +34,7 @@ export const generationPlugin = fp(
       provider: opts.provider,
       queue: { pollingIntervalSeconds: opts.pollingIntervalSeconds },
       listen: true,
+      metrics: app.metrics,
     });
     app.decorate('generation', runtime);
 
@@ -62,5 +63,5 @@ export const generationPlugin = fp(
       await runtime.close();
     });
   },
-  { name: 'generation', dependencies: ['db', 'storage'] },
+  { name: 'generation', dependencies: ['db', 'storage', 'metrics'] },
 );

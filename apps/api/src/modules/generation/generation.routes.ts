@@ -44,7 +44,11 @@ export async function generationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { artwork, created } = await service.generate(request.user!.id, request.body);
+      const { artwork, created } = await service.generate(
+        request.user!.id,
+        request.body,
+        request.id,
+      );
       return reply.status(created ? 201 : 200).send(await toArtworkDto(app, artwork));
     },
   );

@@ -31,6 +31,7 @@ import * as repo from './generation.repository';
 import { orderFinished, orderGenerating } from '../orders/artwork-order-status.repository';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
 import type { GenerationQueue } from './queue';
+import type { GenerationOutcome } from '../../lib/metrics';
 
 export { GENERATION_ERRORS, GenerationFailure, PermanentJobError };
 
@@ -83,6 +84,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   async function generate(
     userId: string,
     body: GenerateArtworkBody,
+    requestId?: string,
   ): Promise<{ artwork: Artwork; created: boolean }> {
     const result = await db.transaction(async (tx) => {
       const board = await repo.lockOwnedBoard(tx, userId, body.visionBoardId);
@@ -128,7 +130,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         maxAttempts: gen.maxAttempts,
       });
       await orderGenerating(tx, board.id, artwork.id);
-      await queue.enqueue(artwork.id, { priority: artwork.priority, tx });
+      await queue.enqueue(artwork.id, { priority: artwork.priority, tx, requestId });
       // NOTIFY with the commit: 'queued' is heard before a worker can report 'running'.
       if (events.transactional) await events.publish(eventOf(artwork), tx);
       return { artwork, created: true };
@@ -166,7 +168,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     artwork: Pick<Artwork, 'id'>,
     attemptNo: number,
     message: string,
-    opts: { onlyPastDeadline?: boolean; minDelayMs?: number } = {},
+    opts: { onlyPastDeadline?: boolean; minDelayMs?: number; requestId?: string } = {},
   ) {
     const row = await db.transaction(async (tx) => {
       const queued = await jobs.markRequeued(tx, artwork.id, attemptNo, message, opts);
@@ -176,6 +178,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         priority: queued.priority,
         startAfter: new Date(Date.now() + delayMs),
         tx,
+        requestId: opts.requestId,
       });
       return queued;
     });
@@ -186,13 +189,22 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     return row;
   }
 
-  /** The job handler: claim, attempt, then succeed, retry or fail for good. */
-  async function runJob(artworkId: string): Promise<void> {
+  /**
+   * The job handler: claim, attempt, then succeed, retry or fail for good. `stop` aborting (the
+   * worker shuts down) hands the attempt back. Answers what became of the job, for the metrics.
+   */
+  async function runJob(
+    artworkId: string,
+    opts: { requestId?: string; stop?: AbortSignal } = {},
+  ): Promise<{ provider: string; outcome: GenerationOutcome }> {
+    const jobLog = opts.requestId ? log.child({ reqId: opts.requestId }) : log;
     const claimed = await jobs.claimAttempt(db, artworkId, lease);
     if (!claimed) {
-      log.debug({ artworkId }, 'job skipped: the artwork is not waiting for an attempt');
-      return;
+      jobLog.debug({ artworkId }, 'job skipped: the artwork is not waiting for an attempt');
+      return { provider: 'none', outcome: 'skipped' };
     }
+    const outcome = (o: GenerationOutcome) => ({ provider: claimed.provider, outcome: o });
+    jobLog.info({ artworkId, attempt: claimed.attempts }, 'generation attempt started');
     await publish(claimed);
     const attemptNo = claimed.attempts;
     const held = holdAttemptLease(
@@ -200,8 +212,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       claimed.id,
       attemptNo,
     );
+    const signal = opts.stop ? AbortSignal.any([held.signal, opts.stop]) : held.signal;
     try {
-      const result = await attempt(claimed, held.signal);
+      const result = await attempt(claimed, signal);
       // The outcome is written under the attempt's own conditions; no renewal races it.
       held.stop();
       const done = await db.transaction(async (tx) => {
@@ -209,17 +222,42 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         if (row) await orderFinished(tx, row.id, 'ready');
         return row;
       });
-      if (done) await publish(done);
+      if (done) {
+        jobLog.info({ artworkId, attempt: attemptNo }, 'artwork succeeded');
+        await publish(done);
+      }
+      return outcome('succeeded');
     } catch (err) {
       held.stop();
       // Taken over: the attempt now belongs to the sweeper's retry (or final failure).
-      if (held.signal.aborted) return;
+      if (held.signal.aborted) return outcome('taken_over');
+      if (opts.stop?.aborted) {
+        await handBack(claimed, attemptNo, opts.requestId);
+        return outcome('handed_back');
+      }
       const message = err instanceof Error ? err.message : String(err);
       if (isRetryable(err) && attemptNo < claimed.maxAttempts) {
-        await requeue(claimed, attemptNo, message);
-      } else {
-        await failArtwork(claimed.id, message, attemptNo, failureKindOf(err));
+        await requeue(claimed, attemptNo, message, { requestId: opts.requestId });
+        return outcome('requeued');
       }
+      await failArtwork(claimed.id, message, attemptNo, failureKindOf(err));
+      return outcome('failed');
+    }
+  }
+
+  /** Back to the queue, uncounted and at once, for another worker (this one is stopping). */
+  async function handBack(artwork: Pick<Artwork, 'id'>, attemptNo: number, requestId?: string) {
+    const row = await db.transaction(async (tx) => {
+      const queued = await jobs.markHandedBack(tx, artwork.id, attemptNo);
+      if (queued) await queue.enqueue(queued.id, { priority: queued.priority, tx, requestId });
+      return queued;
+    });
+    if (row) {
+      log.info(
+        { artworkId: artwork.id, attempt: attemptNo, reqId: requestId },
+        'attempt handed back',
+      );
+      await publish(row);
     }
   }
 

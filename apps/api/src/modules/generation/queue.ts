@@ -7,7 +7,11 @@ import type { Database, DatabaseHandle } from '../../db/client';
 /** The pg-boss queue every generation job goes through (DESIGN.md §1 "jobs"). */
 export const GENERATE_ARTWORK_QUEUE = 'generate-artwork';
 
-export type GenerateArtworkJob = { artworkId: string };
+export type GenerateArtworkJob = {
+  artworkId: string;
+  /** The request that asked for it: the worker's log lines for the job carry it. */
+  requestId?: string;
+};
 
 /** Live pg-boss states of a job that will still run (or is running). */
 const LIVE_STATES = new Set(['created', 'retry', 'active']);
@@ -23,6 +27,7 @@ export type EnqueueOptions = {
   startAfter?: Date;
   /** Sends inside this drizzle transaction: the job exists exactly when the transaction commits. */
   tx?: Database;
+  requestId?: string;
 };
 
 type DrizzleTx = Parameters<typeof fromDrizzle>[0];
@@ -54,6 +59,8 @@ export class GenerationQueue {
   private started: Promise<void> | null = null;
   private workerIds: string[] = [];
 
+  private readonly stopTimeoutMs: number;
+
   constructor(
     database: DatabaseHandle,
     config: Config,
@@ -79,6 +86,9 @@ export class GenerationQueue {
         application_name: 'atelier-queue',
       });
     }
+    // Running jobs have WORKER_SHUTDOWN_GRACE_MS, then are handed back (runtime.ts): pg-boss
+    // waits that long and a little more for them.
+    this.stopTimeoutMs = config.shutdown.workerGraceMs + 5_000;
     this.boss.on('error', (err) => this.log.error({ err }, 'queue error'));
     // On PGlite the workers live in this process, which wakes them itself when a deferred retry
     // is due (enqueue below), so the poll is only a safety net: each one is a query on the
@@ -118,7 +128,10 @@ export class GenerationQueue {
     const db = opts.tx ? fromDrizzle(opts.tx as unknown as DrizzleTx, sql) : undefined;
     const id = await this.boss.send(
       GENERATE_ARTWORK_QUEUE,
-      { artworkId } satisfies GenerateArtworkJob,
+      {
+        artworkId,
+        ...(opts.requestId ? { requestId: opts.requestId } : {}),
+      } satisfies GenerateArtworkJob,
       {
         priority: opts.priority,
         retryLimit: 0,
@@ -215,7 +228,7 @@ export class GenerationQueue {
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.stopWorking();
-    await this.boss.stop({ graceful: true, close: true, timeout: 30_000 });
+    await this.boss.stop({ graceful: true, close: true, timeout: this.stopTimeoutMs });
   }
 }
 

@@ -9,6 +9,7 @@ import { createProvider, type ImageProvider } from './engine';
 import { InProcessArtworkEvents, PostgresArtworkEvents, type ArtworkEvents } from './events';
 import { createGenerationService, type GenerationService } from './generation.service';
 import { GenerationQueue, type QueueOptions } from './queue';
+import type { Metrics } from '../../lib/metrics';
 
 export type GenerationRuntimeOptions = {
   config: Config;
@@ -20,6 +21,8 @@ export type GenerationRuntimeOptions = {
   queue?: QueueOptions;
   /** LISTEN for other processes' events (API processes; a worker only publishes). */
   listen?: boolean;
+  /** Each attempt's duration goes to its histogram. */
+  metrics?: Metrics | null;
 };
 
 export type GenerationRuntime = {
@@ -32,8 +35,11 @@ export type GenerationRuntime = {
   provider(name?: string): ImageProvider;
   /** Starts taking jobs (config.generation.workerConcurrency at a time). */
   startWorker(concurrency?: number): Promise<void>;
-  /** Stops taking jobs and waits for the running ones. */
-  stopWorker(): Promise<void>;
+  /**
+   * Stops taking jobs; running attempts may finish within `graceMs` (WORKER_SHUTDOWN_GRACE_MS),
+   * then are handed back to the queue for another worker.
+   */
+  stopWorker(graceMs?: number): Promise<void>;
   /**
    * The sweeper as a recurring job for a JobRunner: every heartbeat (GENERATION_HEARTBEAT_MS),
    * so a lapsed lease is found at once; queued artworks that lost their job every 30 s.
@@ -89,6 +95,18 @@ export async function createGenerationRuntime(
 
   await queue.start();
 
+  // Aborts when a stopping worker's grace is over: its running attempts are handed back.
+  let stopping = new AbortController();
+  const stopWorker = async (graceMs = config.shutdown.workerGraceMs) => {
+    if (!queue.working) return;
+    const handBack = setTimeout(() => stopping.abort(), graceMs);
+    try {
+      await queue.stopWorking();
+    } finally {
+      clearTimeout(handBack);
+    }
+  };
+
   return {
     service,
     queue,
@@ -98,11 +116,22 @@ export async function createGenerationRuntime(
     },
     provider: providerFor,
     startWorker(concurrency = config.generation.workerConcurrency) {
+      if (!queue.working) stopping = new AbortController();
       return queue.work(concurrency, async (job) => {
-        await service.runJob(job.data.artworkId);
+        const started = performance.now();
+        const { provider, outcome } = await service.runJob(job.data.artworkId, {
+          requestId: job.data.requestId,
+          stop: stopping.signal,
+        });
+        if (outcome !== 'skipped') {
+          opts.metrics?.generationDuration.observe(
+            { provider, outcome },
+            (performance.now() - started) / 1000,
+          );
+        }
       });
     },
-    stopWorker: () => queue.stopWorking(),
+    stopWorker,
     sweeperJob(intervalMs = config.generation.heartbeatMs) {
       let lostJobsSweptAt = -Infinity;
       return {
@@ -116,6 +145,7 @@ export async function createGenerationRuntime(
       };
     },
     async close() {
+      await stopWorker();
       await queue.stop();
       await events.close();
     },

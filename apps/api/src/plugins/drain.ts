@@ -1,0 +1,82 @@
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shutdown's first phase (server.ts): see drainPlugin. */
+    drain: Drain;
+  }
+}
+
+/** How long a browser waits before it reconnects an event stream ended by a draining instance. */
+export const SSE_RECONNECT_MS = 1_000;
+
+export type Drain = {
+  /** True from start() on: /readyz answers 503 SHUTTING_DOWN. */
+  readonly draining: boolean;
+  /** Aborts when draining starts (event streams and other long answers end on it). */
+  readonly signal: AbortSignal;
+  /** Event streams open now (the metrics' gauge). */
+  readonly eventStreams: number;
+  start(): void;
+};
+
+/**
+ * Draining before a shutdown: once start() is called the proxy's health check (/readyz) fails,
+ * every answer carries `Connection: close` and idle keep-alive connections close, so clients
+ * move to another instance while this one still answers; open event streams get a reconnect
+ * hint and end. The listening socket itself closes later (app.close(), after SHUTDOWN_DRAIN_MS).
+ */
+export const drainPlugin = fp(
+  async (app: FastifyInstance) => {
+    const controller = new AbortController();
+    const streams = new Map<ServerResponse, Readable>();
+
+    const endStream = (raw: ServerResponse, payload: Readable) => {
+      // Nothing more of the route's own stream is written after the hint.
+      payload.unpipe(raw);
+      if (raw.writableEnded || raw.destroyed) return;
+      raw.write(`retry: ${SSE_RECONNECT_MS}\n\n`);
+      raw.end();
+    };
+
+    app.decorate('drain', {
+      get draining() {
+        return controller.signal.aborted;
+      },
+      signal: controller.signal,
+      get eventStreams() {
+        return streams.size;
+      },
+      start() {
+        if (controller.signal.aborted) return;
+        controller.abort();
+        app.server.closeIdleConnections();
+        for (const [raw, payload] of streams) endStream(raw, payload);
+      },
+    } satisfies Drain);
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (controller.signal.aborted) void reply.header('connection', 'close');
+      // A streamed text/event-stream answer: counted while open, ended when draining starts.
+      if (payload !== null && typeof payload === 'object' && 'pipe' in payload) {
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && type.startsWith('text/event-stream')) {
+          const raw = reply.raw;
+          const stream = payload as Readable;
+          if (controller.signal.aborted) {
+            // Its headers and first events go out first; then the hint and the end.
+            setImmediate(() => endStream(raw, stream));
+          } else {
+            streams.set(raw, stream);
+            raw.once('close', () => streams.delete(raw));
+          }
+        }
+      }
+      return payload;
+    });
+  },
+  { name: 'drain' },
+);
