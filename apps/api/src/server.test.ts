@@ -48,10 +48,16 @@ describe('server process', () => {
     expect(p.output()).toContain('PORT');
   }, 600_000);
 
-  it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {
+  it('on SIGTERM drains (readyz 503), then refuses new connections, finishes the request in flight and exits 0', async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     // At debug the server logs a request's arrival: how this test sees its upload in flight.
-    const p = run({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
+    // A drain longer than the test: the second signal below ends it.
+    const p = run({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      SHUTDOWN_DRAIN_MS: '600000',
+    });
     await until(
       () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, no),
       () => `ready; its output:\n${p.output()}`,
@@ -90,6 +96,15 @@ describe('server process', () => {
 
     p.child.kill('SIGTERM');
     await until(async () => p.output().includes('shutting down'), 'shutting down');
+    // Draining: the proxy's health check fails while the instance still answers.
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'SHUTTING_DOWN' });
+    expect(ready.headers.get('connection')).toBe('close');
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    // The second signal ends the drain.
+    p.child.kill('SIGTERM');
     // The listening socket closes while the upload is still open: a new connection is refused.
     await until(
       () => fetch(`http://127.0.0.1:${port}/healthz`).then(no, (err: Error) => connRefused(err)),
@@ -101,6 +116,41 @@ describe('server process', () => {
     const res = await answer;
     expect(res.status, res.body).toBe(200);
     expect(JSON.parse(res.body).key).toMatch(/^user-uploads\/guest-/);
+    expect(await p.exited).toBe(0);
+  }, 600_000);
+
+  it('sheds load while its event loop is blocked: 503 with Retry-After, readyz OVERLOADED', async () => {
+    const port = randomPort();
+    const p = run({
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '20',
+      LOAD_SHED_RETRY_AFTER_S: '7',
+    });
+    await until(ready(port), () => `ready; its output:\n${p.output()}`);
+    // A stopped process is an event loop blocked for as long: its next sample sees the delay.
+    // Each round stops it for 3 s; the answers right after must be shed until a sample passes.
+    let shed: Response | null = null;
+    let readiness: Response | null = null;
+    for (let round = 0; round < 10 && !shed; round++) {
+      p.child.kill('SIGSTOP');
+      await new Promise((r) => setTimeout(r, 3_000));
+      p.child.kill('SIGCONT');
+      const [page, probe] = await Promise.all([
+        fetch(`http://127.0.0.1:${port}/api/products`),
+        fetch(`http://127.0.0.1:${port}/readyz`),
+      ]);
+      if (page.status === 503) [shed, readiness] = [page, probe];
+    }
+    expect(shed, 'a shed answer').not.toBeNull();
+    expect(shed!.headers.get('retry-after')).toBe('7');
+    expect(((await shed!.json()) as { error: { code: string } }).error.code).toBe('OVERLOADED');
+    expect(readiness!.status).toBe(503);
+    expect(await readiness!.json()).toEqual({ status: 'OVERLOADED' });
+    // Once the loop is free again the instance is ready and serves.
+    await until(ready(port), 'ready again');
+    expect((await fetch(`http://127.0.0.1:${port}/api/products`)).status).toBe(200);
+    p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
   }, 600_000);
 
