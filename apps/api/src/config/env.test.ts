@@ -27,6 +27,30 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve(dataDir));
   });
 
+  it('reads the shutdown, load-shedding and metrics settings and names bad ones', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      SHUTDOWN_DRAIN_MS: '3000',
+      WORKER_SHUTDOWN_GRACE_MS: '15000',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      METRICS_PORT: '9464',
+    });
+    expect(config.shutdown).toEqual({ drainMs: 3000, graceMs: 25_000, workerGraceMs: 15_000 });
+    expect(config.loadShedding.maxEventLoopDelayMs).toBe(0);
+    expect(config.metrics).toEqual({ token: undefined, port: 9464 });
+    expect(() =>
+      parseEnv({
+        SHUTDOWN_GRACE_MS: '-1',
+        LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '2',
+        METRICS_TOKEN: 'short',
+        PORT: '9464',
+        METRICS_PORT: '9464',
+      }),
+    ).toThrow(
+      /SHUTDOWN_GRACE_MS[\s\S]*LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION[\s\S]*METRICS_TOKEN[\s\S]*METRICS_PORT: must differ from PORT/,
+    );
+  });
+
   it('defaults DATA_DIR to ./data', () => {
     expect(parseEnv({}).DATA_DIR).toBe('./data');
   });
