@@ -1,5 +1,6 @@
 import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
-import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artworks, type Artwork } from '../../db/schema/generation';
 
@@ -87,79 +88,70 @@ export async function renewLease(
   return renewed.length > 0;
 }
 
-export async function markSucceeded(
+/** Writes the outcome of a running attempt, only while that attempt is still the current one. */
+async function updateCurrentAttempt(
   db: Database,
   artworkId: string,
   attempt: number,
-  result: { originalKey: string; previewKey: string; width: number; height: number },
+  values: PgUpdateSetSource<typeof artworks>,
+  extra?: SQL,
 ) {
   const [row] = await db
     .update(artworks)
-    .set({
-      status: 'succeeded',
-      ...result,
-      lastError: null,
-      deadlineAt: null,
-      finishedAt: now,
-      updatedAt: now,
-    })
+    .set({ ...values, deadlineAt: null, updatedAt: now })
     .where(
       and(
         eq(artworks.id, artworkId),
         eq(artworks.status, 'running'),
         eq(artworks.attempts, attempt),
+        extra,
       ),
     )
     .returning();
   return row ?? null;
 }
 
+export function markSucceeded(
+  db: Database,
+  artworkId: string,
+  attempt: number,
+  result: { originalKey: string; previewKey: string; width: number; height: number },
+) {
+  return updateCurrentAttempt(db, artworkId, attempt, {
+    status: 'succeeded',
+    ...result,
+    lastError: null,
+    finishedAt: now,
+  });
+}
+
 /** Back to 'queued' for another attempt; only from the attempt that is still current. */
-export async function markRequeued(
+export function markRequeued(
   tx: Database,
   artworkId: string,
   attempt: number,
   lastError: string,
   opts: { onlyPastDeadline?: boolean } = {},
 ) {
-  const [row] = await tx
-    .update(artworks)
-    .set({ status: 'queued', lastError, deadlineAt: null, updatedAt: now })
-    .where(
-      and(
-        eq(artworks.id, artworkId),
-        eq(artworks.status, 'running'),
-        eq(artworks.attempts, attempt),
-        opts.onlyPastDeadline ? lt(artworks.deadlineAt, now) : undefined,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateCurrentAttempt(
+    tx,
+    artworkId,
+    attempt,
+    { status: 'queued', lastError },
+    opts.onlyPastDeadline ? lt(artworks.deadlineAt, now) : undefined,
+  );
 }
 
 /**
  * A stopping worker gives its running attempt back: queued again as if it never started (the
  * attempt is not counted), only while that attempt is still this worker's.
  */
-export async function markHandedBack(tx: Database, artworkId: string, attempt: number) {
-  const [row] = await tx
-    .update(artworks)
-    .set({
-      status: 'queued',
-      attempts: sql`${artworks.attempts} - 1`,
-      deadlineAt: null,
-      startedAt: null,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(artworks.id, artworkId),
-        eq(artworks.status, 'running'),
-        eq(artworks.attempts, attempt),
-      ),
-    )
-    .returning();
-  return row ?? null;
+export function markHandedBack(tx: Database, artworkId: string, attempt: number) {
+  return updateCurrentAttempt(tx, artworkId, attempt, {
+    status: 'queued',
+    attempts: sql`${artworks.attempts} - 1`,
+    startedAt: null,
+  });
 }
 
 /**
