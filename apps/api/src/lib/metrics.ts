@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
+import { readBacklog, type BacklogRow } from './metrics.repository';
 
 // Prometheus metrics of one process (the API or a worker), in a registry of its own. Labels are
 // bounded sets only (a route's pattern, a status, a provider, an outcome), never a URL or an id.
@@ -14,30 +14,6 @@ const GENERATION_BUCKETS = [0.5, 1, 2, 5, 10, 20, 30, 45, 60, 90, 120, 180, 240,
 
 export type GenerationOutcome =
   'succeeded' | 'requeued' | 'failed' | 'handed_back' | 'taken_over' | 'skipped';
-
-type BacklogRow = {
-  queued: number;
-  running: number;
-  oldest_queued_s: number;
-  outbox_pending: number;
-  print_pending: number;
-  print_rendering: number;
-};
-
-/** One query for every backlog gauge, on indexed status columns. */
-async function readBacklog(db: Database): Promise<BacklogRow> {
-  const result = (await db.execute(sql`
-    select
-      (select count(*) from artworks where status = 'queued')::float8 as queued,
-      (select count(*) from artworks where status = 'running')::float8 as running,
-      coalesce((select extract(epoch from now() - min(updated_at)) from artworks
-        where status = 'queued'), 0)::float8 as oldest_queued_s,
-      (select count(*) from mail_outbox where status = 'pending')::float8 as outbox_pending,
-      (select count(*) from orders where print_file_status = 'pending')::float8 as print_pending,
-      (select count(*) from orders where print_file_status = 'rendering')::float8 as print_rendering
-  `)) as unknown as { rows: BacklogRow[] };
-  return result.rows[0]!;
-}
 
 export type MetricsOptions = {
   db: Database;
