@@ -71,8 +71,12 @@ const envSchema = z
     /**
      * Shutdown (SIGTERM): /readyz answers 503 SHUTTING_DOWN at once and the instance keeps serving
      * this long, so the proxy's health check notices before the listening socket closes.
+     * Default 5000 in production, 0 otherwise (a developer's Ctrl-C stops at once).
      */
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    SHUTDOWN_DRAIN_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(600_000).optional(),
+    ),
     /** Then requests in flight may finish within this time; the rest are cut off. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     /**

@@ -69,7 +69,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     shutdown: {
-      drainMs: env.SHUTDOWN_DRAIN_MS,
+      drainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
       graceMs: env.SHUTDOWN_GRACE_MS,
       workerGraceMs: env.WORKER_SHUTDOWN_GRACE_MS,
     },

@@ -58,7 +58,8 @@ export const drainPlugin = fp(
       },
     } satisfies Drain);
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: no promise per request.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (controller.signal.aborted) void reply.header('connection', 'close');
       // A streamed text/event-stream answer: counted while open, ended when draining starts.
       if (payload !== null && typeof payload === 'object' && 'pipe' in payload) {
@@ -75,7 +76,7 @@ export const drainPlugin = fp(
           }
         }
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'drain' },

@@ -29,7 +29,7 @@ export const metricsPlugin = fp(
     app.decorate('metrics', metrics);
 
     // The route's pattern, never its URL: one series per route, whatever the ids in the path.
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.httpDuration.observe(
         {
           method: request.method,
@@ -38,6 +38,7 @@ export const metricsPlugin = fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     if (port) {
