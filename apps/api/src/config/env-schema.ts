@@ -170,6 +170,8 @@ const envSchema = z
     GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
     /** How often a running attempt's worker renews its lease (a dead worker's lease lapses after 3). */
     GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** A `: ping` comment on every Server-Sent Events stream this often (proxies close idle ones). */
+    SSE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
     /** 'true' runs the generation worker inside the API process (always so on PGlite). */
     WORKER_IN_PROCESS: z
       .enum(['true', 'false'])

@@ -121,6 +121,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         windowMs: 60 * 60_000,
       },
     },
+    /** Server-Sent Events: heartbeat comment interval (ms). */
+    sseHeartbeatMs: env.SSE_HEARTBEAT_MS,
     /** Vision boards one account may create per hour. */
     boardRateLimit: { max: env.BOARD_RATE_LIMIT_MAX, windowMs: 60 * 60_000 },
     generation: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -174,6 +175,28 @@ export const favorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('favorites_user_artwork_idx').on(t.userId, t.artworkId)],
+);
+
+/**
+ * Live updates (Server-Sent Events), one row per artwork status change, written in the
+ * transaction of the change on PostgreSQL: the row id is the event's SSE `id`, so a client that
+ * reconnects (to any API instance) with Last-Event-ID gets what it missed. Rows older than a day
+ * are pruned (docs/decisions/027-sse-event-ids.md). No foreign keys: a row outlives nothing.
+ */
+export const artworkEvents = pgTable(
+  'artwork_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    artworkId: uuid('artwork_id').notNull(),
+    visionBoardId: uuid('vision_board_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('artwork_events_board_idx').on(t.visionBoardId, t.id),
+    index('artwork_events_created_idx').on(t.createdAt),
+  ],
 );
 
 export type Artwork = typeof artworks.$inferSelect;

@@ -1,23 +1,18 @@
-import { PassThrough } from 'node:stream';
 import {
   GENERATION_MESSAGES,
   artworkSchema,
   generateArtworkSchema,
-  type ArtworkEvent,
 } from '@atelier/shared/schemas/generation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { lastEventIdOf, lastEventIdQuery, sseStreams } from '../../lib/sse-stream';
 import { toArtworkDto } from '../artworks/artwork.dto';
 import { requireUserOnEveryRoute } from '../../plugins/signed-in';
-
-/** SSE comment line that keeps proxies from closing an idle stream. */
-export const SSE_HEARTBEAT_MS = 15_000;
+import type { StoredArtworkEvent } from './events';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-const sseEvent = (event: ArtworkEvent) => `event: artwork\ndata: ${JSON.stringify(event)}\n\n`;
 
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,11 +48,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Open streams end when the app closes, so shutdown never waits on a browser.
-  const streams = new Set<PassThrough>();
-  app.addHook('preClose', async () => {
-    for (const s of streams) s.end();
-  });
+  const sse = sseStreams(app, app.config.sseHeartbeatMs);
 
   app.get(
     '/api/vision-boards/:id/events',
@@ -67,48 +58,51 @@ export async function generationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['generation'],
         summary:
-          'Server-Sent Events: the status of every artwork of the board now, then `event: artwork` on each change',
+          'Server-Sent Events: the status of every artwork of the board now, then `event: artwork` on each change; with Last-Event-ID (or `lastEventId`) every event after it instead of the current state',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.uuid() }),
+        querystring: z.object({ lastEventId: lastEventIdQuery }),
       },
     },
     async (request, reply) => {
       const boardId = request.params.id;
+      const lastEventId = lastEventIdOf(request);
       const board = await service.findOwnedBoard(request.user!.id, boardId);
       if (!board) throw notFound(GENERATION_MESSAGES.BOARD_NOT_FOUND);
 
-      const stream = new PassThrough();
-      streams.add(stream);
-      // Events that arrive while the current state is read are sent after it, in order.
-      const pending: ArtworkEvent[] = [];
+      const { stream, reply: send } = sse.start(reply);
+      const write = ({ id, ...event }: StoredArtworkEvent) =>
+        stream.send({ id, event: 'artwork', data: event });
+      // Events that arrive while the past is read are sent after it, in order, each once.
+      const pending: StoredArtworkEvent[] = [];
       let ready = false;
-      const unsubscribe = events.subscribe(boardId, (event) => {
-        if (ready) stream.write(sseEvent(event));
-        else pending.push(event);
-      });
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
-      heartbeat.unref();
-      const cleanup = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(stream);
-        stream.end();
-      };
-      reply.raw.once('close', cleanup);
-      stream.once('close', cleanup);
+      stream.onClose(
+        events.subscribe(boardId, (event) => {
+          if (ready) write(event);
+          else pending.push(event);
+        }),
+      );
 
-      stream.write('retry: 3000\n\n');
-      for (const row of await service.boardArtworks(boardId)) {
-        stream.write(sseEvent({ artworkId: row.id, visionBoardId: boardId, status: row.status }));
+      const sent = new Set<number>();
+      if (lastEventId === null) {
+        // The state now, under the id of the board's newest event: a reconnect resumes there.
+        const latest = await events.latestId(boardId);
+        for (const row of await service.boardArtworks(boardId)) {
+          stream.send({
+            id: latest,
+            event: 'artwork',
+            data: { artworkId: row.id, visionBoardId: boardId, status: row.status },
+          });
+        }
+      } else {
+        for (const event of await events.since(boardId, lastEventId)) {
+          write(event);
+          sent.add(event.id);
+        }
       }
       ready = true;
-      for (const event of pending.splice(0)) stream.write(sseEvent(event));
-
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      for (const event of pending.splice(0)) if (!sent.has(event.id)) write(event);
+      return send();
     },
   );
 }

@@ -75,6 +75,15 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     }
   };
 
+  /** On PostgreSQL, in the change's own transaction: the event exists exactly when it commits. */
+  const publishIn = async (tx: Database, a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>) => {
+    if (events.transactional) await events.publish(eventOf(a), tx);
+  };
+  /** On the embedded database, just after the commit (one process: delivered in order). */
+  const publishAfter = async (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'> | undefined) => {
+    if (a && !events.transactional) await publish(a);
+  };
+
   const backoffMs = (attempt: number) => gen.retryDelayMs * 2 ** Math.max(0, attempt - 1);
 
   /**
@@ -131,11 +140,11 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       });
       await orderGenerating(tx, board.id, artwork.id);
       await queue.enqueue(artwork.id, { priority: artwork.priority, tx, requestId });
-      // NOTIFY with the commit: 'queued' is heard before a worker can report 'running'.
-      if (events.transactional) await events.publish(eventOf(artwork), tx);
+      // Recorded with the commit: 'queued' is heard before a worker can report 'running'.
+      await publishIn(tx, artwork);
       return { artwork, created: true };
     });
-    if (result.created && !events.transactional) await publish(result.artwork);
+    if (result.created) await publishAfter(result.artwork);
     return result;
   }
 
@@ -154,11 +163,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!failed) return null;
       const refunded = await repo.refundCreditOnce(tx, artworkId);
       await orderFinished(tx, artworkId, 'failed');
+      await publishIn(tx, failed);
       return { failed, refunded };
     });
     if (row) {
       log.warn({ artworkId, error: message, kind, refunded: row.refunded }, 'artwork failed');
-      await publish(row.failed);
+      await publishAfter(row.failed);
     }
     return row?.failed ?? null;
   }
@@ -180,11 +190,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         tx,
         requestId: opts.requestId,
       });
+      await publishIn(tx, queued);
       return queued;
     });
     if (row) {
       log.info({ artworkId: artwork.id, attempt: attemptNo, error: message }, 'artwork requeued');
-      await publish(row);
+      await publishAfter(row);
     }
     return row;
   }
@@ -219,13 +230,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       held.stop();
       const done = await db.transaction(async (tx) => {
         const row = await jobs.markSucceeded(tx, claimed.id, attemptNo, result);
-        if (row) await orderFinished(tx, row.id, 'ready');
+        if (row) {
+          await orderFinished(tx, row.id, 'ready');
+          await publishIn(tx, row);
+        }
         return row;
       });
-      if (done) {
-        jobLog.info({ artworkId, attempt: attemptNo }, 'artwork succeeded');
-        await publish(done);
-      }
+      if (done) jobLog.info({ artworkId, attempt: attemptNo }, 'artwork succeeded');
+      await publishAfter(done ?? undefined);
       return outcome('succeeded');
     } catch (err) {
       held.stop();
@@ -249,7 +261,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   async function handBack(artwork: Pick<Artwork, 'id'>, attemptNo: number, requestId?: string) {
     const row = await db.transaction(async (tx) => {
       const queued = await jobs.markHandedBack(tx, artwork.id, attemptNo);
-      if (queued) await queue.enqueue(queued.id, { priority: queued.priority, tx, requestId });
+      if (queued) {
+        await queue.enqueue(queued.id, { priority: queued.priority, tx, requestId });
+        await publishIn(tx, queued);
+      }
       return queued;
     });
     if (row) {
@@ -257,7 +272,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         { artworkId: artwork.id, attempt: attemptNo, reqId: requestId },
         'attempt handed back',
       );
-      await publish(row);
+      await publishAfter(row);
     }
   }
 

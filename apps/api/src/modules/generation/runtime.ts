@@ -42,7 +42,8 @@ export type GenerationRuntime = {
   stopWorker(graceMs?: number): Promise<void>;
   /**
    * The sweeper as a recurring job for a JobRunner: every heartbeat (GENERATION_HEARTBEAT_MS),
-   * so a lapsed lease is found at once; queued artworks that lost their job every 30 s.
+   * so a lapsed lease is found at once; queued artworks that lost their job every 30 s; artwork
+   * events older than a day every hour.
    */
   sweeperJob(intervalMs?: number): IntervalJob;
   close(): Promise<void>;
@@ -50,6 +51,8 @@ export type GenerationRuntime = {
 
 /** How often the sweeper looks for queued artworks whose pg-boss job went missing. */
 export const LOST_JOB_SWEEP_MS = 30_000;
+/** How often the sweeper deletes artwork events past their retention (a day). */
+export const EVENT_PRUNE_MS = 60 * 60_000;
 
 /** Queue, events bus, provider and service: the same in the API process and in `npm run worker`. */
 export async function createGenerationRuntime(
@@ -80,7 +83,7 @@ export async function createGenerationRuntime(
     if (opts.listen) await pgEvents.listen();
     events = pgEvents;
   } else {
-    events = new InProcessArtworkEvents();
+    events = new InProcessArtworkEvents(database.db);
   }
 
   const service = createGenerationService({
@@ -134,6 +137,7 @@ export async function createGenerationRuntime(
     stopWorker,
     sweeperJob(intervalMs = config.generation.heartbeatMs) {
       let lostJobsSweptAt = -Infinity;
+      let eventsPrunedAt = -Infinity;
       return {
         name: 'generation-sweeper',
         intervalMs,
@@ -141,6 +145,11 @@ export async function createGenerationRuntime(
           const lostJobs = Date.now() - lostJobsSweptAt >= LOST_JOB_SWEEP_MS;
           await service.sweep({ lostJobs });
           if (lostJobs) lostJobsSweptAt = Date.now();
+          if (Date.now() - eventsPrunedAt >= EVENT_PRUNE_MS) {
+            eventsPrunedAt = Date.now();
+            const pruned = await events.prune();
+            if (pruned > 0) log.info({ pruned }, 'old artwork events deleted');
+          }
         },
       };
     },
