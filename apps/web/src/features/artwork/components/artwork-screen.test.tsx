@@ -81,6 +81,7 @@ const routes = [
 function fakeApi(initial: Artwork[], extra: Parameters<typeof stubFetch>[0] = {}) {
   const server = { artworks: initial, boards: [board()] };
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let eventId = 40;
   const find = (id: string) => server.artworks.find((a) => a.id === id);
   const fetch = stubFetch({
     'GET /api/auth/profile': () => json(profile()),
@@ -107,9 +108,10 @@ function fakeApi(initial: Artwork[], extra: Parameters<typeof stubFetch>[0] = {}
   });
   const setStatus = (id: string, status: ArtworkStatus, patch: Partial<Artwork> = {}) => {
     server.artworks = server.artworks.map((a) => (a.id === id ? { ...a, status, ...patch } : a));
+    eventId += 1;
     stream?.enqueue(
       new TextEncoder().encode(
-        `event: artwork\ndata: ${JSON.stringify({ artworkId: id, visionBoardId: BOARD, status })}\n\n`,
+        `id: ${eventId}\nevent: artwork\ndata: ${JSON.stringify({ artworkId: id, visionBoardId: BOARD, status })}\n\n`,
       ),
     );
   };
@@ -169,6 +171,33 @@ describe('ArtworkScreen: live status', () => {
       PREVIEW,
     );
     expect(api.calls('GET', `/api/vision-boards/${BOARD}/events`)).toHaveLength(2);
+  });
+
+  it('reconnects with ?lastEventId= (the last event read), and applies what the server replays', async () => {
+    const api = fakeApi([artwork({ status: 'queued', imageUrl: null, finishedAt: null })]);
+    open(`/artwork/${BOARD}/${ART}`);
+    await waitFor(() => expect(api.streamOpen()).toBe(true));
+    api.setStatus(ART, 'running');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Creating your artwork…'),
+    );
+
+    api.dropStream();
+    await waitFor(() => expect(api.streamOpen()).toBe(true), { timeout: 5000 });
+    const urls = api.fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith(`/api/vision-boards/${BOARD}/events`));
+    expect(urls).toEqual([
+      `/api/vision-boards/${BOARD}/events`,
+      `/api/vision-boards/${BOARD}/events?lastEventId=41`,
+    ]);
+    // The missed change, replayed after that id.
+    api.server.artworks = [artwork()];
+    api.setStatus(ART, 'succeeded');
+    expect(await screen.findByRole('img', { name: 'Family Portrait artwork' })).toHaveAttribute(
+      'src',
+      PREVIEW,
+    );
   });
 
   it('shows a failed artwork with its message, and Try again regenerates and shows the new one', async () => {

@@ -64,8 +64,9 @@ async function open(url: string, signal: AbortSignal): Promise<Response> {
  * Follows GET /api/vision-boards/{id}/events while `enabled` (something on the board is still
  * being generated) and refetches the affected queries on each `artwork` event. The stream is
  * read with fetch because it needs the Authorization header. A dropped stream reconnects with
- * a doubling delay (1 s up to 30 s); the server's snapshot on each (re)connection brings any
- * change missed while disconnected. No polling.
+ * a doubling delay (1 s up to 30 s) and `?lastEventId=` (the id of the last event read, as
+ * EventSource would send Last-Event-ID): the server, on whichever instance, replays every change
+ * after it. The first connection gets the board's current state instead. No polling.
  */
 export function useArtworkEvents(visionBoardId: string | undefined, enabled: boolean): LiveState {
   const queryClient = useQueryClient();
@@ -82,20 +83,27 @@ export function useArtworkEvents(visionBoardId: string | undefined, enabled: boo
     const controller = new AbortController();
     const url = `/api/vision-boards/${encodeURIComponent(visionBoardId)}/events`;
     let attempt = 0;
+    /** The id of the last event read: a reconnect resumes after it. */
+    let lastEventId: string | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const connect = async () => {
       setState(attempt === 0 ? 'connecting' : 'reconnecting');
       try {
-        const response = await open(url, controller.signal);
+        const response = await open(
+          lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url,
+          controller.signal,
+        );
         attempt = 0;
         setState('live');
-        // The server first sends the status of every artwork of the board, then each change.
+        // The server first sends the status of every artwork of the board (or, on a reconnect,
+        // every change missed), then each change.
         // Events of one chunk are applied together, and a status the cache already shows
         // (the snapshot after a reconnect, mostly) costs no refetch.
         const changed = new Set<string>();
         let refunded = false;
-        const parser = createSseParser(({ event, data }) => {
+        const parser = createSseParser(({ event, data, id }) => {
+          if (id) lastEventId = id;
           if (event !== 'artwork') return;
           const parsed = artworkEventSchema.safeParse(parseJson(data));
           if (!parsed.success || parsed.data.visionBoardId !== visionBoardId) return;
