@@ -4,6 +4,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { PgListener } from '../../db/pg-listener';
+import { afterCommit } from '../../db/scoped';
 import { artworkEvents } from '../../db/schema';
 
 /** The PostgreSQL channel that says "new artwork events up to id N" between processes. */
@@ -79,8 +80,16 @@ export class InProcessArtworkEvents implements ArtworkEvents {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Called after the change committed: the row is written, then delivered with its id. */
+  /**
+   * After the change committed: the row is written, then delivered with its id. Called inside a
+   * request's transaction (an admin write), it waits for that commit (`afterCommit`): the one
+   * embedded connection is busy until then, and a rolled-back change records nothing.
+   */
   async publish(event: ArtworkEvent): Promise<void> {
+    await afterCommit(() => this.record(event));
+  }
+
+  private async record(event: ArtworkEvent): Promise<void> {
     const [row] = await this.db
       .insert(artworkEvents)
       .values(rowOf(event))
@@ -176,8 +185,14 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
   override readonly transactional = true;
 
   override async publish(event: ArtworkEvent, tx?: Database): Promise<void> {
+    // Without `tx`, inside a request's transaction: with its commit, never before.
+    if (tx) await this.insert(event, tx);
+    else await afterCommit(() => this.insert(event, this.db));
+  }
+
+  private async insert(event: ArtworkEvent, db: Database): Promise<void> {
     const row = rowOf(event);
-    await (tx ?? this.db).execute(sql`
+    await db.execute(sql`
       WITH e AS (
         INSERT INTO artwork_events (artwork_id, vision_board_id, type, payload)
         VALUES (${row.artworkId}, ${row.visionBoardId}, ${row.type}, ${JSON.stringify(row.payload)}::jsonb)
