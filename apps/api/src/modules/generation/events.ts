@@ -1,11 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { artworkEventSchema, type ArtworkEvent } from '@atelier/shared/schemas/generation';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { PgListener } from '../../db/pg-listener';
 import { afterCommit } from '../../db/scoped';
-import { artworkEvents } from '../../db/schema';
+import * as repo from './artwork-events.repository';
 
 /** The PostgreSQL channel that says "new artwork events up to id N" between processes. */
 export const ARTWORK_EVENTS_CHANNEL = 'artwork_events';
@@ -54,9 +53,7 @@ export interface ArtworkEvents {
   close(): Promise<void>;
 }
 
-type Row = typeof artworkEvents.$inferSelect;
-
-const toEvent = (row: Pick<Row, 'id' | 'payload'>): StoredArtworkEvent | null => {
+const toEvent = (row: { id: number; payload: unknown }): StoredArtworkEvent | null => {
   const parsed = artworkEventSchema.safeParse(row.payload);
   return parsed.success ? { ...parsed.data, id: row.id } : null;
 };
@@ -90,11 +87,8 @@ export class InProcessArtworkEvents implements ArtworkEvents {
   }
 
   private async record(event: ArtworkEvent): Promise<void> {
-    const [row] = await this.db
-      .insert(artworkEvents)
-      .values(rowOf(event))
-      .returning({ id: artworkEvents.id });
-    this.emit({ ...artworkEventSchema.parse(event), id: row!.id });
+    const id = await repo.insertEvent(this.db, rowOf(event));
+    this.emit({ ...artworkEventSchema.parse(event), id });
   }
 
   protected emit(event: StoredArtworkEvent) {
@@ -114,12 +108,7 @@ export class InProcessArtworkEvents implements ArtworkEvents {
     const out: StoredArtworkEvent[] = [];
     let cursor = afterId;
     for (;;) {
-      const rows = await this.db
-        .select({ id: artworkEvents.id, payload: artworkEvents.payload })
-        .from(artworkEvents)
-        .where(and(eq(artworkEvents.visionBoardId, visionBoardId), gt(artworkEvents.id, cursor)))
-        .orderBy(asc(artworkEvents.id))
-        .limit(BATCH);
+      const rows = await repo.eventsAfter(this.db, cursor, BATCH, visionBoardId);
       for (const row of rows) {
         const event = toEvent(row);
         if (event) out.push(event);
@@ -129,21 +118,12 @@ export class InProcessArtworkEvents implements ArtworkEvents {
     }
   }
 
-  async latestId(visionBoardId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ id: sql<number | null>`max(${artworkEvents.id})`.mapWith(Number) })
-      .from(artworkEvents)
-      .where(eq(artworkEvents.visionBoardId, visionBoardId));
-    return row?.id ?? 0;
+  latestId(visionBoardId: string): Promise<number> {
+    return repo.latestEventId(this.db, visionBoardId);
   }
 
   async prune(olderThanMs = ARTWORK_EVENTS_RETENTION_MS): Promise<number> {
-    const cutoff = new Date(Date.now() - olderThanMs);
-    const deleted = await this.db
-      .delete(artworkEvents)
-      .where(lt(artworkEvents.createdAt, cutoff))
-      .returning({ id: artworkEvents.id });
-    return deleted.length;
+    return repo.deleteEventsBefore(this.db, new Date(Date.now() - olderThanMs));
   }
 
   async close(): Promise<void> {
@@ -190,23 +170,13 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
     else await afterCommit(() => this.insert(event, this.db));
   }
 
-  private async insert(event: ArtworkEvent, db: Database): Promise<void> {
-    const row = rowOf(event);
-    await db.execute(sql`
-      WITH e AS (
-        INSERT INTO artwork_events (artwork_id, vision_board_id, type, payload)
-        VALUES (${row.artworkId}, ${row.visionBoardId}, ${row.type}, ${JSON.stringify(row.payload)}::jsonb)
-        RETURNING id
-      )
-      SELECT pg_notify(${ARTWORK_EVENTS_CHANNEL}, id::text) FROM e`);
+  private insert(event: ArtworkEvent, db: Database): Promise<void> {
+    return repo.insertEventAndNotify(db, rowOf(event), ARTWORK_EVENTS_CHANNEL);
   }
 
   /** Starts listening from the newest recorded event; resolves once LISTEN is in place. */
   async listen(): Promise<void> {
-    const [row] = await this.db
-      .select({ id: sql<number | null>`max(${artworkEvents.id})`.mapWith(Number) })
-      .from(artworkEvents);
-    this.floor = row?.id ?? 0;
+    this.floor = await repo.latestEventId(this.db);
     await this.listener.listen();
   }
 
@@ -233,12 +203,7 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
 
   private async readNew() {
     for (;;) {
-      const rows = await this.db
-        .select({ id: artworkEvents.id, payload: artworkEvents.payload })
-        .from(artworkEvents)
-        .where(gt(artworkEvents.id, this.floor))
-        .orderBy(asc(artworkEvents.id))
-        .limit(BATCH);
+      const rows = await repo.eventsAfter(this.db, this.floor, BATCH);
       for (const row of rows) {
         if (this.delivered.has(row.id)) continue;
         this.delivered.add(row.id);
