@@ -11,6 +11,7 @@ import { lastEventIdOf, lastEventIdQuery, sseStreams } from '../../lib/sse-strea
 import { toArtworkDto } from '../artworks/artwork.dto';
 import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 import type { StoredArtworkEvent } from './events';
+import { followBoards } from './follow-boards';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -73,35 +74,19 @@ export async function generationRoutes(fastify: FastifyInstance) {
       const { stream, reply: send } = sse.start(reply);
       const write = ({ id, ...event }: StoredArtworkEvent) =>
         stream.send({ id, event: 'artwork', data: event });
-      // Events that arrive while the past is read are sent after it, in order, each once.
-      const pending: StoredArtworkEvent[] = [];
-      let ready = false;
-      stream.onClose(
-        events.subscribe(boardId, (event) => {
-          if (ready) write(event);
-          else pending.push(event);
-        }),
-      );
-
-      const sent = new Set<number>();
-      if (lastEventId === null) {
-        // The state now, under the id of the board's newest event: a reconnect resumes there.
-        const latest = await events.latestId(boardId);
-        for (const row of await service.boardArtworks(boardId)) {
-          stream.send({
-            id: latest,
-            event: 'artwork',
-            data: { artworkId: row.id, visionBoardId: boardId, status: row.status },
-          });
-        }
-      } else {
-        for (const event of await events.since(boardId, lastEventId)) {
-          write(event);
-          sent.add(event.id);
-        }
-      }
-      ready = true;
-      for (const event of pending.splice(0)) if (!sent.has(event.id)) write(event);
+      await followBoards({
+        events,
+        boardIds: [boardId],
+        lastEventId,
+        stream,
+        write,
+        snapshot: async (latest) => {
+          for (const row of await service.boardArtworks(boardId)) {
+            const data = { artworkId: row.id, visionBoardId: boardId, status: row.status };
+            stream.send({ id: latest, event: 'artwork', data });
+          }
+        },
+      });
       return send();
     },
   );

@@ -16,6 +16,7 @@ import { notFound } from '../../../lib/errors';
 import { lastEventIdOf, lastEventIdQuery, sseStreams } from '../../../lib/sse-stream';
 import { bearerSecurity } from '../../artworks/owner-scope';
 import type { StoredArtworkEvent } from '../../generation/events';
+import { followBoards } from '../../generation/follow-boards';
 import { variantArtworks } from '../../variants/saved-variants.repository';
 import { sendPrivateImage } from './private-image-reply';
 import { variantServices } from './variant-services';
@@ -82,39 +83,18 @@ export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
         };
         stream.send({ id: event.id, data });
       };
-      // Changes that arrive while the past is read are sent after it, in order, each once.
-      const pending: StoredArtworkEvent[] = [];
-      let ready = false;
-      for (const boardId of byBoard.keys()) {
-        stream.onClose(
-          events.subscribe(boardId, (event) => {
-            if (ready) write(event);
-            else pending.push(event);
-          }),
-        );
-      }
-      const sent = new Set<number>();
-      if (lastEventId === null) {
-        // The state now, read after subscribing (a change in between is sent twice, never
-        // lost), under the id of the newest event of these variants: a reconnect resumes there.
-        const latest = Math.max(
-          0,
-          ...(await Promise.all([...byBoard.keys()].map((b) => events.latestId(b)))),
-        );
-        for (const row of await variantArtworks(app.db, request.query.ids)) {
-          stream.send({ id: latest, data: { variantId: row.variantId, status: row.status } });
-        }
-      } else {
-        const missed = await Promise.all(
-          [...byBoard.keys()].map((b) => events.since(b, lastEventId)),
-        );
-        for (const event of missed.flat().sort((x, y) => x.id - y.id)) {
-          write(event);
-          sent.add(event.id);
-        }
-      }
-      ready = true;
-      for (const event of pending.splice(0)) if (!sent.has(event.id)) write(event);
+      await followBoards({
+        events,
+        boardIds: [...byBoard.keys()],
+        lastEventId,
+        stream,
+        write,
+        snapshot: async (latest) => {
+          for (const row of await variantArtworks(app.db, request.query.ids)) {
+            stream.send({ id: latest, data: { variantId: row.variantId, status: row.status } });
+          }
+        },
+      });
       return send();
     },
   );
