@@ -150,6 +150,8 @@ test('a new product does not take the first landing slot until the owner sets it
   page,
   baseURL,
 }) => {
+  // Three landing pages, a sign-in and an edit: more than the default on a loaded machine.
+  test.slow();
   await signInAsAdmin(page);
   const before = await featuredSlugs(page, baseURL);
   const product = await createProduct(page, { status: 'active' });

@@ -7,29 +7,34 @@ import { signUp, visibleText } from './support/auth';
 import { startIsolatedInstance } from './support/server';
 
 // A canvas print from order to parcel: a shopper orders a canvas of a
-// finished artwork on the canvas page and pays through the demo checkout; the shop owner finds it on /admin/orders,
-// downloads its print file, marks it in production and shipped with UPS; the shopper's order
-// page has the tracking link, and the shipped mail is in the outbox. On its own instance, run as
-// a developer runs the shop (NODE_ENV=development, no SMTP): the log is the mailbox.
+// finished artwork on the canvas page and pays through the demo checkout; the shop owner finds it on /admin/orders
+// and downloads its print file, but cannot start production: the shopper first gets the print
+// proof (front and edges), asks for one change (a new version is made, its proof follows),
+// and approves. Then the owner marks it in production and shipped with UPS; the shopper's order
+// page has the tracking link, and the proof and shipped mails are in the outbox. On its own
+// instance, run as a developer runs the shop (NODE_ENV=development, no SMTP): the log is the
+// mailbox.
 
 const PRODUCT_SLUG = 'divine-portrait';
+const PROOF_FRONT = 'The front of your canvas as it will be printed';
 /** Generation and the print file on a loaded 2-core machine: generous, never a measurement. */
 const RENDER_TIMEOUT = 90_000;
 
-type LogEntry = { to?: string; kind?: string; msg?: string };
+type LogEntry = { mailId?: string; to?: string; kind?: string; msg?: string };
 
-/** The mails the instance's processes logged for `to` (pino JSON lines). */
+/** The mails the instance's processes logged for `to` (pino JSON lines), each once. */
 function mailsTo(logFiles: string[], to: string): string[] {
-  return logFiles
-    .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
-    .flatMap((line) => {
-      try {
-        const entry = JSON.parse(line) as LogEntry;
-        return entry.kind === 'order-status' && entry.to === to && entry.msg ? [entry.msg] : [];
-      } catch {
-        return [];
-      }
-    });
+  const byId = new Map<string, string>();
+  for (const line of logFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n'))) {
+    try {
+      const entry = JSON.parse(line) as LogEntry;
+      if (entry.kind === 'order-status' && entry.to === to && entry.msg && entry.mailId)
+        byId.set(entry.mailId, entry.msg);
+    } catch {
+      // Not a JSON line.
+    }
+  }
+  return [...byId.values()];
 }
 
 /**
@@ -110,7 +115,10 @@ test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper
     await admin.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(email);
     await expect(admin).toHaveURL(/[?&]q=/);
     const link = admin.getByRole('link', { name: `Order ${short}, Canvas print` });
-    await expect(link.locator('xpath=ancestor::tr')).toContainText('Paid');
+    // Paid, or already waiting for the customer's approval if its proof is made.
+    await expect(link.locator('xpath=ancestor::tr')).toContainText(
+      /Paid|Awaiting customer approval/,
+    );
     expect(await seriousViolations(admin)).toEqual([]);
     await link.click();
 
@@ -133,8 +141,56 @@ test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper
     );
     expect(await seriousViolations(admin)).toEqual([]);
 
-    // In production, then shipped with UPS: each asks first and says what happens.
+    // The proof waits for the customer: production cannot start before.
+    await expect(async () => {
+      await admin.reload();
+      await expect(admin.getByRole('region', { name: 'Print proof' })).toContainText(
+        'Waiting for the customer to approve. Production cannot start before.',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: RENDER_TIMEOUT });
     const actions = admin.getByRole('region', { name: 'Actions' });
+    await expect(actions.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
+
+    // The shopper sees the proof on the order page and asks for one change.
+    await shopper.goto(`/orders/${orderId}`);
+    const proof = shopper.getByRole('region', { name: 'Your print proof: please approve' });
+    await expect(proof.getByRole('img', { name: PROOF_FRONT })).toBeVisible();
+    await expect(
+      proof.getByRole('img', { name: /edge as it wraps around the frame$/ }),
+    ).toHaveCount(4);
+    expect(await seriousViolations(shopper)).toEqual([]);
+    await proof.getByRole('button', { name: 'Ask for a change' }).click();
+    const dialog = shopper.getByRole('dialog', { name: 'Ask for a change' });
+    await dialog.getByLabel('What should we change?').fill('A brighter sky, please.');
+    await dialog.getByRole('button', { name: 'Send change request' }).click();
+    const waiting = shopper.getByRole('region', { name: 'Your print proof' });
+    await expect(waiting).toContainText(
+      'We are making a new version of your artwork with your change (a free revision).',
+    );
+    await expect(waiting.getByRole('link', { name: 'See the new version' })).toBeVisible();
+
+    // The new version is made, the order takes it and its proof follows: the shopper approves.
+    await expect(async () => {
+      await shopper.reload();
+      await expect(proof.getByRole('button', { name: 'Approve proof' })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: RENDER_TIMEOUT * 2 });
+    await expect(proof.getByRole('img', { name: PROOF_FRONT })).toBeVisible();
+    await proof.getByRole('button', { name: 'Approve proof' }).click();
+    await expect(visibleText(shopper, 'We are starting production of your canvas.')).toBeVisible();
+    await expect(
+      shopper.getByRole('list', { name: 'Tracking timeline' }).locator('[aria-current="step"]'),
+    ).toContainText('Proof approved');
+
+    // The owner sees each step on the timeline; production may start now.
+    await admin.reload();
+    const timeline = admin.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline).toContainText('A brighter sky, please.');
+    await expect(timeline).toContainText('Proof approved.');
+
+    // In production, then shipped with UPS: each asks first and says what happens.
     await actions.getByRole('button', { name: 'Mark in production' }).click();
     await admin
       .getByRole('alertdialog', { name: 'Mark this order in production?' })
@@ -175,8 +231,18 @@ test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper
       trackingUrl,
     );
 
-    // And the shipped mail, with the tracking link, is in the outbox: the outbox sender logs
-    // what it cannot send every 30 s (MAIL_OUTBOX_INTERVAL_MS).
+    // The proof mails (the first and the one after the change) and the shipped mail, with the
+    // tracking link, are in the outbox: the outbox sender logs what it cannot send every 30 s
+    // (MAIL_OUTBOX_INTERVAL_MS).
+    await expect
+      .poll(
+        () =>
+          mailsTo(instance.logFiles, email).filter((m) =>
+            m.includes('Your print proof is ready to approve'),
+          ).length,
+        { timeout: 45_000 },
+      )
+      .toBe(2);
     await expect
       .poll(() => mailsTo(instance.logFiles, email).find((m) => m.includes('on its way')), {
         timeout: 45_000,

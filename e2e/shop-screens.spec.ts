@@ -97,20 +97,25 @@ test('shipping is shown from /pricing to the order page, with the path still to 
   await shot(page, 'checkout');
   await page.getByRole('button', { name: /^Pay .+ \(demo\)$/ }).click();
 
-  // The order page: paid now, production, shipping and delivery still to come.
+  // The order page: paid now; the proof to approve, production, shipping and delivery to come.
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\?placed=1$/);
-  const steps = page.getByRole('list', { name: 'Tracking timeline' }).getByRole('listitem');
-  await expect(steps).toHaveCount(5);
-  await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+  const timeline = page.getByRole('list', { name: 'Tracking timeline' });
+  const steps = timeline.getByRole('listitem');
+  await expect(steps).toHaveCount(7);
   await expect(steps.nth(1)).toContainText('Paid');
+  // The print file and its proof are made within seconds of paying: either may be current.
+  await expect(timeline.locator('[aria-current="step"]')).toContainText(
+    /^(Paid|Awaiting your approval)/,
+  );
+  await expect(steps.nth(3)).toContainText('Proof approvedUpcoming');
   for (const [index, label] of [
-    [2, 'In production'],
-    [3, 'Shipped'],
-    [4, 'Delivered'],
+    [4, 'In production'],
+    [5, 'Shipped'],
+    [6, 'Delivered'],
   ] as const) {
     await expect(steps.nth(index)).toContainText(`${label}Upcoming`);
   }
-  await expect(steps.nth(4)).toContainText(/Expected to arrive between/);
+  await expect(steps.nth(6)).toContainText(/Expected to arrive between/);
   await expect(page.getByRole('region', { name: 'Ships to' })).toContainText('New York, NY 10118');
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'order');

@@ -2,11 +2,15 @@
 // DATA_DIR and measures the budgets of DESIGN.md §5 that this stage has. Each row is one small
 // function returning a plain object; later stages add rows (Lighthouse, ...) the same way.
 // Options: --no-build, --no-lighthouse, --no-generation (skips the compression, studio, queue,
-// print file and saved-variant rows), --no-uploads (skips the upload memory row), --slug=<product slug>
-// (default vision-board), --log-level=<level> (warn), --large-shop (seeds the large shop first,
-// `npm run db:seed-large`, and adds the admin rows: dashboard, order list, CSV export),
+// print file and saved-variant rows), --no-uploads (skips the upload memory and photo check rows),
+// --slug=<product slug> (default vision-board), --log-level=<level> (warn), --large-shop (seeds
+// the large shop first, `npm run db:seed-large`, and adds the admin rows: dashboard, order list,
+// CSV export),
 // --only=variants (only the saved-variant rows of issue 25: a test run queued behind 10 shopper
-// jobs, a regression set of 12 on the local studio; no main server).
+// jobs, a regression set of 12 on the local studio; no main server), --only=cluster (only the
+// cluster rows of issue 26: HAProxy + 2 APIs under mixed reads, 500 event streams; needs
+// DATABASE_URL and haproxy), --only=photo-check (only the photo check row of issue 27: the first
+// answer for a new 2 MB upload, median of 7, on a fresh server of its own).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,11 +29,14 @@ import { benchRenderLoop } from './bench/render-loop.mjs';
 import { benchRenderOnce } from './bench/render-once.mjs';
 import { benchStudio } from './bench/studio.mjs';
 import { benchUploadMemory } from './bench/upload-memory.mjs';
+import { benchPhotoCheck, benchPhotoCheckAlone } from './bench/photo-check.mjs';
 import { benchAdminEnv, benchAdminRows, failed, seedLargeShopInto } from './bench/large-shop.mjs';
 import { rssMb } from './bench/compressed-html.mjs';
 import { benchStall } from './bench/stall.mjs';
 import { benchTestRunQueue } from './bench/test-run-queue.mjs';
 import { benchRegressionSet } from './bench/regression-set.mjs';
+import { benchClusterLoad } from './bench/cluster-load.mjs';
+import { benchSseStreams } from './bench/sse-streams.mjs';
 
 const BUDGET = { p99Ms: 15, initialJsKb: 120 };
 const arg = (name, fallback) =>
@@ -40,8 +47,10 @@ const lighthouse = !process.argv.includes('--no-lighthouse');
 const generation = !process.argv.includes('--no-generation');
 const largeShop = process.argv.includes('--large-shop');
 const only = arg('only', null);
-if (only !== null && only !== 'variants') {
-  console.error(`bench: --only=${only} is not a set of rows (--only=variants is)`);
+const uploads = !process.argv.includes('--no-uploads');
+const ONLY = ['variants', 'cluster', 'photo-check'];
+if (only !== null && !ONLY.includes(only)) {
+  console.error(`bench: --only=${only} is not a set of rows (--only=${ONLY.join(', ')} are)`);
   process.exit(2);
 }
 
@@ -56,6 +65,23 @@ if (only === 'variants') {
     `bench: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} (noisy if high)`,
   );
   report(await variantRows());
+}
+if (only === 'cluster') {
+  console.log(
+    `bench: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} (noisy if high)`,
+  );
+  report(await clusterRows());
+}
+if (only === 'photo-check') {
+  console.log(
+    `bench: ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} (noisy if high)`,
+  );
+  console.log('bench: photo check of a 2 MB photo (own server)');
+  try {
+    report([await benchPhotoCheckAlone({ logLevel })]);
+  } catch (err) {
+    report([failed('Photo check of a 2 MB photo, first answer (median)', err)]);
+  }
 }
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const stops = [];
@@ -159,8 +185,19 @@ try {
     rows.push(await benchRenderOnce());
   }
 
+  // The photo check of a new 2 MB upload (issue 27 point 3), on the main server: the first
+  // answer runs the subject finder on the render pool, the second is the stored one.
+  if (uploads) {
+    console.log('bench: photo check of a 2 MB photo, first and second answer');
+    try {
+      rows.push(await benchPhotoCheck({ baseUrl: atelier.url }));
+    } catch (err) {
+      rows.push(failed('Photo check of a 2 MB photo, first answer (median)', err));
+    }
+  }
+
   // Its own fresh server: RSS before, at the peak of and 60 s after 200 photo uploads.
-  if (!process.argv.includes('--no-uploads')) rows.push(await benchUploadMemory({ logLevel }));
+  if (uploads) rows.push(await benchUploadMemory({ logLevel }));
 } finally {
   for (const stop of stops.reverse()) await stop();
   rmSync(workDir, { recursive: true, force: true });
@@ -194,6 +231,30 @@ async function variantRows() {
     }
   }
   return out;
+}
+
+/**
+ * The cluster rows (issue 26 point 8): a mixed read load through HAProxy and 2 API instances
+ * beside one instance alone (scripts/bench/cluster-load.mjs), and 500 event streams on one
+ * instance (scripts/bench/sse-streams.mjs). PostgreSQL from DATABASE_URL; a row that throws fails.
+ */
+async function clusterRows() {
+  console.log('bench: cluster: mixed reads through HAProxy vs one instance, 500 event streams');
+  const out = [];
+  try {
+    out.push(...(await benchClusterLoad(env())));
+  } catch (err) {
+    out.push(failed('Mixed reads through HAProxy + 2 APIs', err));
+  }
+  try {
+    out.push(await benchSseStreams(env()));
+  } catch (err) {
+    out.push(failed('500 event streams on one instance', err));
+  }
+  return out;
+  function env() {
+    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL };
+  }
 }
 
 /** The table, what to fix, bench-results/latest.json; exits 1 when a budget fails. */

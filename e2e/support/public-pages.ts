@@ -86,14 +86,19 @@ export async function scrollThrough(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          [...document.images]
-            .filter((img) => img.checkVisibility() && !img.complete)
-            .map((img) => {
-              const r = img.getBoundingClientRect();
-              return `${img.currentSrc || img.src} at ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} scrollY=${Math.round(window.scrollY)}`;
-            }),
-        ),
+        page.evaluate(() => {
+          const pending = [...document.images].filter(
+            (img) => img.checkVisibility() && !img.complete,
+          );
+          // A lazy image that arrived after the scroll went by (a section whose data came
+          // late) is now far from the viewport and would never load: scroll to it, as a person
+          // would, so it does.
+          pending[0]?.scrollIntoView({ block: 'center' });
+          return pending.map((img) => {
+            const r = img.getBoundingClientRect();
+            return `${img.currentSrc || img.src} at ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} scrollY=${Math.round(window.scrollY)}`;
+          });
+        }),
       { timeout: 60_000, message: 'visible images still loading' },
     )
     .toEqual([]);

@@ -110,6 +110,12 @@ function processEnv(opts: ServerOptions): Record<string, string> {
     // No Stripe here: the upgrade specs go through the demo checkout, which production offers
     // only when asked for.
     DEMO_PAYMENTS: 'true',
+    // Review requests are due at once (reviews.spec.ts sends them from Admin → Reviews).
+    REVIEW_REQUEST_DAYS: '0',
+    // No load shedding: two browsers and their servers keep this machine's event loops busy by
+    // design, and a shed script or font (503) leaves a page without its app. Shedding itself is
+    // tested in server.test.ts and under real load in the cluster tests.
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     // CI's production-shaped run passes Redis through, so the server counts limits there.

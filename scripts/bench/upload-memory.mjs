@@ -55,7 +55,8 @@ const rssMb = (pid) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function signUp(baseUrl) {
+/** A new shopper on `baseUrl` (email sign-up); its bearer token. */
+export async function signUp(baseUrl) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const LAST_RELEASED = '0009_blueprint_versions';
+const LAST_RELEASED = '0017_proof_change';
 const NAME = process.argv[2] ?? 'next';
 
 const dir = path.resolve(import.meta.dirname, '..', 'drizzle');

@@ -1,5 +1,6 @@
 import './lib/sharp-setup';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import Fastify, {
   LogController,
@@ -49,6 +50,7 @@ import { shopperRoutes } from './modules/boards/shopper.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { printsPlugin } from './modules/prints/prints.plugin';
 import { accountRoutes } from './modules/account/account.routes';
+import { reviewsPlugin } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { shopChangesPlugin } from './plugins/shop-changes';
 import { drainPlugin } from './plugins/drain';
@@ -96,6 +98,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       // request's serializer logs no header at all (so no cookie, no Authorization): pino's
       // `redact` paths for them removed nothing and cost every logged request a deep copy.
       ...redactingLoggerOptions,
+      // pino's own base fields, plus the instance's name when it has one.
+      ...(config.instanceName
+        ? { base: { pid: process.pid, hostname: hostname(), instance: config.instanceName } }
+        : {}),
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
     },
@@ -118,6 +124,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   (app.server as HttpServer).headersTimeout = config.timeouts.headersMs;
+
+  // Which instance answered (INSTANCE_NAME, for operators and the cluster tests). Reported only:
+  // no request header or cookie chooses an instance; the proxy balances on its own.
+  const instance = config.instanceName;
+  if (instance) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.header('x-atelier-instance', instance);
+      done();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -189,6 +205,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(shopperRoutes);
   await app.register(paymentsRoutes);
   await app.register(printsPlugin);
+  await app.register(reviewsPlugin);
   await app.register(accountRoutes);
   await app.register(shopChangesPlugin);
   // Role admin checked on every route inside (admin.routes.ts).

@@ -6,6 +6,7 @@ import { asBuffer, markRenderThread, type RenderTask } from './lib/render-pool';
 import { fromPortableInput, type PortableInput } from './modules/generation/engine/portable-input';
 import { renderFullPngHere, type FullPngTask } from './modules/prints/imaging/full-png';
 import { renderPrintFileHere, type PrintFileTask } from './modules/prints/imaging/print-file';
+import { photoSubjectHere } from './modules/uploads/photo-subject';
 
 // A render-pool thread (lib/render-pool.ts; docs/decisions/022-render-pool.md). It runs one task
 // at a time; renders it asks for on the way (a print file's studio picture) run here too. The
@@ -64,6 +65,10 @@ const tasks: Record<string, (payload: never) => Promise<unknown>> = {
       opts,
     );
     return moved(png, 'data');
+  },
+  /** The photo check's subject (modules/uploads/photo-check.ts). */
+  async photoSubject(p: { photo: Uint8Array }) {
+    return photoSubjectHere(asBuffer(p.photo));
   },
 };
 

@@ -12,6 +12,7 @@ import { mailOutboxJob } from './modules/mail/mail-outbox.job';
 import { createMailer } from './modules/mail/mail.service';
 import { createPrintsRuntime } from './modules/prints/runtime';
 import { uploadsCleanupJob } from './modules/uploads/uploads-cleanup.job';
+import { reviewRequestJob } from './modules/reviews/review-request.job';
 import { createStorage } from './plugins/storage';
 
 // `npm run worker`: the background process. It takes generation jobs from the pg-boss queue
@@ -34,7 +35,7 @@ const log = pino({
   // The same URL redaction as the API's log (a provider's answer may quote a signed URL).
   ...redactingLoggerOptions,
   ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-}).child({ process: 'worker' });
+}).child({ process: 'worker', ...(config.instanceName ? { instance: config.instanceName } : {}) });
 
 if (!config.databaseUrl) {
   log.warn(
@@ -76,6 +77,8 @@ const prints = createPrintsRuntime({
   log: log.child({ module: 'prints' }),
 });
 for (const job of prints.jobs()) runner.add(job);
+// One review request per delivered canvas / paid PNG, REVIEW_REQUEST_DAYS later.
+runner.add(reviewRequestJob({ db: database.db, log: log.child({ module: 'reviews' }), config }));
 runner.add(
   uploadsCleanupJob({
     db: database.db,

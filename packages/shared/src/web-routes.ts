@@ -21,6 +21,8 @@ export const PRIVATE_PREFIXES = [
   '/auth',
   '/vision-board',
   '/checkout',
+  // A review link's token is the buyer's key: never indexed.
+  '/review',
 ] as const;
 
 export function isPrivatePath(pathname: string): boolean {
@@ -94,6 +96,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/orders/:orderId', title: 'Order Tracking' },
   { path: '/profile', title: 'My Profile' },
   { path: '/checkout/demo/:sessionId', title: 'Checkout' },
+  { path: '/review/:token', title: 'Write a Review' },
   admin('', 'Dashboard'),
   admin('/users', 'Users'),
   admin('/users/:id', 'User'),
@@ -111,6 +114,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   admin('/testimonials', 'Testimonials'),
   admin('/testimonials/new', 'New Testimonial'),
   admin('/testimonials/:id/edit', 'Edit Testimonial'),
+  admin('/reviews', 'Reviews'),
   admin('/blueprints', 'Blueprints'),
   admin('/blueprints/:blueprintId', 'Blueprint'),
   admin('/saved-variants', 'Saved Variants'),

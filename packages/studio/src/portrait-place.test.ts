@@ -14,6 +14,7 @@ const bust: Subject = {
   box: { x: 20, y: 15, w: 420, h: 497 },
   face: { x: 170, y: 60, w: 110, h: 130 },
   kind: 'person',
+  count: 1,
 };
 
 /** A cat filling its photo, no face found. */
@@ -24,6 +25,7 @@ const cat: Subject = {
   box: { x: 0, y: 0, w: 451, h: 300 },
   face: null,
   kind: 'animal',
+  count: 1,
 };
 
 describe('placeSubject', () => {

@@ -157,7 +157,7 @@ async function find(
   } else {
     face = headFromMask(mask, width, box, { height });
   }
-  return { width, height, mask, box, face, kind };
+  return { width, height, mask, box, face, kind, count: chosen.length };
 }
 
 /**

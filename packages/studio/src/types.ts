@@ -23,6 +23,8 @@ export type Subject = {
   face: Box | null;
   /** What was found: a person, or an animal. */
   kind: 'person' | 'animal';
+  /** How many people (up to four) or animals (one) the subject is made of. */
+  count: number;
 };
 
 /** One piece of text the renderer set, for tests that check nothing overflows. */

@@ -109,6 +109,17 @@ const envSchema = z
       z.coerce.number().int().min(1).max(65535).optional(),
     ),
     /**
+     * This process's name among several (api1, worker2, …): API answers carry it as
+     * `X-Atelier-Instance`, log lines as `instance`. Only ever reported, never read from a request.
+     */
+    INSTANCE_NAME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+        .optional(),
+    ),
+    /**
      * The bench's probe: the event loop's delay, sampled inside the server and answered over the
      * IPC channel of a parent that spawned it (lib/event-loop-stats.ts). Off by default.
      */
@@ -138,6 +149,8 @@ const envSchema = z
       .transform((v) => v === 'true'),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
     UPLOAD_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+    /** Days after delivery (canvas) or payment (PNG) the buyer is mailed a review request. */
+    REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     GUEST_UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(20),
     GUEST_UPLOAD_MAX_BYTES: z.coerce
       .number()
@@ -170,6 +183,8 @@ const envSchema = z
     GENERATION_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
     /** How often a running attempt's worker renews its lease (a dead worker's lease lapses after 3). */
     GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** A `: ping` comment on every Server-Sent Events stream this often (proxies close idle ones). */
+    SSE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
     /** 'true' runs the generation worker inside the API process (always so on PGlite). */
     WORKER_IN_PROCESS: z
       .enum(['true', 'false'])
@@ -196,6 +211,12 @@ const envSchema = z
     ),
     /** The secret in the callback URL Prodigi is given; callbacks without it are refused. */
     PRODIGI_CALLBACK_SECRET: optionalString,
+    /** A canvas proof not answered within this many hours is approved automatically. */
+    PROOF_AUTO_APPROVE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(72),
     /** Provider images are enlarged for print by the offline AI upscaler, or by Lanczos. */
     PRINT_UPSCALER: z.enum(['ai', 'lanczos']).default('ai'),
   })

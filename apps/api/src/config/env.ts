@@ -48,6 +48,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
+    /** INSTANCE_NAME: reported in `X-Atelier-Instance` and the log, never read from a request. */
+    instanceName: env.INSTANCE_NAME,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
@@ -121,6 +123,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         windowMs: 60 * 60_000,
       },
     },
+    /** Days after delivery (canvas) or payment (PNG) before the review request mail. */
+    reviewRequestDays: env.REVIEW_REQUEST_DAYS,
+    /** Server-Sent Events: heartbeat comment interval (ms). */
+    sseHeartbeatMs: env.SSE_HEARTBEAT_MS,
     /** Vision boards one account may create per hour. */
     boardRateLimit: { max: env.BOARD_RATE_LIMIT_MAX, windowMs: 60 * 60_000 },
     generation: {
@@ -174,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     prints: {
       fulfilment: fulfilmentOf(env),
       upscaler: env.PRINT_UPSCALER,
+      proofAutoApproveHours: env.PROOF_AUTO_APPROVE_HOURS,
     },
   };
 }

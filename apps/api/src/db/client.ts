@@ -40,6 +40,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A dropped connection (database restart) must not crash the process; the pool reconnects.
     pool.on('error', () => {});
+    // The same for a connection dropped while checked out (a transaction's): pg-pool takes its
+    // listener off a checked-out client, so its 'error' would have none and end the process. The
+    // statement in flight fails instead, and the pool discards the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     const lockClient = await pool.connect();
     try {

@@ -4,7 +4,7 @@ import { AdvisoryLocks, LockWaitTimeout } from '../db/advisory-locks';
 import { AppError } from './errors';
 
 /** The expensive artefacts (DESIGN.md §5): one render each, whoever asks and however often. */
-export type RenderKind = 'png' | 'mockup' | 'print-file';
+export type RenderKind = 'png' | 'mockup' | 'print-file' | 'photo-check' | 'print-proof';
 
 export type RenderJob<T> = {
   kind: RenderKind;

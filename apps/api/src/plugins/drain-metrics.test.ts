@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { SSE_RETRY_MS } from '../lib/sse-stream';
 import {
   createBoard,
   createProduct,
@@ -107,13 +108,17 @@ describe('draining and metrics', () => {
       req.end();
     });
     // The stream is open once its first line arrived.
-    await expect.poll(() => text, { timeout: 60_000 }).toContain('retry: 3000');
+    await expect.poll(() => text, { timeout: 60_000 }).toMatch(/^retry: \d+\n/);
     const open = await t.app.metrics!.scrape();
     expect(open).toMatch(/atelier_sse_connections 1\n/);
 
+    const beforeDrain = text.length;
     t.app.drain.start();
     await ended;
-    expect(text.trimEnd().endsWith('retry: 1000')).toBe(true);
+    // The stream's last words, sent after the drain started: come back in a second.
+    const last = text.slice(beforeDrain);
+    expect(last).toContain(`retry: ${SSE_RETRY_MS}\n`);
+    expect(text.trimEnd().endsWith(`retry: ${SSE_RETRY_MS}`)).toBe(true);
 
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SSE_RETRY_MS } from '../lib/sse-stream';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +10,6 @@ declare module 'fastify' {
     drain: Drain;
   }
 }
-
-/** How long a browser waits before it reconnects an event stream ended by a draining instance. */
-export const SSE_RECONNECT_MS = 1_000;
 
 export type Drain = {
   /** True from start() on: /readyz answers 503 SHUTTING_DOWN. */
@@ -38,7 +36,7 @@ export const drainPlugin = fp(
       // Nothing more of the route's own stream is written after the hint.
       payload.unpipe(raw);
       if (raw.writableEnded || raw.destroyed) return;
-      raw.write(`retry: ${SSE_RECONNECT_MS}\n\n`);
+      raw.write(`retry: ${SSE_RETRY_MS}\n\n`);
       raw.end();
     };
 

@@ -48,6 +48,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     dropBodyHeaders(reply);
     if (err instanceof AppError) {
+      // A 5xx with a cause is an outage of something behind the API (storage): the answer
+      // stays short, the log keeps what failed.
+      if (err.statusCode >= 500 && err.cause !== undefined)
+        request.log.warn({ err: err.cause, code: err.code }, err.message);
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -16,6 +16,7 @@ import {
   assertValidKey,
   assertValidPrefix,
   isValidKey,
+  StorageUnavailableError,
   type PutOptions,
   type Storage,
   type StoredObject,
@@ -43,6 +44,28 @@ function isNotFound(err: unknown): boolean {
     );
   }
   return false;
+}
+
+/** Errors of a connection the bucket refused, dropped or let time out. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The bucket did not answer, or answered with a server error: the SDK has already retried
+ * (its standard retry strategy), so the caller gets a 503 rather than a 500.
+ */
+function isUnavailable(err: unknown): boolean {
+  if (err instanceof S3ServiceException) return (err.$metadata.httpStatusCode ?? 0) >= 500;
+  const { code, name } = err as { code?: unknown; name?: unknown };
+  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
 }
 
 /** Objects in an S3-compatible bucket; private reads go out as presigned GET URLs. */
@@ -81,19 +104,30 @@ export class S3Storage implements Storage {
     }
   }
 
+  /** Every call to the bucket: an outage becomes StorageUnavailableError (503). */
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      throw isUnavailable(err) ? new StorageUnavailableError(err) : err;
+    }
+  }
+
   async put(key: string, body: Buffer | Readable, opts: PutOptions): Promise<StoredObjectInfo> {
     assertValidKey(key);
     // Images are small: a stream is read into memory so the request has a known length.
     const data = Buffer.isBuffer(body) ? body : await buffer(body);
-    const res = await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: data,
-        ContentType: opts.contentType,
-        ContentLength: data.length,
-        CacheControl: opts.cacheControl,
-      }),
+    const res = await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: data,
+          ContentType: opts.contentType,
+          ContentLength: data.length,
+          CacheControl: opts.cacheControl,
+        }),
+      ),
     );
     return {
       key,
@@ -107,7 +141,9 @@ export class S3Storage implements Storage {
   async head(key: string): Promise<StoredObjectInfo | null> {
     assertValidKey(key);
     try {
-      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await this.call(() =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+      );
       return {
         key,
         size: res.ContentLength ?? 0,
@@ -124,7 +160,9 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<StoredObject | null> {
     assertValidKey(key);
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await this.call(() =>
+        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })),
+      );
       const body = res.Body;
       if (!(body instanceof Readable)) throw new Error(`S3 answered no stream for ${key}`);
       return {
@@ -147,7 +185,9 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.call(() =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   async list(prefix: string): Promise<string[]> {
@@ -155,8 +195,14 @@ export class S3Storage implements Storage {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const res = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const res = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
+        ),
       );
       for (const o of res.Contents ?? []) if (o.Key && isValidKey(o.Key)) keys.push(o.Key);
       token = res.IsTruncated ? res.NextContinuationToken : undefined;

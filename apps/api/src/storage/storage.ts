@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../lib/errors';
 
 /**
  * Object storage behind one small interface (DESIGN.md §1): the local-disk driver is the
@@ -9,7 +10,8 @@ import type { Readable } from 'node:stream';
  * static-assets/ is public; the rest is private: user-uploads/ and generated-artwork/ (the
  * shopper's), print-files/ (a paid canvas order's print file), mockups/ (canvas mockups of an
  * artwork, per size and wrap), downloads/ (full-resolution PNGs made for their buyers) and
- * sample-photos/ (the admin's photo library for test runs).
+ * sample-photos/ (the admin's photo library for test runs) and problem-reports/ (the photos a
+ * shopper sends with a problem report, kept with it).
  */
 export const STORAGE_PREFIXES = [
   'static-assets/',
@@ -19,6 +21,7 @@ export const STORAGE_PREFIXES = [
   'mockups/',
   'downloads/',
   'sample-photos/',
+  'problem-reports/',
 ] as const;
 export type StoragePrefix = (typeof STORAGE_PREFIXES)[number];
 
@@ -66,6 +69,21 @@ export interface Storage {
 
 export class InvalidStorageKeyError extends Error {
   override name = 'InvalidStorageKeyError';
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Image storage is not answering right now, so nothing was saved. Please try again in a minute.';
+
+/**
+ * The storage service did not answer (refused or dropped connection, a 5xx): the caller gets
+ * 503 and may try again; `cause` keeps the driver's error for the log.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, 'STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
+  }
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

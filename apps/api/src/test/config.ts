@@ -12,6 +12,10 @@ export function loadTestConfig(overrides: Record<string, string | undefined> = {
     // Every inject() comes from one address, and sign-up/sign-in count per address: test files
     // create many accounts. The limit itself is tested with a low value a test sets.
     AUTH_RATE_LIMIT_MAX: '1000',
+    // A test app under NODE_ENV=production would shed load when the test machine is busy (a
+    // 503 OVERLOADED where the test expects its answer); load shedding is tested where a test
+    // sets a threshold (server.test.ts).
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

@@ -99,6 +99,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'review/:token',
+            lazy: lazyPage(
+              () => import('./routes/review'),
+              (m) => m.ReviewPage,
+            ),
+          },
+          {
             path: 'admin',
             lazy: lazyPage(admin, (m) => m.AdminLayout),
             children: [
@@ -117,6 +124,7 @@ export const routes: RouteObject[] = [
               { path: 'gallery/:id/edit', lazy: lazyPage(admin, (m) => m.AdminGalleryFormPage) },
               { path: 'pricing', lazy: lazyPage(admin, (m) => m.AdminPricingPage) },
               { path: 'testimonials', lazy: lazyPage(admin, (m) => m.AdminTestimonialsPage) },
+              { path: 'reviews', lazy: lazyPage(admin, (m) => m.AdminReviewsPage) },
               {
                 path: 'testimonials/new',
                 lazy: lazyPage(admin, (m) => m.AdminTestimonialFormPage),

@@ -6,6 +6,9 @@ import type { PrintOrderStatus } from '@atelier/shared/schemas/prints';
 export const PRINT_ORDER_STATUS_LABELS: Record<PrintOrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid',
+  awaiting_approval: 'Awaiting your approval',
+  changes_requested: 'Change requested',
+  approved: 'Proof approved',
   in_production: 'In production',
   shipped: 'Shipped',
   delivered: 'Delivered',

@@ -37,6 +37,7 @@ export const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   generationsUsed: 0,
   generationsLimit: 3,
   allowanceRenewsAt: '2026-12-01T00:00:00.000Z',
+  artworkMails: true,
   ...overrides,
 });
 

@@ -52,5 +52,6 @@ export const productDetail = (overrides: Partial<ProductDetail> = {}): ProductDe
   benefitsCardTitle: null,
   benefitsCardDescription: null,
   fields: [productField()],
+  freeRevisions: 2,
   ...overrides,
 });

@@ -14,6 +14,8 @@ export const updateProfileBodySchema = z.strictObject({
     .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters` })
     .optional(),
   photoKey: z.string().min(1).max(2048).nullable().optional(),
+  /** Mails when an artwork is ready or could not be made. */
+  artworkMails: z.boolean().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTWORK_FAILURE_KINDS } from './artwork-failures';
+import { PROBLEM_REASONS } from './problem-reports';
 
 // ---- admin dashboard (GET /api/admin/dashboard) -----------------------------------------------
 //
@@ -116,6 +117,18 @@ export const dashboardAttentionSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Shoppers' problem reports on delivered canvas orders, still open (oldest first). */
+  openProblemReports: attentionList(
+    z.object({
+      id: z.string(),
+      orderId: z.string(),
+      reason: z.enum(PROBLEM_REASONS),
+      customerEmail: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Buyers' reviews waiting for the admin's approval (Admin → Reviews). */
+  pendingReviews: z.object({ total: count }),
 });
 export type DashboardAttention = z.infer<typeof dashboardAttentionSchema>;
 

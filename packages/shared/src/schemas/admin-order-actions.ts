@@ -21,6 +21,8 @@ export const ADMIN_ORDER_ACTIONS = [
   'delivered',
   'cancel',
   'refund',
+  // Answers the shopper's change request with a new proof (optionally another artwork).
+  'reissue_proof',
 ] as const;
 export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
 
@@ -39,5 +41,11 @@ export const adminOrderActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('delivered'), note: z.string().trim().max(500).optional() }),
   z.strictObject({ action: z.literal('cancel'), note: z.string().trim().max(500).optional() }),
   z.strictObject({ action: z.literal('refund'), note: z.string().trim().max(500).optional() }),
+  z.strictObject({
+    action: z.literal('reissue_proof'),
+    /** Another finished artwork of the order's board; the print file is made again from it. */
+    artworkId: z.uuid().optional(),
+    note: z.string().trim().max(500).optional(),
+  }),
 ]);
 export type AdminOrderActionBody = z.input<typeof adminOrderActionSchema>;

@@ -8,6 +8,8 @@ import {
   shipmentSchema,
   storedShippingAddressSchema,
   timelineEventSchema,
+  printProofSchema,
+  proofChangeSchema,
 } from './prints';
 import { DATE_FILTER_MESSAGES, dateRangeOrder, dayParam } from './date-filter';
 
@@ -194,6 +196,10 @@ export const adminOrderDetailSchema = z.object({
   events: z.array(timelineEventSchema),
   /** The actions the order's status allows now. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /** Canvas: the print proof the shopper approves (front and four edges), once sent. */
+  proof: printProofSchema.nullable(),
+  /** Canvas, change requested: the new version being made from the customer's note. */
+  proofChange: proofChangeSchema.nullable(),
   /** Internal notes, oldest first: admins only, never in the shopper's answers. */
   notes: z.array(adminOrderNoteSchema),
   createdAt: z.string(),

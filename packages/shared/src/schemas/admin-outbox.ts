@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'order-status',
   'upgrade-receipt',
   'contact',
+  'review-request',
   'generic',
 ] as const;
 

@@ -1,3 +1,4 @@
+import { MAX_FREE_REVISIONS } from './revisions';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
@@ -127,6 +128,13 @@ const adminProductShape = z.strictObject({
   status: productStatusSchema.default('draft'),
   /** The place in the shop (0 first). Absent: last for a new product, unchanged on an edit. */
   sortOrder: z.number().int().min(0, { error: 'Position must be 1 or more.' }).optional(),
+  /** Free changes per artwork ("Ask for a change"). Absent: 2 for a new product, unchanged on an edit. */
+  freeRevisions: z
+    .number({ error: 'Free revisions must be a whole number.' })
+    .int({ error: 'Free revisions must be a whole number.' })
+    .min(0, { error: 'Free revisions must be 0 or more.' })
+    .max(MAX_FREE_REVISIONS, { error: `Free revisions must be at most ${MAX_FREE_REVISIONS}.` })
+    .optional(),
   sampleImageUrl: optionalImage,
   heroBeforeImage: optionalImage,
   heroAfterImage: optionalImage,
@@ -210,6 +218,7 @@ export const adminProductSchema = productContentSchema.extend({
   // these fields back as they came.
   fields: z.array(productFieldSchema.omit({ textNotPainted: true })),
   activeBlueprint: blueprintRefSchema.nullable(),
+  freeRevisions: z.number().int(),
   orderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -64,6 +64,8 @@ export const userProfileSchema = z.object({
   generationsLimit: z.number().int(),
   /** When generationsUsed next goes back to 0 (ISO; free plan: the 1st of next month, UTC). */
   allowanceRenewsAt: z.string().nullable(),
+  /** Whether the user gets a mail when an artwork is ready or could not be made. */
+  artworkMails: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewSummarySchema } from './reviews';
 
 // Public catalogue answers (GET /api/products, GET /api/products/:slug). Image fields hold
 // URLs the browser can load: /media/static-assets/... for shop images, or absolute URLs.
@@ -108,6 +109,13 @@ export const productListSchema = z.array(productSchema);
 
 export const productDetailSchema = productSchema.extend({
   fields: z.array(productFieldSchema),
+  /** Changes ("Ask for a change") each artwork of the product includes free (issue 27). */
+  freeRevisions: z.number().int(),
+  /**
+   * The product's approved buyer reviews (GET /api/products/{slug} always sends it; the admin's
+   * preview of an unsaved product has none).
+   */
+  reviews: reviewSummarySchema.optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANVAS_WRAPS } from './prints';
+import { CANVAS_WRAPS } from './canvas-wraps';
 
 // The contract between the personalise flow, the artwork screen and the API (SPEC.md §3, §7):
 // uploads, vision boards, uploaded images, artwork orders, generation and artworks.
@@ -181,10 +181,40 @@ export const artworkSchema = z.object({
 export type Artwork = z.infer<typeof artworkSchema>;
 
 /** Server-Sent Event payload on GET /api/vision-boards/{id}/events (event: artwork). */
+/**
+ * Where a queued artwork stands: `ahead` queued jobs are fetched before it (pg-boss order:
+ * priority first, then the time it was queued), `position` = ahead + 1; `estimateSeconds` is the
+ * expected wait until it is finished (null until some artwork has finished to measure by);
+ * `prioritised`: a premium job, fetched before the free ones.
+ */
+export const artworkQueueSchema = z.object({
+  position: z.number().int().min(1),
+  ahead: z.number().int().min(0),
+  estimateSeconds: z.number().int().min(0).nullable(),
+  prioritised: z.boolean(),
+});
+export type ArtworkQueue = z.infer<typeof artworkQueueSchema>;
+
+/** The queue line the artwork screen shows: "About 40 s — 3 ahead of you", "You're next". */
+export function queueLine(q: ArtworkQueue): string {
+  const wait =
+    q.estimateSeconds === null
+      ? null
+      : q.estimateSeconds < 60
+        ? `About ${Math.max(1, q.estimateSeconds)} s`
+        : `About ${Math.round(q.estimateSeconds / 60)} min`;
+  const place = q.ahead === 0 ? "You're next" : `${q.ahead} ahead of you`;
+  return wait ? `${wait} — ${place}` : place;
+}
+
+export const QUEUE_PRIORITISED_LINE = 'Premium — your artwork is prioritised';
+
 export const artworkEventSchema = z.object({
   artworkId: z.uuid(),
   visionBoardId: z.uuid(),
   status: z.enum(ARTWORK_STATUSES),
+  /** On queued events: the artwork's place in the queue when the event was sent. */
+  queue: artworkQueueSchema.optional(),
 });
 export type ArtworkEvent = z.infer<typeof artworkEventSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_MESSAGES } from '../constants/idempotency';
+import { CANVAS_WRAPS, type CanvasWrap } from './canvas-wraps';
+import { ARTWORK_STATUSES } from './generation';
+import { REVISION_NOTE_MAX } from './revisions';
 
 // Canvas prints and PNG downloads (DESIGN.md §3 "Prints and downloads"): the bodies
 // the API takes, the answers it gives, and the rules both sides share (wraps, the 150 PPI rule).
@@ -10,8 +13,7 @@ import { IDEMPOTENCY_MESSAGES } from '../constants/idempotency';
 
 // ---- canvas ---------------------------------------------------------------------------------
 
-export const CANVAS_WRAPS = ['image', 'mirror', 'white', 'black'] as const;
-export type CanvasWrap = (typeof CANVAS_WRAPS)[number];
+export { CANVAS_WRAPS, type CanvasWrap };
 export const WRAP_LABELS: Record<CanvasWrap, string> = {
   image: 'Image wrap',
   mirror: 'Mirror wrap',
@@ -101,6 +103,11 @@ export const storedShippingAddressSchema = z.object({
 export const PRINT_ORDER_STATUSES = [
   'pending_payment',
   'paid',
+  // The print proof (prints/print-file.job.ts) waits for the shopper: approve, or ask for a change.
+  'awaiting_approval',
+  'changes_requested',
+  // Approved by the shopper (or automatically after PROOF_AUTO_APPROVE_HOURS): production may start.
+  'approved',
   'in_production',
   'shipped',
   'delivered',
@@ -115,6 +122,8 @@ export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
  * order is already what was asked).
  */
 export const CANNOT_CANCEL_MESSAGES = {
+  approved:
+    'This order can no longer be cancelled: its proof is approved and production is starting.',
   in_production: 'This order can no longer be cancelled: it is already in production.',
   shipped: 'This order can no longer be cancelled: it has already shipped.',
   delivered: 'This order can no longer be cancelled: it has already been delivered.',
@@ -175,6 +184,15 @@ export const canvasOrderDetailSchema = canvasOrderSchema.extend({
   shipments: z.array(shipmentSchema),
   /** Whether the shopper may still cancel (before production). */
   cancellable: z.boolean(),
+  /** The print proof from the real print file, once rendered (signed URLs). */
+  proof: z.lazy(() => printProofSchema).nullable(),
+  /** When an order awaiting approval is approved automatically (null otherwise). */
+  autoApproveAt: z.string().nullable(),
+  /**
+   * After a change asked on the proof: the new version of the artwork made from it (a free
+   * revision while the product's last), whose proof follows once it is finished; null otherwise.
+   */
+  proofChange: z.lazy(() => proofChangeSchema).nullable(),
 });
 export type CanvasOrderDetail = z.infer<typeof canvasOrderDetailSchema>;
 
@@ -213,3 +231,67 @@ export const demoOrderSessionSchema = z.object({
   returnUrl: z.string(),
 });
 export type DemoOrderSession = z.infer<typeof demoOrderSessionSchema>;
+
+// ---- the print proof -------------------------------------------------------------------------
+
+/** The print proof's images: the front as printed and the four wrapped edges (signed URLs). */
+export const PROOF_PARTS = ['front', 'top', 'right', 'bottom', 'left'] as const;
+export type ProofPart = (typeof PROOF_PARTS)[number];
+export const printProofSchema = z.object({
+  front: z.string(),
+  top: z.string(),
+  right: z.string(),
+  bottom: z.string(),
+  left: z.string(),
+});
+export type PrintProof = z.infer<typeof printProofSchema>;
+
+/** The new version of the artwork a change asked on the proof is making (its proof follows). */
+export const proofChangeSchema = z.object({
+  artworkId: z.uuid(),
+  visionBoardId: z.uuid(),
+  status: z.enum(ARTWORK_STATUSES),
+  /** One of the product's free revisions (else it took a generation). */
+  free: z.boolean(),
+});
+export type ProofChange = z.infer<typeof proofChangeSchema>;
+
+/** The alt text of each proof image. */
+export const PROOF_ALT: Record<ProofPart, string> = {
+  front: 'The front of your canvas as it will be printed',
+  top: 'The top edge as it wraps around the frame',
+  right: 'The right edge as it wraps around the frame',
+  bottom: 'The bottom edge as it wraps around the frame',
+  left: 'The left edge as it wraps around the frame',
+};
+
+/** An order awaiting approval is approved automatically after this many hours (the default). */
+export const PROOF_AUTO_APPROVE_HOURS_DEFAULT = 72;
+/** The note of a change asked on the proof goes to the AI providers' prompt, as a revision's. */
+export const CHANGE_NOTE_MAX = REVISION_NOTE_MAX;
+
+export const PROOF_MESSAGES = {
+  NOT_AWAITING_APPROVAL: 'This order is not waiting for your approval.',
+  NOT_CHANGES_REQUESTED: 'This order has no change request to answer with a new proof.',
+  NOT_APPROVED:
+    'The shopper has not approved the print proof yet: production starts after approval.',
+  NOTE_REQUIRED: 'Please tell us what you would like changed.',
+  NOTE_TOO_LONG: `Please keep your note under ${CHANGE_NOTE_MAX} characters.`,
+  ARTWORK_NOT_USABLE: 'That artwork is not a finished artwork of this order’s board.',
+  APPROVED_BY_SHOPPER: 'Proof approved.',
+  AUTO_APPROVED:
+    'Approved automatically: we did not hear back within the approval window, so we went ahead.',
+  PROOF_REISSUED: 'A new proof is ready.',
+} as const;
+
+/** POST /api/orders/{id}/request-change: what the shopper would like changed. */
+export const requestChangeBodySchema = z.strictObject({
+  note: z
+    .string({ error: PROOF_MESSAGES.NOTE_REQUIRED })
+    .trim()
+    .min(1, PROOF_MESSAGES.NOTE_REQUIRED)
+    .max(CHANGE_NOTE_MAX, PROOF_MESSAGES.NOTE_TOO_LONG),
+});
+
+/** POST /api/admin/orders/{id}/reissue-proof: optionally another artwork of the same board. */
+export const reissueProofBodySchema = z.strictObject({ artworkId: z.uuid().optional() });

@@ -23,6 +23,8 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** Mails when an artwork is ready or could not be made (profile setting; issue 27). */
+    artworkMails: boolean('artwork_mails').notNull().default(true),
     /** The address of the shopper's last canvas order, offered again on the next one. */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,8 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** How many changes ("Ask for a change") an artwork of this product includes free. */
+    freeRevisions: integer('free_revisions').notNull().default(2),
     sampleImageUrl: text('sample_image_url'),
     heroBeforeImage: text('hero_before_image'),
     heroAfterImage: text('hero_after_image'),

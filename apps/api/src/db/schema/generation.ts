@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   index,
@@ -14,6 +16,7 @@ import {
 import { ARTWORK_FAILURE_KINDS } from '@atelier/shared/schemas/artwork-failures';
 import { ARTWORK_PURPOSES } from '@atelier/shared/schemas/admin-variants';
 import type { BlueprintDraft } from '@atelier/shared/schemas/admin-blueprints';
+import type { PhotoSubject } from '@atelier/shared/schemas/photo-check';
 import { users } from './auth';
 import { blueprintVersions } from './blueprints';
 import { products } from './catalogue';
@@ -38,6 +41,9 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The photo check's subject (null: none found); computed once, when photoCheckedAt is set. */
+    photoSubject: jsonb('photo_subject').$type<PhotoSubject | null>(),
+    photoCheckedAt: timestamp('photo_checked_at', { withTimezone: true }),
   },
   (t) => [
     index('uploads_user_idx').on(t.userId),
@@ -138,6 +144,16 @@ export const artworks = pgTable(
     adminRetries: integer('admin_retries').notNull().default(0),
     /** Set once, when a finally failed job gave its credit back. */
     creditRefundedAt: timestamp('credit_refunded_at', { withTimezone: true }),
+    /**
+     * A revision ("Ask for a change"): the first artwork of its line (a revision of a revision
+     * names the same one), the shopper's note (it goes into the AI providers' prompt), and
+     * whether it was one of the product's free revisions (no credit taken, none given back).
+     */
+    revisionOf: uuid('revision_of').references((): AnyPgColumn => artworks.id, {
+      onDelete: 'set null',
+    }),
+    revisionNote: text('revision_note'),
+    freeRevision: boolean('free_revision').notNull().default(false),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -146,6 +162,7 @@ export const artworks = pgTable(
   },
   (t) => [
     index('artworks_board_idx').on(t.visionBoardId, t.createdAt),
+    index('artworks_revision_idx').on(t.revisionOf),
     index('artworks_user_idx').on(t.userId, t.createdAt),
     index('artworks_status_idx').on(t.status, t.deadlineAt),
     // Covers the dashboard's generation figures (index-only scans of the last 60 days; shoppers'
@@ -174,6 +191,28 @@ export const favorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('favorites_user_artwork_idx').on(t.userId, t.artworkId)],
+);
+
+/**
+ * Live updates (Server-Sent Events), one row per artwork status change, written in the
+ * transaction of the change on PostgreSQL: the row id is the event's SSE `id`, so a client that
+ * reconnects (to any API instance) with Last-Event-ID gets what it missed. Rows older than a day
+ * are pruned (docs/decisions/027-sse-event-ids.md). No foreign keys: a row outlives nothing.
+ */
+export const artworkEvents = pgTable(
+  'artwork_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    artworkId: uuid('artwork_id').notNull(),
+    visionBoardId: uuid('vision_board_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('artwork_events_board_idx').on(t.visionBoardId, t.id),
+    index('artwork_events_created_idx').on(t.createdAt),
+  ],
 );
 
 export type Artwork = typeof artworks.$inferSelect;

@@ -11,3 +11,5 @@ export * from './orders';
 export * from './payments';
 export * from './admin';
 export * from './variants';
+export * from './problem-reports';
+export * from './reviews';

@@ -58,6 +58,13 @@ export const orders = pgTable(
     }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     artworkId: uuid('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
+    /**
+     * Canvas, changes_requested: the new version of the artwork the shopper's proof change made
+     * (a revision, issue 27 point 5); the order takes it, with a new proof, once it is finished.
+     */
+    proofChangeArtworkId: uuid('proof_change_artwork_id').references(() => artworks.id, {
+      onDelete: 'set null',
+    }),
     customerInfo: jsonb('customer_info').$type<CustomerInfo>(),
     canvasSizeId: uuid('canvas_size_id'),
     amountCents: integer('amount_cents'),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTWORK_FAILURE_KINDS } from '@atelier/shared/schemas/artwork-failures';
-import { PRINT_ORDER_STATUSES } from '@atelier/shared/schemas/prints';
+import { PRINT_ORDER_STATUSES, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
+import { ALLOWED_FROM } from '../../modules/orders/order-lifecycle';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { Database } from '../client';
 import { ARTWORK_STATUSES } from '../schema/generation';
@@ -147,8 +148,17 @@ describe('large-shop seed (1/100 scale)', () => {
       await one(
         db,
         `SELECT count(*) FROM orders WHERE user_id LIKE 'lgu\\_%' AND kind <> 'artwork'
-           AND (status IN ('paid', 'in_production', 'shipped', 'delivered', 'refunded'))
-             <> (paid_at IS NOT NULL)`,
+           AND (status IN ('paid', 'awaiting_approval', 'changes_requested', 'approved',
+             'in_production', 'shipped', 'delivered', 'refunded')) <> (paid_at IS NOT NULL)`,
+      ),
+    ).toBe(0);
+    // A paid canvas's file is being made; past that its proof was sent (nothing for the proof
+    // sweep of the print-file job to pick up).
+    expect(
+      await one(
+        db,
+        `SELECT count(*) FROM orders WHERE user_id LIKE 'lgu\\_%' AND kind = 'canvas'
+           AND status = 'paid' AND print_file_status <> 'pending'`,
       ),
     ).toBe(0);
     expect(
@@ -199,6 +209,15 @@ describe('large-shop seed (1/100 scale)', () => {
     })[]) {
       expect(o.steps[0]).toBe(o.kind === 'artwork' ? 'received' : 'pending_payment');
       expect(o.steps.at(-1)).toBe(o.status);
+      // Each step is one the order lifecycle allows (a canvas passes its proof's approval).
+      if (o.kind === 'canvas') {
+        for (const [i, step] of o.steps.entries()) {
+          if (i === 0) continue;
+          expect(ALLOWED_FROM[step as PrintOrderStatus], o.steps.join(' → ')).toContain(
+            o.steps[i - 1],
+          );
+        }
+      }
       expect(o.before_now).toBe(true);
       expect(o.starts_at_creation).toBe(true);
       expect(new Set(o.times).size).toBe(o.times.length);

@@ -18,7 +18,7 @@ export function createAccountRepository(db: Database) {
   return {
     async updateProfile(
       userId: string,
-      changes: { name?: string; image?: string | null },
+      changes: { name?: string; image?: string | null; artworkMails?: boolean },
     ): Promise<typeof users.$inferSelect | undefined> {
       const [row] = await db
         .update(users)

@@ -33,6 +33,8 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
   const ownPrefixes = (userId: string) => [
     `user-uploads/${userId}/`,
     `generated-artwork/${userId}/`,
+    // The photos of their problem reports (orders/problem-reports.service.ts).
+    `problem-reports/${userId}/`,
   ];
 
   async function listOwn(userId: string): Promise<string[]> {
@@ -86,8 +88,9 @@ export function createAccountService({ repo, stripe, storage, uploads, log }: De
 
   return {
     async updateProfile(user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
-      const changes: { name?: string; image?: string | null } = {};
+      const changes: { name?: string; image?: string | null; artworkMails?: boolean } = {};
       if (body.displayName !== undefined) changes.name = body.displayName;
+      if (body.artworkMails !== undefined) changes.artworkMails = body.artworkMails;
       if (body.photoKey === null) changes.image = null;
       else if (body.photoKey !== undefined) {
         const key = await uploads.ownedKey(user.id, body.photoKey);

@@ -14,6 +14,7 @@ import { adminOutboxRoutes } from './outbox/admin-outbox.routes';
 import { adminPricingRoutes } from './pricing/admin-pricing.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
+import { adminReviewsRoutes } from './reviews/admin-reviews.routes';
 import { adminTestimonialsRoutes } from './testimonials/admin-testimonials.routes';
 import { adminSamplePhotosRoutes } from './variants/sample-photos.routes';
 import { adminSavedVariantsRoutes } from './variants/saved-variants.routes';
@@ -38,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCategoriesRoutes);
   await app.register(adminGalleryRoutes);
   await app.register(adminTestimonialsRoutes);
+  await app.register(adminReviewsRoutes);
   await app.register(adminPricingRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminImagesRoutes);

@@ -47,6 +47,7 @@ describe('auth (email and password)', () => {
       generationsUsed: 0,
       generationsLimit: 3,
       allowanceRenewsAt: expect.any(String),
+      artworkMails: true,
     });
   });
 

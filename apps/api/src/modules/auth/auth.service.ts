@@ -29,6 +29,7 @@ export function toProfile(user: UserRow): UserProfile {
     generationsUsed: user.generationsUsed,
     generationsLimit: user.generationsLimit,
     allowanceRenewsAt: allowanceRenewsAt(user)?.toISOString() ?? null,
+    artworkMails: user.artworkMails,
   };
 }
 

@@ -1,8 +1,10 @@
 import { isUuid } from '@atelier/shared/schemas/uuid';
 import type { FieldRoles } from '@atelier/shared/schemas/field-roles';
-import { and, asc, eq, or } from 'drizzle-orm';
+import type { ReviewSummary } from '@atelier/shared/schemas/reviews';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, productFields, products } from '../../db/schema/catalogue';
+import { reviews } from '../../db/schema/reviews';
 import { liveFieldRoles as liveRoles } from '../blueprints/blueprints.service';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -57,6 +59,19 @@ export const liveFieldRoles = (db: Database, productId: string): Promise<FieldRo
 
 export function createCatalogueRepository(db: Database) {
   return {
+    /** The product's approved buyer reviews (never the others): mean stars and how many. */
+    async reviewSummary(productId: string): Promise<ReviewSummary> {
+      const [row] = await db
+        .select({
+          n: count(),
+          avg: sql<string | null>`round(avg(${reviews.rating})::numeric, 1)`,
+        })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')));
+      const n = row?.n ?? 0;
+      return { count: n, average: n > 0 && row?.avg != null ? Number(row.avg) : null };
+    },
+
     async listActiveProducts(): Promise<ProductWithCategory[]> {
       return db
         .select(productWithCategory)

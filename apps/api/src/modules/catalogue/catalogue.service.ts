@@ -94,11 +94,17 @@ export function createCatalogueService(
     async getProduct(slugOrId: string): Promise<ProductDetail> {
       const found = await repo.findActiveProduct(slugOrId);
       if (!found) throw notFound('Product not found');
-      const [fields, roles] = await Promise.all([
+      const [fields, roles, reviews] = await Promise.all([
         repo.listFields(found.product.id),
         repo.fieldRoles(found.product.id),
+        repo.reviewSummary(found.product.id),
       ]);
-      return { ...toProductDto(found), fields: toFieldDtos(fields, roles, localStudio) };
+      return {
+        ...toProductDto(found),
+        fields: toFieldDtos(fields, roles, localStudio),
+        freeRevisions: found.product.freeRevisions,
+        reviews,
+      };
     },
   };
 }

@@ -8,6 +8,7 @@ import { parseBoardItems } from '@atelier/shared/board-items';
 import { buildBrief, readFieldRoles } from './brief';
 import { renderTemplate } from '@atelier/shared/blueprint-template';
 import { studioSettingsSchema } from '@atelier/shared/schemas/admin-blueprints';
+import { revisionPromptLine } from '@atelier/shared/schemas/revisions';
 import { versionById } from '../blueprints/blueprints.repository';
 import { versionForNewArtwork } from '../blueprints/blueprints.service';
 import { ProviderError, type GenerationField, type GenerationInput } from './engine';
@@ -116,7 +117,10 @@ export async function loadArtworkInput(
   }
   return {
     kind: blueprint.kind,
-    prompt: renderTemplate(blueprint.promptTemplate, values),
+    // A revision's note ("Ask for a change") goes to the AI providers with the prompt.
+    prompt: artwork.revisionNote
+      ? `${renderTemplate(blueprint.promptTemplate, values)} ${revisionPromptLine(artwork.revisionNote)}`.trim()
+      : renderTemplate(blueprint.promptTemplate, values),
     negativePrompt: blueprint.negativePrompt,
     stylePreset: blueprint.stylePreset,
     model: blueprint.model,

@@ -1,5 +1,5 @@
 import type { ArtworkFailureKind } from '@atelier/shared/schemas/artwork-failures';
-import { and, asc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artworks, type Artwork } from '../../db/schema/generation';
@@ -137,7 +137,8 @@ export function markRequeued(
     tx,
     artworkId,
     attempt,
-    { status: 'queued', lastError },
+    // Its job is sent again now: it waits behind the jobs queued before this moment.
+    { status: 'queued', lastError, queuedAt: now },
     opts.onlyPastDeadline ? lt(artworks.deadlineAt, now) : undefined,
   );
 }
@@ -151,6 +152,7 @@ export function markHandedBack(tx: Database, artworkId: string, attempt: number)
     status: 'queued',
     attempts: sql`${artworks.attempts} - 1`,
     startedAt: null,
+    queuedAt: now,
   });
 }
 
@@ -178,7 +180,9 @@ export async function markFailed(
     .where(
       and(
         eq(artworks.id, artworkId),
-        ne(artworks.status, 'succeeded'),
+        // A finished artwork stays as it finished: a failure path running again (a duplicate
+        // delivery, the sweeper) changes nothing and announces nothing a second time.
+        notInArray(artworks.status, ['succeeded', 'failed']),
         attempt === undefined ? undefined : eq(artworks.attempts, attempt),
         attempt === undefined ? undefined : eq(artworks.status, 'running'),
       ),
@@ -207,4 +211,39 @@ export async function queuedSince(db: Database, olderThanMs: number, limit = 100
     )
     .orderBy(asc(artworks.updatedAt))
     .limit(limit);
+}
+
+/** Every queued artwork in the order the queue fetches jobs (priority first, then queue time). */
+export function queuedInFetchOrder(db: Database) {
+  return db
+    .select({
+      id: artworks.id,
+      visionBoardId: artworks.visionBoardId,
+      priority: artworks.priority,
+    })
+    .from(artworks)
+    .where(eq(artworks.status, 'queued'))
+    .orderBy(desc(artworks.priority), artworks.queuedAt, artworks.createdAt, artworks.id);
+}
+
+/** Durations (started → finished, ms) of the newest `limit` succeeded shopper jobs. */
+export async function recentJobDurationsMs(db: Database, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({
+      ms: sql<number>`extract(epoch from (${artworks.finishedAt} - ${artworks.startedAt})) * 1000`.mapWith(
+        Number,
+      ),
+    })
+    .from(artworks)
+    .where(
+      and(
+        eq(artworks.status, 'succeeded'),
+        eq(artworks.purpose, 'shopper'),
+        isNotNull(artworks.startedAt),
+        isNotNull(artworks.finishedAt),
+      ),
+    )
+    .orderBy(desc(artworks.finishedAt))
+    .limit(limit);
+  return rows.map((r) => r.ms);
 }

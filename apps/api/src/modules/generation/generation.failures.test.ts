@@ -80,11 +80,19 @@ describe('generation failures, retries, timeouts and the sweeper', () => {
       events: ['generating', 'failed'],
     });
 
-    // The failure path running again (a duplicate delivery, the sweeper) refunds nothing more.
+    // The failure path running again (a duplicate delivery, the sweeper) refunds nothing more,
+    // keeps the first error and tells the board's live stream nothing new.
+    const eventsBefore = await t.app.generation.events.since(board.id, 0);
     await t.app.generation.service.failArtwork(done.id, 'failed again');
     await t.app.generation.service.failArtwork(done.id, 'and again');
     expect(await usedCredits(t.app, user.id)).toBe(1);
     expect((await orderTimeline(board.id)).events).toEqual(['generating', 'failed']);
+    expect(await artworkRow(t.app, done.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'Invalid prompt (400)',
+    });
+    expect(await t.app.generation.events.since(board.id, 0)).toEqual(eventsBefore);
+    expect(eventsBefore.filter((e) => e.status === 'failed')).toHaveLength(1);
   });
 
   it('two concurrent final failures of one artwork still refund once', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { products } from '../../db/schema/catalogue';
@@ -69,9 +69,41 @@ export async function boardArtworks(db: Database, boardId: string) {
     .orderBy(asc(artworks.createdAt));
 }
 
+/** A shopper's own artwork (never an admin's saved variant), or null. */
+export async function findOwnedArtwork(db: Database, userId: string, artworkId: string) {
+  const [row] = await db
+    .select()
+    .from(artworks)
+    .where(
+      and(eq(artworks.id, artworkId), eq(artworks.userId, userId), eq(artworks.purpose, 'shopper')),
+    );
+  return row ?? null;
+}
+
+/**
+ * How many revisions the line started by `rootId` counts: a revision that finally failed gives
+ * its free revision back, as a failed generation gives its credit back.
+ */
+export async function revisionsOf(db: Database, rootId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(artworks)
+    .where(and(eq(artworks.revisionOf, rootId), ne(artworks.status, 'failed')));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the user is premium now (their jobs go first in the queue). */
+export async function isPremiumUser(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isPremium: users.isPremium })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.isPremium ?? false;
+}
+
 export async function productWithFields(db: Database, productId: string) {
   const [product] = await db
-    .select({ id: products.id, title: products.title })
+    .select({ id: products.id, title: products.title, freeRevisions: products.freeRevisions })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return null;
@@ -109,6 +141,8 @@ export async function refundCreditOnce(tx: Database, artworkId: string): Promise
         eq(artworks.id, artworkId),
         isNull(artworks.creditRefundedAt),
         eq(artworks.purpose, 'shopper'),
+        // A free revision took no credit: there is none to give back.
+        eq(artworks.freeRevision, false),
       ),
     )
     .returning({ userId: artworks.userId });
@@ -118,4 +152,29 @@ export async function refundCreditOnce(tx: Database, artworkId: string): Promise
     .set({ generationsUsed: sql`GREATEST(${users.generationsUsed} - 1, 0)`, updatedAt: now })
     .where(eq(users.id, marked.userId));
   return true;
+}
+
+/**
+ * What the artwork's ready or failed mail needs: whom it goes to (and whether they want it), the
+ * product's title, and how the generation was paid (a free revision took no credit).
+ */
+export async function artworkMailFacts(db: Database, artworkId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      name: users.name,
+      artworkMails: users.artworkMails,
+      purpose: artworks.purpose,
+      visionBoardId: artworks.visionBoardId,
+      previewKey: artworks.previewKey,
+      freeRevision: artworks.freeRevision,
+      creditRefundedAt: artworks.creditRefundedAt,
+      productTitle: products.title,
+    })
+    .from(artworks)
+    .innerJoin(users, eq(users.id, artworks.userId))
+    .innerJoin(visionBoards, eq(visionBoards.id, artworks.visionBoardId))
+    .leftJoin(products, eq(products.id, visionBoards.productId))
+    .where(eq(artworks.id, artworkId));
+  return row ?? null;
 }

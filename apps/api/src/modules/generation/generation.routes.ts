@@ -1,29 +1,31 @@
-import { PassThrough } from 'node:stream';
 import {
   GENERATION_MESSAGES,
+  type ArtworkEvent,
   artworkSchema,
   generateArtworkSchema,
-  type ArtworkEvent,
 } from '@atelier/shared/schemas/generation';
+import {
+  requestRevisionSchema,
+  revisionAllowanceSchema,
+  revisionCreatedSchema,
+} from '@atelier/shared/schemas/revisions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { lastEventIdOf, lastEventIdQuery, sseStreams } from '../../lib/sse-stream';
 import { toArtworkDto } from '../artworks/artwork.dto';
 import { requireUserOnEveryRoute } from '../../plugins/signed-in';
-
-/** SSE comment line that keeps proxies from closing an idle stream. */
-export const SSE_HEARTBEAT_MS = 15_000;
+import type { StoredArtworkEvent } from './events';
+import { followBoards } from './follow-boards';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
-const sseEvent = (event: ArtworkEvent) => `event: artwork\ndata: ${JSON.stringify(event)}\n\n`;
 
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every route here is the signed-in caller's own: 401 without a session.
   requireUserOnEveryRoute(app);
-  const { service, events } = app.generation;
+  const { service, events, queueWatch } = app.generation;
 
   app.post(
     '/api/generate-artwork',
@@ -53,11 +55,48 @@ export async function generationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Open streams end when the app closes, so shutdown never waits on a browser.
-  const streams = new Set<PassThrough>();
-  app.addHook('preClose', async () => {
-    for (const s of streams) s.end();
-  });
+  const idParams = z.object({ id: z.uuid() });
+
+  app.get(
+    '/api/artwork/:id/revisions',
+    {
+      schema: {
+        tags: ['generation'],
+        summary:
+          "What the next change of the caller's artwork costs: the product's free revisions and how many its line has used",
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: revisionAllowanceSchema, 404: errorBody },
+      },
+    },
+    (request) => service.revisionAllowance(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/artwork/:id/revisions',
+    {
+      schema: {
+        tags: ['generation'],
+        summary:
+          "Ask for a change of the caller's finished artwork: a new artwork from the same inputs with a new seed and the note in the AI prompt; free within the product's free revisions, else one generation credit (402 when none is left)",
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: requestRevisionSchema,
+        response: { 201: revisionCreatedSchema, 402: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { artwork, free, freeLeft } = await service.revise(
+        request.user!.id,
+        request.params.id,
+        request.body.note,
+        request.id,
+      );
+      return reply.status(201).send({ artwork: await toArtworkDto(app, artwork), free, freeLeft });
+    },
+  );
+
+  const sse = sseStreams(app, app.config.sseHeartbeatMs);
 
   app.get(
     '/api/vision-boards/:id/events',
@@ -67,48 +106,41 @@ export async function generationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['generation'],
         summary:
-          'Server-Sent Events: the status of every artwork of the board now, then `event: artwork` on each change',
+          'Server-Sent Events: the status of every artwork of the board now, then `event: artwork` on each change; with Last-Event-ID (or `lastEventId`) every event after it instead of the current state',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.uuid() }),
+        querystring: z.object({ lastEventId: lastEventIdQuery }),
       },
     },
     async (request, reply) => {
       const boardId = request.params.id;
+      const lastEventId = lastEventIdOf(request);
       const board = await service.findOwnedBoard(request.user!.id, boardId);
       if (!board) throw notFound(GENERATION_MESSAGES.BOARD_NOT_FOUND);
 
-      const stream = new PassThrough();
-      streams.add(stream);
-      // Events that arrive while the current state is read are sent after it, in order.
-      const pending: ArtworkEvent[] = [];
-      let ready = false;
-      const unsubscribe = events.subscribe(boardId, (event) => {
-        if (ready) stream.write(sseEvent(event));
-        else pending.push(event);
+      const { stream, reply: send } = sse.start(reply);
+      const write = ({ id, ...event }: StoredArtworkEvent) =>
+        stream.send({ id, event: 'artwork', data: event });
+      await followBoards({
+        events,
+        boardIds: [boardId],
+        lastEventId,
+        stream,
+        write,
+        snapshot: async (latest) => {
+          for (const row of await service.boardArtworks(boardId)) {
+            const data = { artworkId: row.id, visionBoardId: boardId, status: row.status };
+            stream.send({ id: latest, event: 'artwork', data });
+          }
+        },
       });
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
-      heartbeat.unref();
-      const cleanup = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(stream);
-        stream.end();
+      // Queue numbers are not recorded (no `id:`): the places now, then whenever they change.
+      const sendPlaces = (list: ArtworkEvent[]) => {
+        for (const data of list) stream.send({ event: 'queue', data });
       };
-      reply.raw.once('close', cleanup);
-      stream.once('close', cleanup);
-
-      stream.write('retry: 3000\n\n');
-      for (const row of await service.boardArtworks(boardId)) {
-        stream.write(sseEvent({ artworkId: row.id, visionBoardId: boardId, status: row.status }));
-      }
-      ready = true;
-      for (const event of pending.splice(0)) stream.write(sseEvent(event));
-
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      stream.onClose(queueWatch.watch(boardId, sendPlaces));
+      sendPlaces(await queueWatch.current([boardId]));
+      return send();
     },
   );
 }

@@ -23,6 +23,12 @@ import { parseBoardItems } from '@atelier/shared/board-items';
 import { createArtworkAttempt } from './artwork-attempt';
 import { renderTemplate } from '@atelier/shared/blueprint-template';
 import { versionForShopper } from '../blueprints/traffic-split';
+import { versionById } from '../blueprints/blueprints.repository';
+import {
+  REVISION_MESSAGES,
+  revisionPromptLine,
+  type RevisionAllowance,
+} from '@atelier/shared/schemas/revisions';
 import type { ImageProvider } from './engine';
 import { providerModel } from './provider-model';
 import type { ArtworkEvents } from './events';
@@ -30,6 +36,7 @@ import * as jobs from './artwork-jobs.repository';
 import * as repo from './generation.repository';
 import { orderFinished, orderGenerating } from '../orders/artwork-order-status.repository';
 import { attemptLease, holdAttemptLease } from './attempt-lease';
+import { queueArtworkMail } from './artwork-mails';
 import type { GenerationQueue } from './queue';
 import type { GenerationOutcome } from '../../lib/metrics';
 
@@ -74,6 +81,17 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       log.warn({ err, artworkId: a.id }, 'could not publish an artwork event');
     }
   };
+
+  /** On PostgreSQL, in the change's own transaction: the event exists exactly when it commits. */
+  const publishIn = async (tx: Database, a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'>) => {
+    if (events.transactional) await events.publish(eventOf(a), tx);
+  };
+  /** On the embedded database, just after the commit (one process: delivered in order). */
+  const publishAfter = async (a: Pick<Artwork, 'id' | 'visionBoardId' | 'status'> | undefined) => {
+    if (a && !events.transactional) await publish(a);
+  };
+
+  const mailDeps = { storage, publicUrl: config.publicUrl };
 
   const backoffMs = (attempt: number) => gen.retryDelayMs * 2 ** Math.max(0, attempt - 1);
 
@@ -131,11 +149,98 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       });
       await orderGenerating(tx, board.id, artwork.id);
       await queue.enqueue(artwork.id, { priority: artwork.priority, tx, requestId });
-      // NOTIFY with the commit: 'queued' is heard before a worker can report 'running'.
-      if (events.transactional) await events.publish(eventOf(artwork), tx);
+      // Recorded with the commit: 'queued' is heard before a worker can report 'running'.
+      await publishIn(tx, artwork);
       return { artwork, created: true };
     });
-    if (result.created && !events.transactional) await publish(result.artwork);
+    if (result.created) await publishAfter(result.artwork);
+    return result;
+  }
+
+  /** What the next change of this artwork costs: its line's free revisions left. */
+  async function revisionAllowance(userId: string, artworkId: string): Promise<RevisionAllowance> {
+    const artwork = await repo.findOwnedArtwork(db, userId, artworkId);
+    if (!artwork) throw notFound(REVISION_MESSAGES.ARTWORK_NOT_FOUND);
+    const rootId = artwork.revisionOf ?? artwork.id;
+    const board = await repo.findBoard(db, artwork.visionBoardId);
+    const product = board?.productId ? await repo.productWithFields(db, board.productId) : null;
+    const freeRevisions = product?.freeRevisions ?? 0;
+    const used = await repo.revisionsOf(db, rootId);
+    return { rootId, freeRevisions, used, freeLeft: Math.max(0, freeRevisions - used) };
+  }
+
+  /**
+   * POST /api/artwork/{id}/revisions ("Ask for a change"): a new artwork on the same board from
+   * the same inputs and blueprint version, with a new seed and the shopper's note in the AI
+   * providers' prompt. The product's first free revisions of a line take no credit; later ones
+   * take one like a regenerate (402 when none is left). The board is locked while counting, so
+   * two changes asked at once cannot both take the last free one.
+   */
+  async function revise(
+    userId: string,
+    artworkId: string,
+    note: string,
+    requestId?: string,
+  ): Promise<{ artwork: Artwork; free: boolean; freeLeft: number }> {
+    const result = await db.transaction(async (tx) => {
+      const source = await repo.findOwnedArtwork(tx, userId, artworkId);
+      if (!source) throw notFound(REVISION_MESSAGES.ARTWORK_NOT_FOUND);
+      if (source.status !== 'succeeded')
+        throw conflict(REVISION_MESSAGES.NOT_FINISHED, 'ARTWORK_NOT_FINISHED');
+      const board = await repo.lockOwnedBoard(tx, userId, source.visionBoardId);
+      if (!board) throw notFound(REVISION_MESSAGES.ARTWORK_NOT_FOUND);
+      const rootId = source.revisionOf ?? source.id;
+      const product = board.productId ? await repo.productWithFields(tx, board.productId) : null;
+      // The line's own version (the look the shopper asked a change of), else the live one.
+      const own = source.blueprintVersionId
+        ? await versionById(tx, source.blueprintVersionId)
+        : null;
+      const blueprint =
+        own ??
+        (board.productId ? (await versionForShopper(tx, board.productId, userId))?.version : null);
+      if (!blueprint || !product) throw conflict(GENERATION_ERRORS.NO_BLUEPRINT, 'NO_BLUEPRINT');
+      const used = await repo.revisionsOf(tx, rootId);
+      const free = used < product.freeRevisions;
+      let premium: boolean;
+      if (free) {
+        premium = await repo.isPremiumUser(tx, userId);
+      } else {
+        await renewAllowanceIfDue(tx, userId);
+        const reserved = await repo.reserveCredit(tx, userId);
+        if (!reserved) {
+          throw new AppError(402, 'GENERATION_LIMIT_REACHED', GENERATION_MESSAGES.LIMIT_REACHED);
+        }
+        premium = reserved.isPremium;
+      }
+      const values = parseBoardItems(
+        board.items,
+        product.fields.map((f) => f.fieldName),
+      );
+      const provider = deps.provider(blueprint.provider ?? undefined);
+      const artwork = await jobs.insertArtwork(tx, {
+        visionBoardId: board.id,
+        userId,
+        blueprintVersionId: blueprint.id,
+        status: 'queued',
+        provider: provider.name,
+        model: providerModel(gen, provider.name, blueprint.model),
+        prompt:
+          `${renderTemplate(blueprint.promptTemplate, values)} ${revisionPromptLine(note)}`.trim(),
+        // Always a new seed: the same one would paint the same picture again.
+        seed: randomInt(1, 2 ** 31 - 1),
+        priority: premium ? PREMIUM_PRIORITY : 0,
+        maxAttempts: gen.maxAttempts,
+        revisionOf: rootId,
+        revisionNote: note,
+        freeRevision: free,
+      });
+      await orderGenerating(tx, board.id, artwork.id);
+      await queue.enqueue(artwork.id, { priority: artwork.priority, tx, requestId });
+      await publishIn(tx, artwork);
+      const left = Math.max(0, product.freeRevisions - used - (free ? 1 : 0));
+      return { artwork, free, freeLeft: left };
+    });
+    await publishAfter(result.artwork);
     return result;
   }
 
@@ -154,11 +259,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!failed) return null;
       const refunded = await repo.refundCreditOnce(tx, artworkId);
       await orderFinished(tx, artworkId, 'failed');
+      await queueArtworkMail(tx, mailDeps, artworkId, 'failed');
+      await publishIn(tx, failed);
       return { failed, refunded };
     });
     if (row) {
       log.warn({ artworkId, error: message, kind, refunded: row.refunded }, 'artwork failed');
-      await publish(row.failed);
+      await publishAfter(row.failed);
     }
     return row?.failed ?? null;
   }
@@ -180,11 +287,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         tx,
         requestId: opts.requestId,
       });
+      await publishIn(tx, queued);
       return queued;
     });
     if (row) {
       log.info({ artworkId: artwork.id, attempt: attemptNo, error: message }, 'artwork requeued');
-      await publish(row);
+      await publishAfter(row);
     }
     return row;
   }
@@ -219,13 +327,15 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       held.stop();
       const done = await db.transaction(async (tx) => {
         const row = await jobs.markSucceeded(tx, claimed.id, attemptNo, result);
-        if (row) await orderFinished(tx, row.id, 'ready');
+        if (row) {
+          await orderFinished(tx, row.id, 'ready');
+          await queueArtworkMail(tx, mailDeps, row.id, 'ready');
+          await publishIn(tx, row);
+        }
         return row;
       });
-      if (done) {
-        jobLog.info({ artworkId, attempt: attemptNo }, 'artwork succeeded');
-        await publish(done);
-      }
+      if (done) jobLog.info({ artworkId, attempt: attemptNo }, 'artwork succeeded');
+      await publishAfter(done ?? undefined);
       return outcome('succeeded');
     } catch (err) {
       held.stop();
@@ -249,7 +359,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   async function handBack(artwork: Pick<Artwork, 'id'>, attemptNo: number, requestId?: string) {
     const row = await db.transaction(async (tx) => {
       const queued = await jobs.markHandedBack(tx, artwork.id, attemptNo);
-      if (queued) await queue.enqueue(queued.id, { priority: queued.priority, tx, requestId });
+      if (queued) {
+        await queue.enqueue(queued.id, { priority: queued.priority, tx, requestId });
+        await publishIn(tx, queued);
+      }
       return queued;
     });
     if (row) {
@@ -257,7 +370,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         { artworkId: artwork.id, attempt: attemptNo, reqId: requestId },
         'attempt handed back',
       );
-      await publish(row);
+      await publishAfter(row);
     }
   }
 
@@ -304,6 +417,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 
   return {
     generate,
+    revise,
+    revisionAllowance,
     runJob,
     failArtwork,
     sweep,

@@ -9,6 +9,7 @@ import { createProvider, type ImageProvider } from './engine';
 import { InProcessArtworkEvents, PostgresArtworkEvents, type ArtworkEvents } from './events';
 import { createGenerationService, type GenerationService } from './generation.service';
 import { GenerationQueue, type QueueOptions } from './queue';
+import { QueueWatch } from './queue-watch';
 import type { Metrics } from '../../lib/metrics';
 
 export type GenerationRuntimeOptions = {
@@ -29,6 +30,8 @@ export type GenerationRuntime = {
   service: GenerationService;
   queue: GenerationQueue;
   events: ArtworkEvents;
+  /** Queue positions and waits for the boards whose streams are open here. */
+  queueWatch: QueueWatch;
   /** The provider jobs use from now on (tests). */
   setProvider(provider: ImageProvider): void;
   /** The provider an artwork of that name runs on (the configured one when this server has no key). */
@@ -42,7 +45,8 @@ export type GenerationRuntime = {
   stopWorker(graceMs?: number): Promise<void>;
   /**
    * The sweeper as a recurring job for a JobRunner: every heartbeat (GENERATION_HEARTBEAT_MS),
-   * so a lapsed lease is found at once; queued artworks that lost their job every 30 s.
+   * so a lapsed lease is found at once; queued artworks that lost their job every 30 s; artwork
+   * events older than a day every hour.
    */
   sweeperJob(intervalMs?: number): IntervalJob;
   close(): Promise<void>;
@@ -50,6 +54,8 @@ export type GenerationRuntime = {
 
 /** How often the sweeper looks for queued artworks whose pg-boss job went missing. */
 export const LOST_JOB_SWEEP_MS = 30_000;
+/** How often the sweeper deletes artwork events past their retention (a day). */
+export const EVENT_PRUNE_MS = 60 * 60_000;
 
 /** Queue, events bus, provider and service: the same in the API process and in `npm run worker`. */
 export async function createGenerationRuntime(
@@ -80,7 +86,7 @@ export async function createGenerationRuntime(
     if (opts.listen) await pgEvents.listen();
     events = pgEvents;
   } else {
-    events = new InProcessArtworkEvents();
+    events = new InProcessArtworkEvents(database.db);
   }
 
   const service = createGenerationService({
@@ -94,6 +100,7 @@ export async function createGenerationRuntime(
   });
 
   await queue.start();
+  const queueWatch = new QueueWatch(database.db, events, config.generation.workerConcurrency, log);
 
   // Aborts when a stopping worker's grace is over: its running attempts are handed back.
   let stopping = new AbortController();
@@ -111,6 +118,7 @@ export async function createGenerationRuntime(
     service,
     queue,
     events,
+    queueWatch,
     setProvider(p) {
       injected = p;
     },
@@ -134,6 +142,7 @@ export async function createGenerationRuntime(
     stopWorker,
     sweeperJob(intervalMs = config.generation.heartbeatMs) {
       let lostJobsSweptAt = -Infinity;
+      let eventsPrunedAt = -Infinity;
       return {
         name: 'generation-sweeper',
         intervalMs,
@@ -141,12 +150,18 @@ export async function createGenerationRuntime(
           const lostJobs = Date.now() - lostJobsSweptAt >= LOST_JOB_SWEEP_MS;
           await service.sweep({ lostJobs });
           if (lostJobs) lostJobsSweptAt = Date.now();
+          if (Date.now() - eventsPrunedAt >= EVENT_PRUNE_MS) {
+            eventsPrunedAt = Date.now();
+            const pruned = await events.prune();
+            if (pruned > 0) log.info({ pruned }, 'old artwork events deleted');
+          }
         },
       };
     },
     async close() {
       await stopWorker();
       await queue.stop();
+      await queueWatch.close();
       await events.close();
     },
   };

@@ -40,7 +40,7 @@ export async function markHandOverTried(db: Database, orderId: string) {
 }
 
 /**
- * Paid canvas orders of this lab whose file is ready but that the lab did not take (no lab
+ * Approved canvas orders (the shopper approved the proof) of this lab whose file is ready but that the lab did not take (no lab
  * order id, no refusal stored), last tried more than `afterSeconds` ago; the 20 paid first.
  */
 export function listAwaitingHandOver(
@@ -54,12 +54,28 @@ export function listAwaitingHandOver(
     .where(
       and(
         eq(orders.kind, 'canvas'),
-        eq(orders.status, 'paid'),
+        eq(orders.status, 'approved'),
         eq(orders.printFileStatus, 'ready'),
         eq(orders.fulfilmentProvider, provider),
         isNull(orders.fulfilmentRef),
         isNull(orders.fulfilmentError),
         lt(orders.updatedAt, sql`now() - make_interval(secs => ${afterSeconds})`),
+      ),
+    )
+    .orderBy(asc(orders.paidAt))
+    .limit(20);
+}
+
+/** Paid canvas orders whose file is ready but whose proof was not sent yet; the 20 paid first. */
+export function listProofDue(db: Database): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, 'canvas'),
+        eq(orders.status, 'paid'),
+        eq(orders.printFileStatus, 'ready'),
       ),
     )
     .orderBy(asc(orders.paidAt))

@@ -54,8 +54,9 @@ export async function insertArtworkRequests(run: Execute, plan: LargeShopPlan) {
 
 /**
  * Canvas prints of the `succeededCount` numbered succeeded artworks: statuses by age (recent ones
- * still moving; old ones delivered, cancelled or refunded; a few paid ones left more than 48 h
- * before production).
+ * still moving: paid with the print file being made, a proof waiting for the shopper, approved;
+ * old ones delivered, cancelled or refunded; a few approved ones left more than 48 h before
+ * production). Every path passes the proof's approval (order-lifecycle.ts).
  */
 export async function insertCanvasPrints(
   run: Execute,
@@ -68,16 +69,19 @@ export async function insertCanvasPrints(
   log('canvas prints');
   const canvasStatus = `CASE
     WHEN ${now} - created_at < interval '1 day' THEN CASE WHEN rs < 0.25 THEN 'pending_payment'
-      WHEN rs < 0.75 THEN 'paid' WHEN rs < 0.95 THEN 'in_production' ELSE 'cancelled' END
-    WHEN ${now} - created_at < interval '3 days' THEN CASE WHEN rs < 0.15 THEN 'paid'
+      WHEN rs < 0.3 THEN 'paid' WHEN rs < 0.6 THEN 'awaiting_approval'
+      WHEN rs < 0.75 THEN 'approved' WHEN rs < 0.95 THEN 'in_production' ELSE 'cancelled' END
+    WHEN ${now} - created_at < interval '3 days' THEN CASE WHEN rs < 0.1 THEN 'awaiting_approval'
+      WHEN rs < 0.15 THEN 'changes_requested'
       WHEN rs < 0.65 THEN 'in_production' WHEN rs < 0.92 THEN 'shipped' ELSE 'cancelled' END
-    WHEN ${now} - created_at < interval '14 days' THEN CASE WHEN rs < 0.02 THEN 'paid'
+    WHEN ${now} - created_at < interval '14 days' THEN CASE WHEN rs < 0.02 THEN 'approved'
       WHEN rs < 0.12 THEN 'in_production' WHEN rs < 0.55 THEN 'shipped'
       WHEN rs < 0.9 THEN 'delivered' WHEN rs < 0.95 THEN 'cancelled' ELSE 'refunded' END
     ELSE CASE WHEN rs < 0.88 THEN 'delivered' WHEN rs < 0.95 THEN 'cancelled'
       ELSE 'refunded' END END`;
   const isPaid = (status: string) =>
-    `${status} IN ('paid', 'in_production', 'shipped', 'delivered', 'refunded')`;
+    `${status} IN ('paid', 'awaiting_approval', 'changes_requested', 'approved', 'in_production',
+      'shipped', 'delivered', 'refunded')`;
   await inBatches(canvasOrderCount, (first, last) =>
     run(
       withEvents(
@@ -106,11 +110,9 @@ export async function insertCanvasPrints(
         CASE WHEN paid_at IS NOT NULL THEN 'pi_large_' || m END,
         CASE WHEN status = 'refunded' THEN 're_large_' || m END,
         paid_at, created_at + interval '24 hours',
-        CASE WHEN paid_at IS NULL THEN 'none'
-          WHEN status = 'paid' AND ${now} - paid_at < interval '10 minutes' THEN 'pending'
-          ELSE 'ready' END,
-        CASE WHEN paid_at IS NOT NULL AND NOT (status = 'paid' AND ${now} - paid_at < interval '10 minutes')
-          THEN 'print-files/' || id || '.jpg' END,
+        -- A paid order's file is still being made: once it is ready the proof is sent.
+        CASE WHEN paid_at IS NULL THEN 'none' WHEN status = 'paid' THEN 'pending' ELSE 'ready' END,
+        CASE WHEN paid_at IS NOT NULL AND status <> 'paid' THEN 'print-files/' || id || '.jpg' END,
         CASE WHEN paid_at IS NOT NULL THEN 'manual' END,
         created_at, ${lastEventAt(now, 'y')}
       FROM (

@@ -12,6 +12,9 @@ function eventAt(now: string, status: string, step: string, stepCount: string) {
     WHEN 'ready' THEN o.created_at + interval '60 seconds'
     WHEN 'failed' THEN o.created_at + interval '60 seconds'
     WHEN 'paid' THEN o.paid_at
+    WHEN 'awaiting_approval' THEN o.paid_at + (${span(now)}) * 0.03
+    WHEN 'changes_requested' THEN o.paid_at + (${span(now)}) * 0.05
+    WHEN 'approved' THEN o.paid_at + (${span(now)}) * 0.07
     WHEN 'cancelled' THEN o.created_at + (least(${now}, o.created_at + interval '24 hours') - o.created_at) * 0.9
     WHEN 'in_production' THEN o.paid_at + (${span(now)}) * 0.1
     WHEN 'shipped' THEN o.paid_at + (${span(now)}) * 0.35
@@ -26,9 +29,12 @@ const statusPath = `CASE o.kind WHEN 'artwork' THEN CASE o.status
   ELSE CASE o.status
     WHEN 'pending_payment' THEN ARRAY['pending_payment']
     WHEN 'paid' THEN ARRAY['pending_payment', 'paid']
-    WHEN 'in_production' THEN ARRAY['pending_payment', 'paid', 'in_production']
-    WHEN 'shipped' THEN ARRAY['pending_payment', 'paid', 'in_production', 'shipped']
-    WHEN 'delivered' THEN ARRAY['pending_payment', 'paid', 'in_production', 'shipped', 'delivered']
+    WHEN 'awaiting_approval' THEN ARRAY['pending_payment', 'paid', 'awaiting_approval']
+    WHEN 'changes_requested' THEN ARRAY['pending_payment', 'paid', 'awaiting_approval', 'changes_requested']
+    WHEN 'approved' THEN ARRAY['pending_payment', 'paid', 'awaiting_approval', 'approved']
+    WHEN 'in_production' THEN ARRAY['pending_payment', 'paid', 'awaiting_approval', 'approved', 'in_production']
+    WHEN 'shipped' THEN ARRAY['pending_payment', 'paid', 'awaiting_approval', 'approved', 'in_production', 'shipped']
+    WHEN 'delivered' THEN ARRAY['pending_payment', 'paid', 'awaiting_approval', 'approved', 'in_production', 'shipped', 'delivered']
     WHEN 'cancelled' THEN ARRAY['pending_payment', 'cancelled']
     ELSE ARRAY['pending_payment', 'paid', 'refunded'] END END`;
 export const withEvents = (now: string, insert: string) => `WITH o AS (${insert}
@@ -37,6 +43,7 @@ export const withEvents = (now: string, insert: string) => `WITH o AS (${insert}
   SELECT o.id, e.st,
     CASE e.st WHEN 'received' THEN 'Order received' WHEN 'cancelled' THEN 'Checkout expired' END,
     CASE e.st WHEN 'pending_payment' THEN 'shopper' WHEN 'paid' THEN 'payment'
+      WHEN 'approved' THEN 'shopper' WHEN 'changes_requested' THEN 'shopper'
       WHEN 'in_production' THEN 'admin' WHEN 'shipped' THEN 'admin' WHEN 'refunded' THEN 'admin'
       ELSE 'system' END,
     ${eventAt(now, 'e.st', 'e.k', 'p.len')}

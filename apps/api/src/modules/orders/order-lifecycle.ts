@@ -1,5 +1,6 @@
 import {
   PRINTS_MESSAGES,
+  PROOF_MESSAGES,
   type PrintOrderStatus,
   type Shipment,
 } from '@atelier/shared/schemas/prints';
@@ -8,7 +9,7 @@ import type { Database } from '../../db/client';
 import { orders, type Order } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/errors';
 import { findOrder, insertOrderEvent, updateOrderFrom } from './order-lifecycle.repository';
-import { queueOrderMail } from './order-mails';
+import { queueOrderMail, type ProofMailInfo } from './order-mails';
 
 // The one place a canvas order or PNG purchase changes status (DESIGN.md §3 "Prints and
 // downloads"). Every change is a guarded UPDATE (so two concurrent callers move an order once),
@@ -21,14 +22,36 @@ export type OrderActor = 'shopper' | 'admin' | 'system' | 'payment' | 'prodigi';
 export const ALLOWED_FROM: Record<PrintOrderStatus, readonly PrintOrderStatus[]> = {
   pending_payment: [],
   paid: ['pending_payment'],
-  in_production: ['paid'],
+  // The print file is rendered: its proof waits for the shopper (a re-issued proof too).
+  awaiting_approval: ['paid', 'changes_requested'],
+  changes_requested: ['awaiting_approval'],
+  // paid: a free reprint of a delivered canvas, whose proof the shopper approved on the
+  // original order (problem-reports.service.ts): the same file, no new proof.
+  approved: ['awaiting_approval', 'paid'],
+  // Production only after the shopper approved the proof (order-proof.ts).
+  in_production: ['approved'],
   // A print lab may report the dispatch without an in-production step first.
-  shipped: ['paid', 'in_production'],
+  shipped: ['approved', 'in_production'],
   delivered: ['shipped'],
   // Before production only (a paid order's money goes back: see refundRef).
-  cancelled: ['pending_payment', 'paid'],
-  refunded: ['paid', 'in_production', 'shipped', 'delivered'],
+  cancelled: ['pending_payment', 'paid', 'awaiting_approval', 'changes_requested', 'approved'],
+  refunded: [
+    'paid',
+    'awaiting_approval',
+    'changes_requested',
+    'approved',
+    'in_production',
+    'shipped',
+    'delivered',
+  ],
 };
+
+/** Paid but the proof not approved yet: production and shipping answer NOT_APPROVED. */
+export const BEFORE_APPROVAL: readonly PrintOrderStatus[] = [
+  'paid',
+  'awaiting_approval',
+  'changes_requested',
+];
 
 export type TransitionInput = {
   orderId: string;
@@ -50,6 +73,8 @@ export type TransitionInput = {
   publicUrl: string;
   /** Only when the order is in one of these now (narrower than ALLOWED_FROM). */
   onlyFrom?: readonly PrintOrderStatus[];
+  /** awaiting_approval: the proof's front image (linked from the mail) and the window. */
+  proof?: ProofMailInfo | null;
 };
 
 export type TransitionResult = {
@@ -99,6 +124,13 @@ export async function transitionOrder(
     const current = await findOrder(tx, input.orderId);
     if (!current) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
     if (current.status === input.to) return { order: current, changed: false };
+    if (
+      (input.to === 'in_production' || input.to === 'shipped') &&
+      current.kind === 'canvas' &&
+      BEFORE_APPROVAL.includes(current.status as PrintOrderStatus)
+    ) {
+      throw conflict(PROOF_MESSAGES.NOT_APPROVED, 'NOT_APPROVED');
+    }
     throw invalidTransition(current.status, input.to);
   }
   await recordOrderChange(
@@ -133,6 +165,7 @@ export async function recordOrderChange(
     note?: string | null;
     /** On the timeline only, when there is no note (a shipment's carrier and number). */
     timelineNote?: string | null;
+    proof?: ProofMailInfo | null;
   },
   publicUrl: string,
 ) {
@@ -143,7 +176,14 @@ export async function recordOrderChange(
     actor: by.actor,
     actorId: by.actorId ?? null,
   });
-  await queueOrderMail(tx, { order, status, note: by.note ?? null, publicUrl });
+  await queueOrderMail(tx, {
+    order,
+    status,
+    note: by.note ?? null,
+    publicUrl,
+    actor: by.actor,
+    proof: by.proof ?? null,
+  });
 }
 
 function shipmentNote(shipment: Shipment | undefined): string | null {

@@ -1,5 +1,10 @@
 import { addressLines } from '@atelier/shared/address-format';
-import { WRAP_LABELS, type PrintOrderStatus } from '@atelier/shared/schemas/prints';
+import { PROBLEM_REPORT_WINDOW_DAYS } from '@atelier/shared/schemas/problem-reports';
+import {
+  PROOF_AUTO_APPROVE_HOURS_DEFAULT,
+  WRAP_LABELS,
+  type PrintOrderStatus,
+} from '@atelier/shared/schemas/prints';
 import type { Database } from '../../db/client';
 import type { Order } from '../../db/schema/orders';
 import { queueMail } from '../mail/mail.service';
@@ -11,6 +16,9 @@ import { canvasSizeOf, mailRecipient } from './order-lifecycle.repository';
 
 export const ORDER_MAIL_KIND = 'order-status';
 
+/** The proof mail's link to the proof's front image and the auto-approval window in hours. */
+export type ProofMailInfo = { url: string | null; autoApproveHours: number };
+
 const money = (cents: number | null, currency: string | null) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
@@ -19,6 +27,9 @@ const money = (cents: number | null, currency: string | null) =>
 
 const SUBJECTS: Partial<Record<PrintOrderStatus, string>> = {
   paid: 'Thank you for your order',
+  awaiting_approval: 'Your print proof is ready to approve',
+  changes_requested: 'We received your change request',
+  approved: 'Thank you for approving your proof',
   in_production: 'Your canvas is being made',
   shipped: 'Your canvas is on its way',
   delivered: 'Your canvas was delivered',
@@ -28,11 +39,30 @@ const SUBJECTS: Partial<Record<PrintOrderStatus, string>> = {
 
 export async function queueOrderMail(
   tx: Database,
-  input: { order: Order; status: PrintOrderStatus; note: string | null; publicUrl: string },
+  input: {
+    order: Order;
+    status: PrintOrderStatus;
+    note: string | null;
+    publicUrl: string;
+    /** Who made the change: an approval by 'system' is the automatic one. */
+    actor?: string;
+    /** awaiting_approval: the proof's front image and the approval window. */
+    proof?: ProofMailInfo | null;
+  },
 ): Promise<void> {
-  const { order, status, note, publicUrl } = input;
-  const subject = SUBJECTS[status];
+  const { order, status, publicUrl } = input;
+  let note = input.note;
+  const freeReprint = status === 'paid' && order.kind === 'canvas' && order.amountCents === 0;
+  const autoApproved = status === 'approved' && input.actor === 'system';
+  const subject = freeReprint
+    ? 'We are making your free reprint'
+    : autoApproved
+      ? 'Your proof was approved automatically'
+      : SUBJECTS[status];
   if (!subject) return;
+  // A free reprint is approved with its original's proof (problem-reports.service.ts): its
+  // "we are making your free reprint" mail already said so.
+  if (status === 'approved' && input.actor === 'admin' && order.amountCents === 0) return;
   const user = await mailRecipient(tx, order.userId);
   if (!user) return;
   const what = order.kind === 'png' ? 'full-resolution PNG' : 'canvas print';
@@ -47,7 +77,18 @@ export async function queueOrderMail(
     ? `${size.label} canvas (${size.widthInches}×${size.heightInches} in${wrap})`
     : 'canvas print';
   const lines = [`Hello ${user.name || 'there'},`, ''];
-  if (status === 'paid') {
+  if (freeReprint) {
+    // A free reprint the shop sends after a problem report (problem-reports.service.ts).
+    lines.push(
+      `We are making a free reprint of your canvas: ${canvas}. Nothing is charged.`,
+      'It is printed from the proof you approved with your original order, so there is nothing to approve this time.',
+      ...(order.shippingAddress
+        ? ['', 'Shipping to:', ...addressLines(order.shippingAddress)]
+        : []),
+      '',
+      'We will mail you again when it ships, with its tracking link.',
+    );
+  } else if (status === 'paid') {
     lines.push(`Thank you: we received your payment for the ${what}.`, '');
     if (order.kind === 'canvas') {
       lines.push(
@@ -62,7 +103,7 @@ export async function queueOrderMail(
       }
       lines.push(
         '',
-        'We now prepare the print file and make your canvas. We will mail you again when it ships, with its tracking link.',
+        'We now prepare the print file and send you a proof to approve: production starts once you approve it. We will mail you again when it ships, with its tracking link.',
       );
     } else {
       lines.push(
@@ -71,6 +112,30 @@ export async function queueOrderMail(
         'Download the PNG from your order page, as often as you like.',
       );
     }
+  } else if (status === 'awaiting_approval') {
+    lines.push(
+      `The print proof of your ${canvas} is ready: the front exactly as it will be printed and the four edges as they wrap around the frame.`,
+      ...(input.proof?.url ? ['', `See the front of your proof: ${input.proof.url}`] : []),
+      '',
+      'Please approve it on your order page, or ask for a change there. We start making your canvas once you approve.',
+      `If we do not hear from you within ${input.proof?.autoApproveHours ?? PROOF_AUTO_APPROVE_HOURS_DEFAULT} hours, we approve it for you and go ahead.`,
+    );
+  } else if (status === 'changes_requested') {
+    lines.push(
+      'Thank you: we received your change request and will send you a new proof to approve.',
+    );
+    if (note) {
+      lines.push('', `You asked: ${note}`);
+      note = null;
+    }
+  } else if (status === 'approved') {
+    lines.push(
+      autoApproved
+        ? `We did not hear back about the proof of your ${canvas}, so we approved it for you and are going ahead with production.`
+        : `You approved the proof of your ${canvas}: we are starting production.`,
+      'We will mail you when it ships.',
+    );
+    note = null;
   } else if (status === 'in_production') {
     lines.push(
       `Your ${canvas} is being printed and stretched now.`,
@@ -85,7 +150,7 @@ export async function queueOrderMail(
   } else if (status === 'delivered') {
     lines.push(
       `Your ${canvas} was delivered. We hope it looks wonderful on your wall.`,
-      'If it arrived damaged, tell us through the contact page and we will make it right.',
+      `If anything is wrong with it, report a problem on your order page within ${PROBLEM_REPORT_WINDOW_DAYS} days and we will make it right with a free reprint or a refund.`,
     );
   } else if (status === 'cancelled') {
     lines.push(

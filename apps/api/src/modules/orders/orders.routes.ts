@@ -6,6 +6,11 @@ import {
   orderTrackingQuerySchema,
   orderTrackingSchema,
 } from '@atelier/shared/schemas/generation';
+import {
+  createProblemReportSchema,
+  orderProblemsSchema,
+  problemReportSchema,
+} from '@atelier/shared/schemas/problem-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,7 @@ import { bearerSecurity, callerId, privateNoStore } from '../artworks/owner-scop
 import { createOrdersRepository } from './orders.repository';
 import { requireUserOnEveryRoute } from '../../plugins/signed-in';
 import { createOrdersService, type FindOwnedBoard } from './orders.service';
+import { createProblemReportsService } from './problem-reports.service';
 
 export type OrdersRoutesOptions = { findOwnedBoard: FindOwnedBoard };
 
@@ -25,6 +31,11 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesO
     app,
     orders: createOrdersRepository(app.db),
     findOwnedBoard: opts.findOwnedBoard,
+  });
+  const problems = createProblemReportsService({
+    db: app.db,
+    storage: app.storage,
+    publicUrl: app.config.publicUrl,
   });
   app.addHook('onRequest', privateNoStore);
   const tags = ['orders'];
@@ -87,5 +98,39 @@ export async function ordersRoutes(fastify: FastifyInstance, opts: OrdersRoutesO
       },
     },
     async (request) => service.tracking(callerId(request), request.query.orderId),
+  );
+
+  app.get(
+    '/api/orders/:id/problems',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The problems reported on one of the caller's orders, and whether one may be reported now (a delivered canvas, within 30 days, none open)",
+        params: idParamsSchema,
+        response: { 200: orderProblemsSchema },
+      },
+    },
+    async (request) => problems.forShopper(callerId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/problems',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Report a problem with a delivered canvas order (damaged, wrong, poor quality): a note and up to 3 photos uploaded first (POST /api/upload/image). 409 when not delivered, past 30 days or one is open',
+        params: idParamsSchema,
+        body: createProblemReportSchema,
+        response: { 201: problemReportSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await problems.report(callerId(request), request.params.id, request.body);
+      return reply.status(201).send(report);
+    },
   );
 }

@@ -21,7 +21,9 @@ export async function claimDuePrintFile(
     .where(
       and(
         eq(orders.kind, 'canvas'),
-        inArray(orders.status, ['paid', 'in_production']),
+        // changes_requested: the shop re-issues the proof from another artwork (order-proof.ts);
+        // approved: a free reprint, approved with its original (problem-reports.service.ts).
+        inArray(orders.status, ['paid', 'changes_requested', 'approved', 'in_production']),
         lt(orders.printFileAttempts, limits.maxAttempts),
         or(
           eq(orders.printFileStatus, 'pending'),

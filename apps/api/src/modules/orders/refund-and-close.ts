@@ -58,8 +58,12 @@ export async function refundAndClose(
   }
   const from = order.status as (typeof ALLOWED_FROM)['paid'][number];
   if (!ALLOWED_FROM[to].includes(from)) throw invalidTransition(order.status, to);
+  // A free order (a reprint the shop gave) has no money to send back.
+  const paidSomething = (order.amountCents ?? 0) > 0;
   const refundRef =
-    to === 'refunded' || from !== 'pending_payment' ? await refund(deps, order) : null;
+    paidSomething && (to === 'refunded' || from !== 'pending_payment')
+      ? await refund(deps, order)
+      : null;
   const { order: closed } = await transitionOrder(tx, {
     orderId: order.id,
     to,

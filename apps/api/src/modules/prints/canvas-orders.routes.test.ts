@@ -12,6 +12,7 @@ import { transitionOrder } from '../orders/order-lifecycle';
 import { CHECKOUT_EXPIRED_NOTE, expireUnpaidOrdersOnce } from './order-expiry.job';
 import { runPrintFilesOnce } from './print-file.job';
 import {
+  approveForTest,
   createArtwork,
   createOrder,
   eventsOf,
@@ -416,14 +417,15 @@ describe('canvas orders (demo checkout)', () => {
       expect([ready.printFileWidth, ready.printFileHeight]).toEqual([150, 190]);
       const stored = await t.app.storage.head(ready.printFileKey!);
       expect(stored?.contentType).toBe('image/png');
-      expect(fulfilment.submitted).toContain(id);
-      // The status did not change: no timeline event, no further mail.
-      expect(ready.status).toBe('paid');
+      // The proof goes to the shopper; the lab gets nothing before approval (print-proof.test.ts).
+      expect(fulfilment.submitted).not.toContain(id);
+      expect(ready.status).toBe('awaiting_approval');
       expect((await eventsOf(t.app, id)).map((e) => e.status).sort()).toEqual([
+        'awaiting_approval',
         'paid',
         'pending_payment',
       ]);
-      expect(await orderMails(t.app, ada.email, id)).toHaveLength(1);
+      expect(await orderMails(t.app, ada.email, id)).toHaveLength(2);
       // A second run finds nothing left to do.
       const rendered = renderer.rendered.length;
       await runPrintFilesOnce({
@@ -583,6 +585,8 @@ describe('canvas orders (demo checkout)', () => {
               : {}),
           }),
         );
+      // Production starts once the shopper approved the proof (issue 27 point 4).
+      await approveForTest(t.app, id);
       await move('in_production');
       await move('shipped');
       // A repeated step (a double click, a replayed callback) mails nothing.
@@ -593,11 +597,13 @@ describe('canvas orders (demo checkout)', () => {
       const short = id.slice(0, 8);
       expect(mails.map((m) => m.subject)).toEqual([
         `Thank you for your order (order ${short})`,
+        `Your print proof is ready to approve (order ${short})`,
+        `Thank you for approving your proof (order ${short})`,
         `Your canvas is being made (order ${short})`,
         `Your canvas is on its way (order ${short})`,
         `Your canvas was delivered (order ${short})`,
       ]);
-      const [paid, , shipped, delivered] = mails.map((m) => m.text);
+      const [paid, , , , shipped, delivered] = mails.map((m) => m.text);
       for (const line of [
         'Item: 12×16 canvas (12×16 in, mirror wrap)',
         'Canvas: $79.00',
@@ -689,6 +695,7 @@ describe('canvas orders (demo checkout)', () => {
       'refuses an order moved to %j (409) saying so, changing nothing',
       async (steps, message) => {
         const { id } = await paidOrder();
+        await approveForTest(t.app, id);
         for (const to of steps) {
           await t.app.db.transaction((tx) =>
             transitionOrder(tx, {

@@ -4,6 +4,7 @@ import {
   canvasOrderSchema,
   checkoutUrlSchema,
   paymentIntentBodySchema,
+  requestChangeBodySchema,
   storedShippingAddressSchema,
 } from '@atelier/shared/schemas/prints';
 import { createCanvasOrderSchema } from '@atelier/shared/schemas/shipping-address';
@@ -108,6 +109,39 @@ export async function canvasOrdersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.cancel(callerId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Approve the print proof of one of the caller's canvas orders: production starts; 409 when the order is not awaiting approval",
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: canvasOrderDetailSchema },
+      },
+    },
+    async (request) => service.approve(callerId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/request-change',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Ask for a change to the print proof of one of the caller's canvas orders, with a note; 409 when the order is not awaiting approval",
+        params: idParamsSchema,
+        body: requestChangeBodySchema,
+        response: { 200: canvasOrderDetailSchema },
+      },
+    },
+    async (request) =>
+      service.requestChange(callerId(request), request.params.id, request.body.note),
   );
 
   app.post(

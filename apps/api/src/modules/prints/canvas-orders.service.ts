@@ -12,11 +12,14 @@ import type { Order } from '../../db/schema/orders';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { assertSameRequest } from '../../lib/idempotency';
 import type { CanvasOrderRow, CanvasOrdersRepository } from './canvas-orders.repository';
+import { proofChangeOf, proofSentAt, requestChange, setProofChange } from '../orders/order-proof';
 import { refundAndClose } from '../orders/refund-and-close';
+import { proofUrls } from './print-proof';
+import { approveByShopper } from './proof-approval';
 import { sellableArtwork } from './sellable-artwork';
 
 export type CanvasOrdersDeps = {
-  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config' | 'log'>;
+  app: Pick<FastifyInstance, 'db' | 'storage' | 'prints' | 'config' | 'log' | 'generation'>;
   repo: CanvasOrdersRepository;
 };
 
@@ -29,8 +32,11 @@ export type CreateCanvasOrderInput = {
 
 export const CANCELLED_BY_SHOPPER_NOTE = 'Cancelled at your request.';
 
-/** Before production the shopper may still cancel (a paid order is refunded). */
-const CANCELLABLE = ['pending_payment', 'paid'] as const;
+/**
+ * Before the proof is approved the shopper may still cancel (a paid order is refunded); once
+ * approved, production is starting.
+ */
+const CANCELLABLE = ['pending_payment', 'paid', 'awaiting_approval', 'changes_requested'] as const;
 
 /** The request an order was made by, as its Idempotency-Key's first use sent it. */
 const requestOf = (order: Order) => ({
@@ -87,6 +93,9 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
   async function detail(userId: string, id: string): Promise<CanvasOrderDetail> {
     const row = await owned(userId, id);
     const events = await repo.events(id);
+    const sentAt =
+      row.order.status === 'awaiting_approval' ? await proofSentAt(app.db, row.order.id) : null;
+    const windowMs = app.config.prints.proofAutoApproveHours * 3_600_000;
     return {
       ...(await toAnswer(row)),
       events: events.map((e) => ({
@@ -97,6 +106,9 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
       })),
       shipments: row.order.shipments,
       cancellable: (CANCELLABLE as readonly string[]).includes(row.order.status),
+      proof: await proofUrls(app.storage, row.order),
+      autoApproveAt: sentAt ? new Date(sentAt.getTime() + windowMs).toISOString() : null,
+      proofChange: await proofChangeOf(app.db, row.order),
     };
   }
 
@@ -175,11 +187,53 @@ export function createCanvasOrdersService({ app, repo }: CanvasOrdersDeps) {
       return detail(userId, id);
     },
 
+    /** The shopper approves the proof: production starts (the lab gets the order). */
+    async approve(userId: string, id: string): Promise<CanvasOrderDetail> {
+      await approveByShopper(
+        { db: app.db, storage: app.storage, config: app.config, log: app.log, ...app.prints },
+        userId,
+        id,
+      );
+      return detail(userId, id);
+    },
+
+    /**
+     * The shopper asks for a change to the proof, with a note the shop reads. The note also makes
+     * a new version of the artwork (a revision: free while the product's free revisions last,
+     * else one generation); once it is finished the order takes it and a new proof follows
+     * (print-file.job.ts). Without a free revision or credit left, or for a board print, the shop
+     * answers the change itself.
+     */
+    async requestChange(userId: string, id: string, note: string): Promise<CanvasOrderDetail> {
+      const order = await requestChange(
+        app.db,
+        { publicUrl: app.config.publicUrl },
+        { orderId: id, userId, note },
+      );
+      if (order.artworkId) {
+        try {
+          const { artwork } = await app.generation.service.revise(userId, order.artworkId, note);
+          await setProofChange(app.db, order.id, artwork.id);
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          app.log.info(
+            { orderId: order.id, code: err.code },
+            'no new version for the change asked on the proof: the shop answers it',
+          );
+        }
+      }
+      return detail(userId, id);
+    },
+
     /** POST /api/payment-intent: the checkout of the caller's order waiting for payment. */
     async startCheckout(user: { id: string; email: string }, orderId: string) {
       const order = await repo.findPayable(user.id, orderId);
       if (!order) throw notFound(PRINTS_MESSAGES.ORDER_NOT_FOUND);
-      if (['paid', 'in_production', 'shipped', 'delivered'].includes(order.status)) {
+      if (
+        order.status !== 'pending_payment' &&
+        order.status !== 'cancelled' &&
+        order.status !== 'refunded'
+      ) {
         throw conflict(PRINTS_MESSAGES.ALREADY_PAID, 'ALREADY_PAID');
       }
       const expired = order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();

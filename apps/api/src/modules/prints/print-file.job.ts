@@ -3,7 +3,12 @@ import sharp from 'sharp';
 import type { Order } from '../../db/schema/orders';
 import type { IntervalJob } from '../../lib/job-runner';
 import type { RenderOnce } from '../../lib/render-once';
-import { listAwaitingHandOver, markHandOverTried } from '../orders/fulfilment-state.repository';
+import {
+  listAwaitingHandOver,
+  listProofDue,
+  markHandOverTried,
+} from '../orders/fulfilment-state.repository';
+import { sendProof, takeFinishedChanges } from '../orders/order-proof';
 import {
   claimDuePrintFile,
   markPrintFileFailed,
@@ -12,6 +17,7 @@ import {
 import type { PrintFulfilment } from './fulfilment';
 import type { PrintRenderer } from './imaging/print-renderer';
 import type { PrintsDeps } from './prints-deps';
+import { proofKey, renderProof } from './print-proof';
 import { canvasSizeById } from './prints-lookups.repository';
 
 /** A render that takes longer than this is presumed dead (its worker stopped): retried. */
@@ -81,6 +87,18 @@ async function fail(deps: PrintFileDeps, order: Order, err: unknown) {
   else deps.log.warn(log, 'print file failed: will retry');
 }
 
+/** Orders whose file is ready but whose proof was not sent (its render or mail failed). */
+async function sweepUnsentProofs(deps: PrintFileDeps, signal?: AbortSignal) {
+  for (const order of await listProofDue(deps.db)) {
+    if (signal?.aborted) return;
+    try {
+      await sendProofOf(deps, order);
+    } catch (err) {
+      deps.log.warn({ err, orderId: order.id }, 'print proof could not be sent yet');
+    }
+  }
+}
+
 /** How long a print lab that could not be reached is left alone before the next try. */
 const RESUBMIT_AFTER_SECONDS = 60;
 
@@ -105,9 +123,43 @@ async function resubmitToLab(deps: PrintFileDeps, signal?: AbortSignal) {
 }
 
 /**
+ * The ready order's proof (front and four edges from the print file) is made and sent: the
+ * order waits for the shopper's approval (paid or changes_requested → awaiting_approval).
+ */
+async function sendProofOf(deps: PrintFileDeps, order: Order) {
+  if (order.status !== 'paid' && order.status !== 'changes_requested') return;
+  const size = await canvasSizeById(deps.db, order.canvasSizeId ?? '');
+  if (!size) throw new Error('the order names no canvas size');
+  const keys = await renderProof(deps, order, size);
+  const proof = await proofMailInfo(deps, keys.front);
+  await deps.db.transaction((tx) =>
+    sendProof(tx, { publicUrl: deps.config.publicUrl, proof }, order.id),
+  );
+}
+
+/** The proof mail's link to the front image (long-lived) and the approval window. */
+export async function proofMailInfo(deps: PrintsDeps, frontKey: string | null) {
+  const signed = frontKey ? await deps.storage.signedUrl(frontKey, PROOF_LINK_TTL_SECONDS) : null;
+  return {
+    url: signed && signed.startsWith('/') ? `${deps.config.publicUrl}${signed}` : signed,
+    autoApproveHours: deps.config.prints.proofAutoApproveHours,
+  };
+}
+
+/** The proof mail's link and window for the order's current print file (a re-sent proof). */
+export function currentProofMail(deps: PrintsDeps, order: Pick<Order, 'printFileKey'>) {
+  return proofMailInfo(deps, order.printFileKey ? proofKey(order.printFileKey, 'front') : null);
+}
+
+/** The proof mail's image link stays valid this long. */
+const PROOF_LINK_TTL_SECONDS = 14 * 24 * 3600;
+
+/**
  * Makes the print files that are due, one order at a time; answers how many became ready.
- * The order is handed to the print lab once its file is stored; an order the lab did not take
- * (down, timed out) is handed to it again on a later run (resubmitToLab).
+ * Once its file is stored the order's proof goes to the shopper (sendProofOf); the print lab
+ * gets the order only after the proof is approved (order-proof.ts, proof-approval.ts), and an
+ * approved order the lab did not take (down, timed out) is handed to it again on a later run
+ * (resubmitToLab).
  */
 export async function runPrintFilesOnce(deps: PrintFileDeps, signal?: AbortSignal) {
   let made = 0;
@@ -115,6 +167,17 @@ export async function runPrintFilesOnce(deps: PrintFileDeps, signal?: AbortSigna
     if (signal?.aborted) return made;
     const order = await claim(deps);
     if (!order) {
+      // New versions made from a change asked on the proof: taken, their file made at once.
+      const taken = await takeFinishedChanges(
+        deps.db,
+        {
+          publicUrl: deps.config.publicUrl,
+          proof: (o) => currentProofMail(deps, o),
+        },
+        deps.log,
+      );
+      if (taken > 0) continue;
+      await sweepUnsentProofs(deps, signal);
       await resubmitToLab(deps, signal);
       return made;
     }
@@ -127,10 +190,21 @@ export async function runPrintFilesOnce(deps: PrintFileDeps, signal?: AbortSigna
     }
     if (!ready) continue;
     made++;
+    if (ready.status === 'approved') {
+      // A free reprint: its proof was approved on the original order; the lab gets it now (and
+      // again from resubmitToLab if it cannot be reached).
+      try {
+        await deps.fulfilment.submit(ready);
+      } catch (err) {
+        deps.log.warn({ err, orderId: ready.id }, 'print lab did not take the order');
+      }
+      continue;
+    }
     try {
-      await deps.fulfilment.submit(ready);
+      await sendProofOf(deps, ready);
     } catch (err) {
-      deps.log.warn({ err, orderId: ready.id }, 'print lab did not take the order');
+      // Sent again by sweepUnsentProofs on a later run.
+      deps.log.warn({ err, orderId: ready.id }, 'print proof could not be sent yet');
     }
   }
 }

@@ -267,3 +267,18 @@ export async function insertCanvasOrder(
   await recordOrderCreated(app.db, order!.id, 'shopper');
   return order!;
 }
+
+/**
+ * A paid canvas order taken through its proof as the shopper would (the proof sent, then
+ * approved), without rendering: what production needs first (issue 27 point 4).
+ */
+export async function approveForTest(app: FastifyInstance, orderId: string) {
+  for (const [to, actor] of [
+    ['awaiting_approval', 'system'],
+    ['approved', 'shopper'],
+  ] as const) {
+    await app.db.transaction((tx) =>
+      transitionOrder(tx, { orderId, to, actor, publicUrl: app.config.publicUrl }),
+    );
+  }
+}

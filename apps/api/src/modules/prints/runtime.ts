@@ -1,4 +1,4 @@
-import type { CanvasWrap } from '@atelier/shared/schemas/prints';
+import type { CanvasWrap, PrintProof } from '@atelier/shared/schemas/prints';
 import type { Artwork } from '../../db/schema/generation';
 import type { IntervalJob } from '../../lib/job-runner';
 import { createRenderOnce, type RenderOnce } from '../../lib/render-once';
@@ -8,7 +8,11 @@ import { createPrintRenderer, type PrintRenderer } from './imaging/print-rendere
 import { orderExpiryJob } from './order-expiry.job';
 import { mockupFor, type Mockup, type MockupSize } from './mockup.service';
 import { createOrderPayments, type OrderPayments } from './order-payments';
-import { printFileJob } from './print-file.job';
+import { currentProofMail, printFileJob } from './print-file.job';
+import { proofUrls } from './print-proof';
+import type { Order } from '../../db/schema/orders';
+import type { ProofMailInfo } from '../orders/order-mails';
+import { proofAutoApproveJob } from './proof-approval';
 
 /**
  * Prints and downloads, the same in the API process and in `npm run worker`: the
@@ -27,6 +31,10 @@ export type PrintsRuntime = {
     size: MockupSize,
     wrap: CanvasWrap,
   ): Promise<Mockup | null>;
+  /** The order's print proof (signed URLs), once sent; null before. Owner or admin only. */
+  proof(order: Pick<Order, 'printFileKey' | 'status' | 'kind'>): Promise<PrintProof | null>;
+  /** The proof mail's front-image link and approval window for the order's current file. */
+  proofMail(order: Pick<Order, 'printFileKey'>): Promise<ProofMailInfo>;
   /** Print files and checkout expiry: run by the worker (or the API on the embedded database). */
   jobs(): IntervalJob[];
   /** Ends the render locks' database connection. */
@@ -45,9 +53,12 @@ export function createPrintsRuntime(deps: PrintsDeps): PrintsRuntime {
     renderOnce,
     mockup: (artwork, size, wrap) =>
       mockupFor({ storage: deps.storage, prints: { renderOnce } }, artwork, size, wrap),
+    proof: (order) => proofUrls(deps.storage, order),
+    proofMail: (order) => currentProofMail(deps, order),
     jobs: () => [
       printFileJob({ ...deps, renderer, fulfilment, renderOnce }),
       orderExpiryJob({ ...deps, payments }),
+      proofAutoApproveJob({ ...deps, fulfilment }),
     ],
     close: () => renderOnce.close(),
   };

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { galleryItems, siteSettings } from '../../db/schema/content';
+import { galleryItems } from '../../db/schema/content';
 
-/** Read-only queries for crawlers: the sitemap, share images and the product rating. */
+/** Read-only queries for crawlers: the sitemap, and share images. */
 export function createSeoRepository(db: Database) {
   return {
     async listActiveProductSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
@@ -23,15 +23,6 @@ export function createSeoRepository(db: Database) {
         .orderBy(asc(galleryItems.sortOrder), asc(galleryItems.createdAt))
         .limit(1);
       return rows[0]?.imageUrl ?? null;
-    },
-
-    async getSetting(key: string): Promise<unknown> {
-      const rows = await db
-        .select({ value: siteSettings.value })
-        .from(siteSettings)
-        .where(eq(siteSettings.key, key))
-        .limit(1);
-      return rows[0]?.value;
     },
   };
 }

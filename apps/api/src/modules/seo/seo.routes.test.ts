@@ -113,11 +113,13 @@ describe('sitemap.xml and robots.txt', () => {
       '/vision-board',
       // The demo checkout pages are private too.
       '/checkout',
+      // A review link's token is the buyer's key.
+      '/review',
       '/api/',
     ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(9);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(10);
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { publicUrl as mediaUrl } from '../../storage/public-url';
@@ -21,11 +20,6 @@ export type ProductSeo = {
 // Same freshness as the catalogue API: an edit shows within 10 s on every instance.
 const TTL_MS = 10_000;
 
-const productRatingSchema = z.object({
-  count: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5),
-});
-
 /**
  * Absolute URL for an image column (storage key or URL); null for private keys, which a crawler
  * could not fetch anyway.
@@ -43,10 +37,13 @@ export function createSeoService(db: Database, opts: { publicUrl: string }) {
   const products = createTtlCache<ProductSeo | null>({ ttlMs: TTL_MS });
   const shared = createTtlCache<string | null>({ ttlMs: TTL_MS, maxEntries: 4 });
 
-  async function productRating() {
-    const parsed = productRatingSchema.safeParse(await repo.getSetting('socialProof.product'));
-    return parsed.success
-      ? { ratingValue: parsed.data.rating, reviewCount: parsed.data.count }
+  // The real rating of approved buyer reviews, and only when there is one (Google wants
+  // ratingCount >= 1 and figures a visitor can check); the social-proof banner's marketing
+  // figures are not reviews and stay out of the structured data.
+  async function productRating(productId: string) {
+    const summary = await catalogue.reviewSummary(productId);
+    return summary.count > 0 && summary.average != null
+      ? { ratingValue: summary.average, reviewCount: summary.count }
       : null;
   }
 
@@ -63,7 +60,7 @@ export function createSeoService(db: Database, opts: { publicUrl: string }) {
           description: p.description,
           image: absoluteImageUrl(opts.publicUrl, p.sampleImageUrl),
           heroImage: mediaUrl(p.heroAfterImage ?? p.sampleImageUrl),
-          rating: await productRating(),
+          rating: await productRating(p.id),
         };
       });
     },

@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { JobRunner } from '../../lib/job-runner';
+import { createRenderOnce } from '../../lib/render-once';
 import { filesRoutes } from './files.routes';
 import { createGuestCookies } from './guest-cookie';
+import { createPhotoCheck } from './photo-check';
 import { prepareUploadTempDir } from './upload-form';
 import { uploadsCleanupJob } from './uploads-cleanup.job';
 import { createUploadsRepository } from './uploads.repository';
@@ -29,13 +31,17 @@ declare module 'fastify' {
 
 /**
  * Uploads: app.uploads, GET /api/files/* (local signed URLs), POST /api/upload/image,
- * GET /api/image/signed-url, the guest cookie and its claim at sign-in, and the cleanup job.
+ * GET /api/image/signed-url, GET /api/upload/photo-check, the guest cookie and its claim at sign-in, and the cleanup job.
  */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
     const repo = createUploadsRepository(app.db);
     const log = app.log.child({ module: 'uploads' });
     const service = createUploadsService({ repo, storage: app.storage, config: app.config, log });
+    // The photo check's subject finder runs once per upload (its own render locks).
+    const renderOnce = createRenderOnce({ databaseUrl: app.config.databaseUrl, log });
+    app.addHook('onClose', () => renderOnce.close());
+    const photoCheck = createPhotoCheck({ repo, storage: app.storage, renderOnce });
     const guests = createGuestCookies({
       authSecret: app.config.authSecret,
       secure: app.config.publicUrl.startsWith('https:'),
@@ -85,7 +91,7 @@ export const uploadsPlugin = fp(
           limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 2, fields: 10 },
         });
       }
-      await scope.register(uploadsRoutes, { service, guests, tempDir });
+      await scope.register(uploadsRoutes, { service, photoCheck, guests, tempDir });
     });
 
     // On the embedded database only this process can run the cleanup; with PostgreSQL the

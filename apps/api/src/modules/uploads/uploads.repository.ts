@@ -1,6 +1,8 @@
 import { and, count, eq, gte, isNull, lt, notExists, sql, sum } from 'drizzle-orm';
+import type { PhotoSubject } from '@atelier/shared/schemas/photo-check';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { canvasSizes } from '../../db/schema/commerce';
 import { artworks, uploadedImages, uploads } from '../../db/schema/generation';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -47,6 +49,26 @@ export function createUploadsRepository(db: Database) {
     async insert(row: NewUpload): Promise<UploadRow> {
       const [inserted] = await db.insert(uploads).values(row).returning();
       return inserted!;
+    },
+
+    /** Stores the photo check's subject (null: none found) once it is computed. */
+    async savePhotoSubject(key: string, subject: PhotoSubject | null): Promise<void> {
+      await db
+        .update(uploads)
+        .set({ photoSubject: subject, photoCheckedAt: new Date() })
+        .where(eq(uploads.key, key));
+    },
+
+    /** The active canvas sizes, for the photo check's resolution against the largest. */
+    async activeCanvasSizes() {
+      return db
+        .select({
+          label: canvasSizes.label,
+          widthInches: canvasSizes.widthInches,
+          heightInches: canvasSizes.heightInches,
+        })
+        .from(canvasSizes)
+        .where(eq(canvasSizes.isActive, true));
     },
 
     async findByKey(key: string): Promise<UploadRow | undefined> {

@@ -1,4 +1,5 @@
 import { signedUrlResponseSchema, uploadResponseSchema } from '@atelier/shared/schemas/generation';
+import { photoCheckQuerySchema, photoCheckSchema } from '@atelier/shared/schemas/photo-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { addressKey } from './client-address';
 import type { GuestCookies } from './guest-cookie';
 import { UPLOAD_MESSAGES } from './image-processing';
+import type { PhotoCheckService } from './photo-check';
 import { readUploadForm } from './upload-form';
 import type { UploadsService } from './uploads.service';
 
@@ -13,10 +15,15 @@ const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.st
 
 export async function uploadsRoutes(
   fastify: FastifyInstance,
-  opts: { service: UploadsService; guests: GuestCookies; tempDir: string },
+  opts: {
+    service: UploadsService;
+    photoCheck: PhotoCheckService;
+    guests: GuestCookies;
+    tempDir: string;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { service, guests, tempDir } = opts;
+  const { service, photoCheck, guests, tempDir } = opts;
 
   app.post(
     '/api/upload/image',
@@ -79,6 +86,28 @@ export async function uploadsRoutes(
       });
       reply.header('Cache-Control', 'private, no-store');
       return { url };
+    },
+  );
+
+  app.get(
+    '/api/upload/photo-check',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          "What the studio will make of the caller's uploaded photo: the person or pet its subject finder sees, the face's size and the resolution against the largest canvas, as a traffic light and one sentence. Computed once per upload; 404 for an upload that is not the caller's",
+        querystring: photoCheckQuerySchema,
+        response: { 200: photoCheckSchema, 400: errorSchema, 404: errorSchema },
+      },
+      preHandler: app.optionalUser,
+    },
+    async (request, reply) => {
+      const answer = await photoCheck.check(request.query.key, {
+        userId: request.user?.id ?? null,
+        guestId: guests.read(request),
+      });
+      reply.header('Cache-Control', 'private, no-store');
+      return answer;
     },
   );
 }

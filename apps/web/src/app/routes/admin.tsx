@@ -10,6 +10,7 @@ export { AdminGalleryPage } from '@/features/admin/lists/gallery-page';
 export { AdminGalleryFormPage } from '@/features/admin/lists/gallery-form-page';
 export { AdminTestimonialsPage } from '@/features/admin/lists/testimonials-page';
 export { AdminTestimonialFormPage } from '@/features/admin/lists/testimonial-form-page';
+export { AdminReviewsPage } from '@/features/admin/reviews/reviews-page';
 export { AdminCategoriesPage } from '@/features/admin/lists/categories-page';
 export { AdminProductFormPage } from './admin-product-form';
 export { AdminPricingPage } from '@/features/admin/pricing/pricing-page';
@@ -36,6 +37,7 @@ const AREAS = [
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/pricing', label: 'Pricing' },
   { to: '/admin/testimonials', label: 'Testimonials' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/blueprints', label: 'Blueprints' },
   { to: '/admin/saved-variants', label: 'Saved Variants' },
   { to: '/admin/categories', label: 'Categories' },

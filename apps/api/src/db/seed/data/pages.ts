@@ -99,7 +99,7 @@ If you are not happy with your artwork, tell us within **30 days** of receiving 
 
 ## Damaged or faulty prints
 
-If a canvas arrives damaged, misprinted or with a defect, send us a photo of the print and its packaging within 30 days of delivery. We will send a **free reprint** or, if you prefer, a full refund, including shipping.
+If a canvas arrives damaged, misprinted or with a defect, open the order under [My Orders](/orders) and choose **Report a problem** within 30 days of delivery, with a note and up to three photos of the print and its packaging. We will send a **free reprint** or, if you prefer, a full refund, including shipping.
 
 ## Cancellations
 
@@ -113,7 +113,7 @@ Refunds go back to the original payment method within 5 to 10 business days afte
 
 ## How to ask
 
-Write to us through our [contact page](/contact) with your order number and a short description (and a photo for damaged prints). We usually answer within one business day.
+For a canvas print, use **Report a problem** on its order page. For anything else, write to us through our [contact page](/contact) with your order number and a short description. We usually answer within one business day.
 `,
 };
 
@@ -145,7 +145,7 @@ Every order is covered by our 30-day satisfaction guarantee. We will re-create y
 
 ## My canvas arrived damaged. What do I do?
 
-Send us a photo of the print and packaging through the [contact page](/contact) within 30 days of delivery and we will send a free reprint or a refund.
+Open the order under [My Orders](/orders) and choose **Report a problem** within 30 days of delivery: tell us what is wrong and add up to three photos of the print and packaging. We will send a free reprint or a refund.
 
 ## Can I cancel my order?
 

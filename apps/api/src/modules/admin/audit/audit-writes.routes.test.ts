@@ -33,6 +33,7 @@ import {
   orderRow,
   setUpCatalogue,
 } from '../../prints/prints.test-helpers';
+import { transitionOrder } from '../../orders/order-lifecycle';
 import { imageForm } from '../../uploads/uploads.test-helpers';
 import { png } from '../../uploads/uploads.test-images';
 import { newAdmin, type AdminClient } from '../admin.test-helpers';
@@ -58,7 +59,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * Write routes whose own tests read their audit entries (admin-users, admin-generations,
- * admin-messages, admin-outbox, and the orders' bulk action in admin-orders-list). Each must
+ * admin-messages, admin-outbox, reviews, and the orders' bulk action in admin-orders-list). Each must
  * name the test that reads the log; a route nobody checks belongs in the walk below.
  */
 const COVERED_ELSEWHERE: RegExp[] = [
@@ -76,6 +77,11 @@ const COVERED_ELSEWHERE: RegExp[] = [
   /^\/api\/admin\/blueprints\/:id\/(test-runs|regression-runs)$/,
   // The traffic split: its entries (before and after) in admin-blueprints.figures.test.ts.
   /^\/api\/admin\/blueprints\/:id\/split$/,
+  // Review moderation (approve, reject) and the review-request sweep: reviews.routes.test.ts.
+  /^\/api\/admin\/reviews(\/|$)/,
+  // Resolving a problem report (reprint, refund, answer): orders/problem-reports.test.ts checks
+  // its one entry.
+  /^\/api\/admin\/problem-reports\/:id\/resolve$/,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -788,11 +794,41 @@ describe('every admin write leaves exactly one audit entry', () => {
       size,
     );
     await markPaid(t.app, order.id, 'manual');
-    // Not allowed from paid (409): nothing.
-    await refused(
-      () => admin.send('POST', `/api/admin/orders/${order.id}/actions`, { action: 'delivered' }),
-      409,
-      async () => expect((await orderRow(t.app, order.id)).status).toBe('paid'),
+    // Not allowed from paid (409): nothing; production waits for the shopper's proof approval.
+    for (const action of ['delivered', 'in_production']) {
+      await refused(
+        () => admin.send('POST', `/api/admin/orders/${order.id}/actions`, { action }),
+        409,
+        async () => expect((await orderRow(t.app, order.id)).status).toBe('paid'),
+      );
+    }
+    // The shopper asked for a change to the proof: the shop sends it again (one entry).
+    const move = (to: 'awaiting_approval' | 'changes_requested', actor: 'system' | 'shopper') =>
+      t.app.db.transaction((tx) =>
+        transitionOrder(tx, { orderId: order.id, to, actor, publicUrl: t.app.config.publicUrl }),
+      );
+    await move('awaiting_approval', 'system');
+    await move('changes_requested', 'shopper');
+    await audited(
+      'POST /api/admin/orders/:id/actions',
+      200,
+      () =>
+        admin.send('POST', `/api/admin/orders/${order.id}/actions`, { action: 'reissue_proof' }),
+      () => ({
+        entity: 'orders',
+        action: 'reissue_proof',
+        entityId: order.id,
+        before: { status: 'changes_requested' },
+        after: { status: 'awaiting_approval' },
+      }),
+    );
+    await t.app.db.transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: order.id,
+        to: 'approved',
+        actor: 'shopper',
+        publicUrl: t.app.config.publicUrl,
+      }),
     );
     await audited(
       'POST /api/admin/orders/:id/actions',
@@ -803,7 +839,7 @@ describe('every admin write leaves exactly one audit entry', () => {
         entity: 'orders',
         action: 'in_production',
         entityId: order.id,
-        before: { status: 'paid' },
+        before: { status: 'approved' },
         after: { status: 'in_production' },
       }),
     );

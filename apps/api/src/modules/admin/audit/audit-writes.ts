@@ -17,6 +17,8 @@ import { artworks } from '../../../db/schema/generation';
 import { blueprints } from '../../../db/schema/blueprints';
 import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
+import { problemReports } from '../../../db/schema/problem-reports';
+import { reviews } from '../../../db/schema/reviews';
 import {
   insertAuditEntry,
   rowSnapshot,
@@ -87,6 +89,7 @@ const SNAPSHOTS: Record<string, Snapshotter> = {
   categories: rowById(categories, categories.id),
   gallery: rowById(galleryItems, galleryItems.id),
   testimonials: rowById(testimonials, testimonials.id),
+  reviews: rowById(reviews, reviews.id),
   'pricing/plans': rowById(pricingPlans, pricingPlans.id),
   'pricing/canvas-sizes': rowById(canvasSizes, canvasSizes.id),
   'pricing/shipping-rates': rowById(shippingRates, shippingRates.id),
@@ -100,6 +103,7 @@ const SNAPSHOTS: Record<string, Snapshotter> = {
   // Only the delivery fields change (status, attempts, error): the text, reset links and all,
   // is the same on both sides and so never reaches the log.
   outbox: rowById(mailOutbox, mailOutbox.id),
+  'problem-reports': rowById(problemReports, problemReports.id),
 };
 
 /**

@@ -9,7 +9,9 @@ import { users } from '../../../db/schema/auth';
 import { artworks } from '../../../db/schema/generation';
 import { orders } from '../../../db/schema/orders';
 import { mailOutbox } from '../../../db/schema/mail';
+import { problemReports } from '../../../db/schema/problem-reports';
 import { subscriptions } from '../../../db/schema/payments';
+import { reviews } from '../../../db/schema/reviews';
 import { periodFigures, rows } from './admin-dashboard-figures.repository';
 import {
   DAY,
@@ -137,8 +139,9 @@ export function createAdminDashboardRepository(db: Database) {
     const lateBy = at(new Date(now.getTime() - LATE_CANVAS_MS));
     // Status 'paid' without paid_at should not happen; if it does, the order counts from its creation.
     const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
-    const [waiting, failed, stuck, mail] = await Promise.all([
-      // Every paid canvas order still waiting for production, the moment it is paid: the owner
+    const [waiting, failed, stuck, mail, problems, [reviewsWaiting]] = await Promise.all([
+      // Every paid canvas order still waiting for production (its file, a change the shopper
+      // asked for, or the shop after approval), the moment it is paid: the owner
       // should not learn of it only when it is already late. Materialized: planned on its own,
       // the filter takes orders_kind_status_idx; inlined, the ORDER BY paid_at ... LIMIT pulls
       // the plan onto orders_paid_idx, which walks every paid order of the shop's history.
@@ -147,7 +150,8 @@ export function createAdminDashboardRepository(db: Database) {
           select ${orders.id} as id, ${orders.userId} as user_id, ${orders.amountCents} as amount_cents, ${paidAt} as paid_at,
             (${paidAt} <= ${lateBy}) as late
           from ${orders}
-          where ${orders.kind} = 'canvas' and ${orders.status} = 'paid'
+          -- awaiting_approval waits for the shopper, not the shop: not listed.
+          where ${orders.kind} = 'canvas' and ${orders.status} in ('paid', 'changes_requested', 'approved')
         )
         select waiting.id, u.email as customer_email, waiting.amount_cents, waiting.paid_at,
           waiting.late,
@@ -213,6 +217,25 @@ export function createAdminDashboardRepository(db: Database) {
         .where(eq(mailOutbox.status, 'failed'))
         .orderBy(desc(mailOutbox.createdAt), asc(mailOutbox.id))
         .limit(limit),
+      // Shoppers' problem reports on delivered canvases that nobody has resolved (oldest first).
+      db
+        .select({
+          id: problemReports.id,
+          orderId: problemReports.orderId,
+          reason: problemReports.reason,
+          customerEmail: users.email,
+          createdAt: problemReports.createdAt,
+          total,
+        })
+        .from(problemReports)
+        .innerJoin(users, eq(users.id, problemReports.userId))
+        .where(eq(problemReports.status, 'open'))
+        .orderBy(asc(problemReports.createdAt), asc(problemReports.id))
+        .limit(limit),
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(reviews)
+        .where(eq(reviews.status, 'pending')),
     ]);
     return {
       waitingCanvasOrders: {
@@ -254,6 +277,17 @@ export function createAdminDashboardRepository(db: Database) {
           createdAt: iso(m.createdAt),
         })),
       },
+      openProblemReports: {
+        total: problems[0]?.total ?? 0,
+        items: problems.map((p) => ({
+          id: p.id,
+          orderId: p.orderId,
+          reason: p.reason,
+          customerEmail: p.customerEmail,
+          createdAt: iso(p.createdAt),
+        })),
+      },
+      pendingReviews: { total: reviewsWaiting?.n ?? 0 },
     };
   }
 

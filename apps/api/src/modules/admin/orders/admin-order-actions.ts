@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../../lib/errors';
 import { ALLOWED_FROM, invalidTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder } from '../../orders/order-lifecycle.repository';
+import { reissueProof } from '../../orders/order-proof';
 import { refundAndClose } from '../../orders/refund-and-close';
 import type { createAdminOrdersRepository } from './admin-orders.repository';
 
@@ -29,8 +30,14 @@ const ACTION_TARGET: Record<AdminOrderAction, PrintOrderStatus> = {
   delivered: 'delivered',
   cancel: 'cancelled',
   refund: 'refunded',
+  reissue_proof: 'awaiting_approval',
 };
-const CANVAS_ONLY = new Set<AdminOrderAction>(['in_production', 'shipped', 'delivered']);
+const CANVAS_ONLY = new Set<AdminOrderAction>([
+  'in_production',
+  'shipped',
+  'delivered',
+  'reissue_proof',
+]);
 
 /** The actions the order's kind and status allow now (what the admin's buttons offer). */
 export function allowedActions(kind: string, status: string): AdminOrderAction[] {
@@ -38,7 +45,10 @@ export function allowedActions(kind: string, status: string): AdminOrderAction[]
   return ADMIN_ORDER_ACTIONS.filter(
     (a) =>
       (kind === 'canvas' || !CANVAS_ONLY.has(a)) &&
-      (ALLOWED_FROM[ACTION_TARGET[a]] as readonly string[]).includes(status),
+      // A new proof answers a change request only (a paid order's proof is sent by the job).
+      (a === 'reissue_proof'
+        ? status === 'changes_requested'
+        : (ALLOWED_FROM[ACTION_TARGET[a]] as readonly string[]).includes(status)),
   );
 }
 
@@ -54,6 +64,15 @@ export function createAdminOrderActions(
       if (r.order.kind === 'artwork')
         throw invalidTransition(r.order.status, ACTION_TARGET[body.action]);
       const who = { actor: 'admin' as const, actorId: adminId, note: body.note ?? null };
+      if (body.action === 'reissue_proof') {
+        if (r.order.kind !== 'canvas') throw invalidTransition(r.order.status, 'awaiting_approval');
+        await reissueProof(
+          app.db,
+          { publicUrl: app.config.publicUrl, proof: (order) => app.prints.proofMail(order) },
+          { orderId: id, artworkId: body.artworkId, actorId: adminId, note: body.note ?? null },
+        );
+        return;
+      }
       if (body.action === 'cancel' || body.action === 'refund') {
         const to = ACTION_TARGET[body.action] as 'cancelled' | 'refunded';
         await app.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type {
   AdminOrderNote,
 } from '@atelier/shared/schemas/admin-orders';
 import { DATE_FILTER_MESSAGES } from '@atelier/shared/schemas/date-filter';
+import { PROOF_MESSAGES } from '@atelier/shared/schemas/prints';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/admin';
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { insertArtwork, insertBoard } from '../../boards/shopper.test-fixtures';
 import { createUser, type TestUser } from '../../generation/generation.test-helpers';
 import {
+  approveForTest,
   eventsOf,
   insertCanvasOrder,
   markPaid,
@@ -370,28 +372,28 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
     expect(rows[3000]![7]).toBe('1.01');
   });
 
-  it('bulk in production: paid canvas orders move (timeline, mail); others refused with why; one audit entry', async () => {
+  it('bulk in production: approved canvas orders move (timeline, mail); others refused with why; one audit entry', async () => {
     const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
-    const paid = await insertCanvasOrder(
-      t.app,
-      { userId: ada.id, artworkId: art.id, visionBoardId: boardId },
-      size,
-    );
+    const order = () =>
+      insertCanvasOrder(t.app, { userId: ada.id, artworkId: art.id, visionBoardId: boardId }, size);
+    const approved = await order();
+    await markPaid(t.app, approved.id, 'manual');
+    await approveForTest(t.app, approved.id);
+    // Paid, but its proof not approved yet: production waits for the shopper.
+    const paid = await order();
     await markPaid(t.app, paid.id, 'manual');
-    const unpaid = await insertCanvasOrder(
-      t.app,
-      { userId: ada.id, artworkId: art.id, visionBoardId: boardId },
-      size,
-    );
+    const unpaid = await order();
     const unknown = '00000000-0000-4000-8000-000000000000';
+    const asked = [approved.id, paid.id, unpaid.id, ids.a2, unknown];
     const res = await admin.send('POST', '/api/admin/orders/bulk', {
       action: 'in_production',
-      ids: [paid.id, unpaid.id, ids.a2, unknown],
+      ids: asked,
     });
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json<AdminOrderBulkResult>();
-    expect(out.moved).toEqual([{ id: paid.id, status: 'in_production' }]);
+    expect(out.moved).toEqual([{ id: approved.id, status: 'in_production' }]);
     expect(out.refused).toEqual([
+      { id: paid.id, code: 'NOT_APPROVED', message: PROOF_MESSAGES.NOT_APPROVED },
       {
         id: unpaid.id,
         code: 'INVALID_TRANSITION',
@@ -400,20 +402,20 @@ describe('/api/admin/orders: the full list, counts, bulk, notes and CSV', () => 
       { id: ids.a2, code: 'NOT_CANVAS', message: 'Only canvas orders are made in production.' },
       { id: unknown, code: 'NOT_FOUND', message: 'Order not found.' },
     ]);
-    expect((await orderRow(t.app, paid.id)).status).toBe('in_production');
+    expect((await orderRow(t.app, approved.id)).status).toBe('in_production');
+    expect((await orderRow(t.app, paid.id)).status).toBe('paid');
     expect((await orderRow(t.app, unpaid.id)).status).toBe('pending_payment');
-    expect(await eventsOf(t.app, paid.id, 'in_production')).toHaveLength(1);
-    expect((await orderMails(t.app, ada.email, paid.id)).length).toBeGreaterThanOrEqual(1);
+    expect(await eventsOf(t.app, approved.id, 'in_production')).toHaveLength(1);
+    expect(
+      (await orderMails(t.app, ada.email, approved.id)).map((m) => m.subject.split(' (')[0]),
+    ).toContain('Your canvas is being made');
     const entries = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'orders'), eq(auditLog.action, 'bulk')));
     expect(entries).toHaveLength(1);
     // No single row: the entry holds what was asked.
-    expect(entries[0]!.after).toEqual({
-      action: 'in_production',
-      ids: [paid.id, unpaid.id, ids.a2, unknown],
-    });
+    expect(entries[0]!.after).toEqual({ action: 'in_production', ids: asked });
 
     const tooMany = await admin.send('POST', '/api/admin/orders/bulk', {
       action: 'in_production',

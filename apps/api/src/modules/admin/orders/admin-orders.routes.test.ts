@@ -15,6 +15,7 @@ import { createUser, type TestUser } from '../../generation/generation.test-help
 import {
   fakePayments,
   insertCanvasOrder,
+  approveForTest,
   markPaid,
   orderMails,
   orderRow,
@@ -46,6 +47,8 @@ describe('/api/admin/orders', () => {
   const paidCanvasOrder = async () => {
     const order = await newCanvasOrder();
     await markPaid(t.app, order.id, 'manual');
+    // Paid, its proof approved by the shopper: production may start (issue 27 point 4).
+    await approveForTest(t.app, order.id);
     return order;
   };
   const act = (id: string, payload: object) =>
@@ -96,7 +99,7 @@ describe('/api/admin/orders', () => {
     expect(list.items[0]).toMatchObject({ kind: 'artwork', status: 'received' });
     expect(list.items[2]).toMatchObject({
       kind: 'canvas',
-      status: 'paid',
+      status: 'approved',
       customerEmail: ada.email,
       summary: '12×16 in · Mirror wrap',
       totalCents: 9400,
@@ -106,16 +109,16 @@ describe('/api/admin/orders', () => {
     expect(list).toMatchObject({ nextCursor: null, prevCursor: null });
 
     const counts = (
-      await admin.send('GET', '/api/admin/orders/counts?kind=canvas&status=paid')
+      await admin.send('GET', '/api/admin/orders/counts?kind=canvas&status=approved')
     ).json<AdminOrderCounts>();
     expect(counts.statusCounts.pending_payment).toBeGreaterThanOrEqual(1);
-    expect(counts.statusCounts.paid).toBeGreaterThanOrEqual(1);
+    expect(counts.statusCounts.approved).toBeGreaterThanOrEqual(1);
     expect(counts.statusCounts.received).toBeUndefined();
 
-    const canvasPaid = await admin.send('GET', '/api/admin/orders?kind=canvas&status=paid');
+    const canvasPaid = await admin.send('GET', '/api/admin/orders?kind=canvas&status=approved');
     const filtered = canvasPaid.json<AdminOrderList>();
-    expect(filtered.items.every((o) => o.kind === 'canvas' && o.status === 'paid')).toBe(true);
-    expect(filtered.items).toHaveLength(counts.statusCounts.paid!);
+    expect(filtered.items.every((o) => o.kind === 'canvas' && o.status === 'approved')).toBe(true);
+    expect(filtered.items).toHaveLength(counts.statusCounts.approved!);
 
     const byId = await admin.send('GET', `/api/admin/orders?q=${second.id.slice(0, 8)}`);
     expect(byId.json<AdminOrderList>().items.map((o) => o.id)).toEqual([second.id]);
@@ -167,7 +170,7 @@ describe('/api/admin/orders', () => {
     const d0 = await detail(order.id);
     expect(d0).toMatchObject({
       kind: 'canvas',
-      status: 'paid',
+      status: 'approved',
       customer: { id: ada.id, email: ada.email },
       size: { widthInches: 12, heightInches: 16 },
       wrap: 'mirror',
@@ -207,6 +210,8 @@ describe('/api/admin/orders', () => {
     expect(d.events.map((e) => [e.status, e.actor])).toEqual([
       ['pending_payment', 'shopper'],
       ['paid', 'payment'],
+      ['awaiting_approval', 'system'],
+      ['approved', 'shopper'],
       ['in_production', 'admin'],
       ['shipped', 'admin'],
       ['delivered', 'admin'],
@@ -238,12 +243,12 @@ describe('/api/admin/orders', () => {
     const paid = await paidCanvasOrder();
     const skip = await act(paid.id, { action: 'delivered' });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().error.message).toBe('This order cannot move from paid to delivered.');
-    expect((await orderRow(t.app, paid.id)).status).toBe('paid');
+    expect(skip.json().error.message).toBe('This order cannot move from approved to delivered.');
+    expect((await orderRow(t.app, paid.id)).status).toBe('approved');
 
     const noTracking = await act(paid.id, { action: 'shipped', carrier: 'UPS' });
     expect(noTracking.statusCode).toBe(400);
-    expect((await orderRow(t.app, paid.id)).status).toBe('paid');
+    expect((await orderRow(t.app, paid.id)).status).toBe('approved');
 
     const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
     const [png] = await t.app.db

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthorized } from '../../../lib/errors';
 import { createAdminOrdersService } from './admin-orders.service';
+import { adminProblemReportsRoutes } from './admin-problem-reports.routes';
 
 const tags = ['admin'];
 
@@ -24,6 +25,7 @@ const tags = ['admin'];
 export async function adminOrdersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminOrdersService(app);
+  await app.register(adminProblemReportsRoutes);
 
   app.get(
     '/api/admin/orders',

@@ -14,6 +14,7 @@ import type { Transform } from 'node:stream';
 import type { z } from 'zod';
 import type { orderNotes } from '../../../db/schema/orders';
 import { notFound } from '../../../lib/errors';
+import { proofChangeOf } from '../../orders/order-proof';
 import { allowedActions, createAdminOrderActions } from './admin-order-actions';
 import { orderSummary } from './admin-order-summary';
 import { exportOrdersCsv } from './admin-orders-csv';
@@ -131,6 +132,8 @@ export function createAdminOrdersService(app: FastifyInstance) {
         createdAt: e.createdAt.toISOString(),
       })),
       actions: allowedActions(order.kind, order.status),
+      proof: await app.prints.proof(order),
+      proofChange: await proofChangeOf(app.db, order),
       notes: notes.map(noteOut),
       createdAt: order.createdAt.toISOString(),
       paidAt: iso(order.paidAt),

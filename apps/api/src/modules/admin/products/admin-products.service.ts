@@ -83,6 +83,7 @@ function toAdminProduct(
     status: p.status,
     fields: fields.map(toAdminField),
     activeBlueprint: toBlueprintRef(p.title, blueprint),
+    freeRevisions: p.freeRevisions,
     orderCount,
     createdAt: versionOf(p.createdAt),
     updatedAt: versionOf(p.updatedAt),
@@ -164,7 +165,11 @@ export function createAdminProductsService(
         repo.fields(found.product.id),
         repo.fieldRoles(found.product.id),
       ]);
-      return { ...toProductDto(found), fields: toFieldDtos(fields, roles, localStudio) };
+      return {
+        ...toProductDto(found),
+        fields: toFieldDtos(fields, roles, localStudio),
+        freeRevisions: found.product.freeRevisions,
+      };
     },
 
     /** The product, its fields and its starter blueprint, in one transaction. */

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { idParamsSchema } from '@atelier/shared/schemas/admin';
 import {
   promoteInputSchema,
@@ -14,8 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
+import { lastEventIdOf, lastEventIdQuery, sseStreams } from '../../../lib/sse-stream';
 import { bearerSecurity } from '../../artworks/owner-scope';
-import { SSE_HEARTBEAT_MS } from '../../generation/generation.routes';
+import type { StoredArtworkEvent } from '../../generation/events';
+import { followBoards } from '../../generation/follow-boards';
 import { variantArtworks } from '../../variants/saved-variants.repository';
 import { sendPrivateImage } from './private-image-reply';
 import { variantServices } from './variant-services';
@@ -23,8 +24,6 @@ import { variantServices } from './variant-services';
 const tags = ['admin: saved variants'];
 const security = bearerSecurity;
 const base = '/api/admin/saved-variants';
-
-const sse = (event: VariantEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /** /api/admin/saved-variants (registered inside adminRoutes, which checks role admin). */
 export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
@@ -46,10 +45,7 @@ export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
     (request) => variants.list(request.query),
   );
 
-  const streams = new Set<PassThrough>();
-  app.addHook('preClose', async () => {
-    for (const s of streams) s.end();
-  });
+  const sse = sseStreams(app, app.config.sseHeartbeatMs);
   app.get(
     `${base}/events`,
     {
@@ -58,7 +54,7 @@ export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          'Server-Sent Events: the status of each variant named in `ids` now, then one message on each change',
+          'Server-Sent Events: the status of each variant named in `ids` now, then one message on each change; with Last-Event-ID (or `lastEventId`) every change after it instead of the state now',
         querystring: z.strictObject({
           ids: z
             .string()
@@ -69,40 +65,37 @@ export async function adminSavedVariantsRoutes(fastify: FastifyInstance) {
                 .min(1)
                 .max(24),
             ),
+          lastEventId: lastEventIdQuery,
         }),
       },
     },
     async (request, reply) => {
+      const lastEventId = lastEventIdOf(request);
       const rows = await variantArtworks(app.db, request.query.ids);
       if (rows.length === 0) throw notFound(VARIANT_MESSAGES.notFound);
+      const { events } = app.generation;
       const byBoard = new Map(rows.map((r) => [r.visionBoardId, r.variantId]));
-      const stream = new PassThrough();
-      streams.add(stream);
-      const unsubscribes = [...byBoard.keys()].map((boardId) =>
-        app.generation.events.subscribe(boardId, (event) => {
-          stream.write(sse({ variantId: byBoard.get(boardId)!, status: event.status }));
-        }),
-      );
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
-      heartbeat.unref();
-      const cleanup = () => {
-        clearInterval(heartbeat);
-        for (const off of unsubscribes) off();
-        streams.delete(stream);
-        stream.end();
+      const { stream, reply: send } = sse.start(reply);
+      const write = (event: StoredArtworkEvent) => {
+        const data: VariantEvent = {
+          variantId: byBoard.get(event.visionBoardId)!,
+          status: event.status,
+        };
+        stream.send({ id: event.id, data });
       };
-      reply.raw.once('close', cleanup);
-      stream.once('close', cleanup);
-      stream.write('retry: 3000\n\n');
-      // The state now, read after subscribing: a change in between is sent twice, never lost.
-      for (const row of await variantArtworks(app.db, request.query.ids)) {
-        stream.write(sse({ variantId: row.variantId, status: row.status }));
-      }
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      await followBoards({
+        events,
+        boardIds: [...byBoard.keys()],
+        lastEventId,
+        stream,
+        write,
+        snapshot: async (latest) => {
+          for (const row of await variantArtworks(app.db, request.query.ids)) {
+            stream.send({ id: latest, data: { variantId: row.variantId, status: row.status } });
+          }
+        },
+      });
+      return send();
     },
   );
 

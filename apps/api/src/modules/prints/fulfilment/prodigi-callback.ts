@@ -62,7 +62,7 @@ type Mismatch =
   | 'other-prodigi-order';
 
 /**
- * A paid order whose print file is ready and that waits for Prodigi to take it: our submit may
+ * An approved order (its proof approved) whose print file is ready and that waits for Prodigi to take it: our submit may
  * have timed out after Prodigi made the order (the resubmit stores its id a minute later), so a
  * callback for it can be real and early. It is answered 503 so that Prodigi sends it again;
  * once the id is stored, the resent callback matches (or not) like any other. The same orders
@@ -70,7 +70,7 @@ type Mismatch =
  */
 function awaitingLab(row: Order): boolean {
   return (
-    row.status === 'paid' &&
+    row.status === 'approved' &&
     row.fulfilmentProvider === 'prodigi' &&
     row.printFileStatus === 'ready' &&
     !row.fulfilmentError
@@ -127,7 +127,7 @@ async function forwardOnly(tx: Database, input: TransitionInput) {
   }
 }
 
-const SHIPPABLE: readonly string[] = ['paid', 'in_production'] satisfies PrintOrderStatus[];
+const SHIPPABLE: readonly string[] = ['approved', 'in_production'] satisfies PrintOrderStatus[];
 
 /**
  * Applies one callback once: the event id is recorded in the same transaction as its effect, so
@@ -207,7 +207,7 @@ export async function applyProdigiCallback(
  */
 async function cancelledByLab(deps: CallbackDeps, order: Order, cb: ProdigiCallback) {
   if (await fulfilmentEventSeen(deps.db, eventKey(cb.id))) return 'duplicate' as const;
-  if (order.status === 'paid') {
+  if (order.status === 'paid' || order.status === 'approved') {
     try {
       await deps.db.transaction(async (tx) => {
         const locked = await lockOrder(tx, order.id);

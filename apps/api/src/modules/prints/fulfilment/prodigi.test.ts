@@ -16,6 +16,7 @@ import { runPrintFilesOnce } from '../print-file.job';
 import {
   fakePayments,
   insertCanvasOrder,
+  approveForTest,
   markPaid,
   orderMails,
   orderRow,
@@ -38,7 +39,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
   const logLines: string[] = [];
   const logged = () => logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
-  /** A paid canvas order whose print file is ready, as the print-file job leaves it. */
+  /** A paid canvas order whose print file is ready and proof approved: what the lab is handed. */
   async function readyOrder(): Promise<Order> {
     const art = await insertArtwork(t.app, { userId: ada.id, visionBoardId: boardId });
     const order = await insertCanvasOrder(
@@ -51,6 +52,8 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       size,
     );
     await markPaid(t.app, order.id, 'prodigi');
+    // The lab gets an order once its proof is approved (issue 27 point 4).
+    await approveForTest(t.app, order.id);
     const key = `print-files/${order.id}/print.jpg`;
     const file = await sharp({
       create: { width: 30, height: 40, channels: 3, background: { r: 9, g: 9, b: 9 } },
@@ -194,6 +197,8 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     expect(await timeline(order.id)).toEqual([
       ['pending_payment', 'shopper'],
       ['paid', 'payment'],
+      ['awaiting_approval', 'system'],
+      ['approved', 'shopper'],
       ['in_production', 'prodigi'],
     ]);
 
@@ -207,7 +212,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     expect((await orderRow(t.app, order.id)).fulfilmentRef).toBe(after.fulfilmentRef);
   });
 
-  it('a validation error is kept on the order for the admin; the status stays paid', async () => {
+  it('a validation error is kept on the order for the admin; the status stays approved', async () => {
     const order = await readyOrder();
     prodigi.mode = 'validation';
     try {
@@ -216,7 +221,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       prodigi.mode = 'ok';
     }
     const after = await orderRow(t.app, order.id);
-    expect(after.status).toBe('paid');
+    expect(after.status).toBe('approved');
     expect(after.fulfilmentRef).toBeNull();
     expect(after.fulfilmentError).toContain('recipient.address.postalOrZipCode');
     const detail = (
@@ -238,7 +243,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       prodigi.mode = 'ok';
     }
     expect(await orderRow(t.app, order.id)).toMatchObject({
-      status: 'paid',
+      status: 'approved',
       fulfilmentRef: null,
       fulfilmentError: null,
     });
@@ -276,7 +281,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('CALLBACK_UNAUTHORIZED');
     }
-    expect((await orderRow(t.app, order.id)).status).toBe('paid');
+    expect((await orderRow(t.app, order.id)).status).toBe('approved');
   });
 
   it('a shipment callback replayed (and delivered twice at once) is applied once', async () => {
@@ -302,6 +307,8 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
     expect(await timeline(order.id)).toEqual([
       ['pending_payment', 'shopper'],
       ['paid', 'payment'],
+      ['awaiting_approval', 'system'],
+      ['approved', 'shopper'],
       ['in_production', 'prodigi'],
       ['shipped', 'prodigi'],
     ]);
@@ -430,7 +437,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
         }
 
         expect(await orderRow(t.app, order.id)).toMatchObject({
-          status: 'paid',
+          status: 'approved',
           trackingNumber: null,
           trackingUrl: null,
           carrier: null,
@@ -462,7 +469,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
         { stage: 'InProgress', shipments: [parcel('EARLY0001')] },
       );
       expect((await callback(shipment)).statusCode).toBe(503);
-      expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'paid', shipments: [] });
+      expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'approved', shipments: [] });
 
       // The resubmit stores Prodigi's id (as the print-file job's does); Prodigi sends it again.
       await t.app.db
@@ -507,7 +514,7 @@ describe('Prodigi fulfilment against a local Prodigi', () => {
         shipments: [],
       });
       expect(await orderRow(t.app, held.id)).toMatchObject({
-        status: 'paid',
+        status: 'approved',
         refundRef: null,
         fulfilmentError: null,
       });

@@ -3,7 +3,11 @@ import {
   type PrintOptions,
   type PrintSizeOption,
 } from '@atelier/shared/schemas/print-options';
+import { orientTo, ppiAt, wrappedInches } from '@atelier/shared/print-rule';
 import { MIN_PRINT_PPI, STRETCHER_DEPTH_INCHES } from '@atelier/shared/schemas/prints';
+
+// The rule's geometry lives in packages/shared (the upload's photo check uses it too).
+export { orientTo, ppiAt, wrappedInches };
 
 // The 150 PPI rule (docs/decisions/018-prints-and-downloads.md): a canvas W×H in is printed with
 // STRETCHER_DEPTH_INCHES of wrap on every side, so its file covers (W+3)×(H+3) in and needs that
@@ -28,40 +32,6 @@ export type QualitySize = {
 
 /** Where the print file's pixels come from. */
 export type PixelSource = { method: PrintMethod; width: number; height: number };
-
-/** The canvas the print file covers: the size plus its wrap on every side, in inches. */
-export function wrappedInches(widthInches: number, heightInches: number) {
-  const wrap = 2 * STRETCHER_DEPTH_INCHES;
-  return { width: widthInches + wrap, height: heightInches + wrap };
-}
-
-/**
- * The size turned to the artwork's orientation: a landscape artwork on a portrait size is
- * printed on that size turned on its side (a 16×20 canvas hangs as 20×16), and vice versa.
- */
-export function orientTo(
-  size: { widthInches: number; heightInches: number },
-  artwork: { width: number; height: number },
-) {
-  const { widthInches: w, heightInches: h } = size;
-  const landscapeArt = artwork.width > artwork.height;
-  const portraitArt = artwork.height > artwork.width;
-  if ((landscapeArt && w < h) || (portraitArt && w > h)) return { widthInches: h, heightInches: w };
-  return { widthInches: w, heightInches: h };
-}
-
-/**
- * The resolution a source of width×height pixels prints at on the size including its wrap: the
- * image is cover-cropped to the canvas' aspect, so the side that runs out first decides.
- */
-export function ppiAt(
-  source: { width: number; height: number },
-  size: { widthInches: number; heightInches: number },
-): number {
-  const oriented = orientTo(size, source);
-  const canvas = wrappedInches(oriented.widthInches, oriented.heightInches);
-  return Math.floor(Math.min(source.width / canvas.width, source.height / canvas.height));
-}
 
 /** The pixels of the print file at `ppi`, size and wrap included (already oriented). */
 export function printPixels(widthInches: number, heightInches: number, ppi = MIN_PRINT_PPI) {

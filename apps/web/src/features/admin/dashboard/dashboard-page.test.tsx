@@ -9,6 +9,7 @@ import { AdminDashboardPage } from './dashboard-page';
 
 const ORDER_ID = '3f2a9c1d-0000-4000-8000-000000000001';
 const FRESH_ORDER_ID = '5e5e5e5e-0000-4000-8000-000000000004';
+const REPORTED_ORDER_ID = '4a4a4a4a-0000-4000-8000-000000000005';
 
 const figures = (over: Partial<DashboardFigures> = {}): DashboardFigures => ({
   revenue: { subscriptionsCents: 0, canvasCents: 0, pngCents: 0, totalCents: 0 },
@@ -138,6 +139,19 @@ function answer(): AdminDashboard {
           },
         ],
       },
+      openProblemReports: {
+        total: 1,
+        items: [
+          {
+            id: '8d8d8d8d-0000-4000-8000-000000000004',
+            orderId: REPORTED_ORDER_ID,
+            reason: 'damaged',
+            customerEmail: 'linus@example.com',
+            createdAt: '2026-11-30T06:00:00.000Z',
+          },
+        ],
+      },
+      pendingReviews: { total: 2 },
     },
   };
 }
@@ -238,6 +252,22 @@ describe('AdminDashboardPage', () => {
     expect(within(attention).getByText(/Timed out/)).toBeInTheDocument();
     expect(within(attention).getByText('Your canvas has shipped')).toBeInTheDocument();
     expect(within(attention).queryByText(/Stuck jobs/)).not.toBeInTheDocument();
+    expect(within(attention).getByText('Reviews waiting for approval (2)')).toBeInTheDocument();
+    expect(within(attention).getByRole('link', { name: 'Read and approve them' })).toHaveAttribute(
+      'href',
+      '/admin/reviews',
+    );
+  });
+
+  it("lists the shoppers' open problem reports, each linked to its order", async () => {
+    setup();
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(
+      within(attention).getByRole('heading', { name: 'Problems reported by shoppers (1)' }),
+    ).toBeInTheDocument();
+    const link = within(attention).getByRole('link', { name: 'Order 4a4a4a4a' });
+    expect(link).toHaveAttribute('href', `/admin/orders/${REPORTED_ORDER_ID}`);
+    expect(link.closest('li')).toHaveTextContent('Damaged · linus@example.com');
   });
 
   it('lists every paid canvas order waiting for production, the late ones marked', async () => {
@@ -278,6 +308,8 @@ describe('AdminDashboardPage', () => {
       failedArtworks: { total: 0, items: [] },
       stuckJobs: { total: 0, items: [] },
       failedMail: { total: 0, items: [] },
+      openProblemReports: { total: 0, items: [] },
+      pendingReviews: { total: 0 },
     };
     empty.daily = days.map((d) => ({ ...d, revenueCents: 0, generations: 0 }));
     setup('/admin', () => json(empty));

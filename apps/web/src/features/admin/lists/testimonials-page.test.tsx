@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES } from '@atelier/shared/schemas/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOAST_DURATIONS } from '@/components/ui/use-toast';
 import { json, stubFetch } from '@/test/fetch';
 import { testimonialCountsLine, AdminTestimonialsPage } from './testimonials-page';
 import { paged, product, T1, testimonial, V1, V2, V3 } from './test/fixtures';
@@ -25,6 +26,16 @@ function setup() {
 }
 
 describe('AdminTestimonialsPage', () => {
+  // The Undo toast closes itself after 4 s: on a loaded machine the click may come later than
+  // that (then Radix has made the closing toast unclickable). What is tested is Undo, not the timer.
+  const successDuration = TOAST_DURATIONS.success;
+  beforeAll(() => {
+    TOAST_DURATIONS.success = 120_000;
+  });
+  afterAll(() => {
+    TOAST_DURATIONS.success = successDuration;
+  });
+
   it('says how many are active and featured, and that the landing page shows 3', async () => {
     setup();
     expect(

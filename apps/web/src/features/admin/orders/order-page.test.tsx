@@ -203,6 +203,35 @@ describe('AdminOrderPage', () => {
     expect(within(paid).queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
   });
 
+  it('a change requested on the proof: says a new version is being made, and Send a new proof asks first', async () => {
+    const { fetch, user } = setup({
+      ...orderDetail(),
+      status: 'changes_requested',
+      actions: ['reissue_proof', 'cancel', 'refund'],
+      proofChange: {
+        artworkId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        visionBoardId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+        status: 'running',
+        free: true,
+      },
+    });
+    const proof = await screen.findByRole('region', { name: 'Print proof' });
+    expect(proof).toHaveTextContent(
+      'a new version of the artwork is being made from their note (a free revision). Its proof goes to the customer by itself once it is finished',
+    );
+    const actions = await actionsSection();
+    expect(within(actions).queryByRole('button', { name: 'Mark in production' })).toBeNull();
+    await user.click(within(actions).getByRole('button', { name: 'Send a new proof' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Send the customer a new proof?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send new proof' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', ACTIONS)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'POST', ACTIONS)[0]!.init)).toMatchObject({
+      action: 'reissue_proof',
+    });
+  });
+
   it('a shipped order offers Mark delivered and Refund only, and lists its parcel with the tracking link', async () => {
     setup(
       orderDetail({

@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useSetArtworkApproved } from '../api/approve-artwork';
 import { useSetFavorite } from '../api/toggle-favorite';
 import { artworkFileName, previewDownloadUrl } from '../lib/file-name';
+import { AskChange } from './ask-change';
 
 interface ArtworkActionsProps {
   board: VisionBoard;
@@ -75,6 +76,7 @@ export function ArtworkActions({
         </Button>
         {artwork && finished ? (
           <>
+            <AskChange artwork={artwork} />
             <Button
               variant={artwork.isApproved ? 'accent' : 'outline'}
               aria-describedby="approve-help"

@@ -1,4 +1,9 @@
-import type { Artwork, ArtworkStatus, VisionBoard } from '@atelier/shared/schemas/generation';
+import type {
+  Artwork,
+  ArtworkQueue,
+  ArtworkStatus,
+  VisionBoard,
+} from '@atelier/shared/schemas/generation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
@@ -81,6 +86,7 @@ const routes = [
 function fakeApi(initial: Artwork[], extra: Parameters<typeof stubFetch>[0] = {}) {
   const server = { artworks: initial, boards: [board()] };
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let eventId = 40;
   const find = (id: string) => server.artworks.find((a) => a.id === id);
   const fetch = stubFetch({
     'GET /api/auth/profile': () => json(profile()),
@@ -107,19 +113,35 @@ function fakeApi(initial: Artwork[], extra: Parameters<typeof stubFetch>[0] = {}
   });
   const setStatus = (id: string, status: ArtworkStatus, patch: Partial<Artwork> = {}) => {
     server.artworks = server.artworks.map((a) => (a.id === id ? { ...a, status, ...patch } : a));
+    eventId += 1;
     stream?.enqueue(
       new TextEncoder().encode(
-        `event: artwork\ndata: ${JSON.stringify({ artworkId: id, visionBoardId: BOARD, status })}\n\n`,
+        `id: ${eventId}\nevent: artwork\ndata: ${JSON.stringify({ artworkId: id, visionBoardId: BOARD, status })}\n\n`,
       ),
     );
   };
+  /** An id-less `event: queue` frame: an artwork's place in the queue (queue-watch.ts). */
+  const sendQueue = (id: string, queue: ArtworkQueue) =>
+    stream?.enqueue(
+      new TextEncoder().encode(
+        `event: queue\ndata: ${JSON.stringify({ artworkId: id, visionBoardId: BOARD, status: 'queued', queue })}\n\n`,
+      ),
+    );
   const calls = (method: string, path: string) =>
     fetch.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
   const dropStream = () => {
     stream?.close();
     stream = null;
   };
-  return { server, fetch, setStatus, calls, dropStream, streamOpen: () => stream !== null };
+  return {
+    server,
+    fetch,
+    setStatus,
+    sendQueue,
+    calls,
+    dropStream,
+    streamOpen: () => stream !== null,
+  };
 }
 
 function open(path: string) {
@@ -171,6 +193,33 @@ describe('ArtworkScreen: live status', () => {
     expect(api.calls('GET', `/api/vision-boards/${BOARD}/events`)).toHaveLength(2);
   });
 
+  it('reconnects with ?lastEventId= (the last event read), and applies what the server replays', async () => {
+    const api = fakeApi([artwork({ status: 'queued', imageUrl: null, finishedAt: null })]);
+    open(`/artwork/${BOARD}/${ART}`);
+    await waitFor(() => expect(api.streamOpen()).toBe(true));
+    api.setStatus(ART, 'running');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Creating your artwork…'),
+    );
+
+    api.dropStream();
+    await waitFor(() => expect(api.streamOpen()).toBe(true), { timeout: 5000 });
+    const urls = api.fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith(`/api/vision-boards/${BOARD}/events`));
+    expect(urls).toEqual([
+      `/api/vision-boards/${BOARD}/events`,
+      `/api/vision-boards/${BOARD}/events?lastEventId=41`,
+    ]);
+    // The missed change, replayed after that id.
+    api.server.artworks = [artwork()];
+    api.setStatus(ART, 'succeeded');
+    expect(await screen.findByRole('img', { name: 'Family Portrait artwork' })).toHaveAttribute(
+      'src',
+      PREVIEW,
+    );
+  });
+
   it('shows a failed artwork with its message, and Try again regenerates and shows the new one', async () => {
     const api = fakeApi(
       [artwork({ status: 'failed', imageUrl: null, error: 'The studio could not finish.' })],
@@ -201,6 +250,40 @@ describe('ArtworkScreen: live status', () => {
       'aria-current',
       'page',
     );
+  });
+});
+
+describe('ArtworkScreen: the queue line', () => {
+  it("shows a queued artwork's place from the stream's queue frames, premium wording too, until it starts", async () => {
+    const api = fakeApi([artwork({ status: 'queued', imageUrl: null, finishedAt: null })]);
+    open(`/artwork/${BOARD}/${ART}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your artwork is in the queue'),
+    );
+    await waitFor(() => expect(api.streamOpen()).toBe(true));
+    expect(screen.queryByText(/ahead of you/)).toBeNull();
+
+    api.sendQueue(ART, { position: 4, ahead: 3, estimateSeconds: 40, prioritised: false });
+    expect(await screen.findByText('About 40 s — 3 ahead of you')).toBeInTheDocument();
+    expect(screen.queryByText('Premium — your artwork is prioritised')).toBeNull();
+
+    // The queue moves (a Premium job is put first): the line follows it.
+    api.sendQueue(ART, { position: 1, ahead: 0, estimateSeconds: 12, prioritised: true });
+    expect(await screen.findByText("About 12 s — You're next")).toBeInTheDocument();
+    expect(screen.getByText('Premium — your artwork is prioritised')).toBeInTheDocument();
+    expect(screen.queryByText(/ahead of you/)).toBeNull();
+
+    // Without a finished job to go by, the place alone.
+    api.sendQueue(ART, { position: 3, ahead: 2, estimateSeconds: null, prioritised: false });
+    expect(await screen.findByText('2 ahead of you')).toBeInTheDocument();
+
+    // Started: no place in the queue any more.
+    api.setStatus(ART, 'running');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Creating your artwork…'),
+    );
+    expect(screen.queryByText(/ahead of you|You're next/)).toBeNull();
+    expect(screen.queryByText('Premium — your artwork is prioritised')).toBeNull();
   });
 });
 

@@ -120,7 +120,7 @@ function BoardDetail({
   const read = useArtwork(selectedId);
   const artwork: Artwork | undefined =
     read.data && read.data.visionBoardId === board.id ? read.data : fromList;
-  const live = useArtworkEvents(
+  const { live, queue } = useArtworkEvents(
     board.id,
     isPending(artwork?.status) || list.some((a) => isPending(a.status)),
   );
@@ -154,6 +154,7 @@ function BoardDetail({
             artwork={artwork}
             title={`${board.productTitle ?? title} artwork`}
             live={live}
+            queue={artwork ? queue[artwork.id] : undefined}
             onRetry={onRegenerate}
             retrying={regenerating}
           />

@@ -1,5 +1,9 @@
-import type { Artwork } from '@atelier/shared/schemas/generation';
-import { GENERATION_MESSAGES } from '@atelier/shared/schemas/generation';
+import type { Artwork, ArtworkQueue } from '@atelier/shared/schemas/generation';
+import {
+  GENERATION_MESSAGES,
+  QUEUE_PRIORITISED_LINE,
+  queueLine,
+} from '@atelier/shared/schemas/generation';
 import { AlertTriangle, Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +17,8 @@ interface ArtworkViewerProps {
   /** Alt text of the finished image. */
   title: string;
   live: LiveState;
+  /** A queued artwork's place and wait, from the live stream. */
+  queue?: ArtworkQueue;
   onRetry: () => void;
   retrying: boolean;
 }
@@ -41,7 +47,15 @@ function useAnnouncement(artwork: Artwork | undefined): string {
   return '';
 }
 
-function Pending({ artwork, live }: { artwork: Artwork; live: LiveState }) {
+function Pending({
+  artwork,
+  live,
+  queue,
+}: {
+  artwork: Artwork;
+  live: LiveState;
+  queue?: ArtworkQueue;
+}) {
   const queued = artwork.status === 'queued';
   const [headline, detail] = PENDING_TEXT[queued ? 'queued' : 'running'];
   return (
@@ -60,6 +74,17 @@ function Pending({ artwork, live }: { artwork: Artwork; live: LiveState }) {
             }
           />
         </div>
+      </div>
+      {/* The queue's own numbers as they change (not a timer): read out politely. */}
+      <div aria-live="polite" className="grid gap-1 text-sm text-navy-soft">
+        {queued && queue ? (
+          <>
+            <p>{queueLine(queue)}</p>
+            {queue.prioritised ? (
+              <p className="font-medium text-gold-ink">{QUEUE_PRIORITISED_LINE}</p>
+            ) : null}
+          </>
+        ) : null}
       </div>
       {live === 'reconnecting' ? (
         <p className="text-sm text-muted">Reconnecting to live updates…</p>
@@ -104,7 +129,7 @@ export function ArtworkViewer(props: ArtworkViewerProps) {
 }
 
 /** The finished preview, or the progress, or the failure with a retry. */
-function ArtworkView({ artwork, title, live, onRetry, retrying }: ArtworkViewerProps) {
+function ArtworkView({ artwork, title, live, queue, onRetry, retrying }: ArtworkViewerProps) {
   const src = useStableSrc(artwork?.id, artwork?.imageUrl);
   if (!artwork) {
     return (
@@ -122,7 +147,7 @@ function ArtworkView({ artwork, title, live, onRetry, retrying }: ArtworkViewerP
   if (artwork.status === 'failed') {
     return <Failed artwork={artwork} onRetry={onRetry} retrying={retrying} />;
   }
-  if (isPending(artwork.status)) return <Pending artwork={artwork} live={live} />;
+  if (isPending(artwork.status)) return <Pending artwork={artwork} live={live} queue={queue} />;
   if (!src) {
     return (
       <div className={frame}>

@@ -2,6 +2,7 @@ import {
   artworkEventSchema,
   type Artwork,
   type ArtworkEvent,
+  type ArtworkQueue,
   type ArtworkStatus,
 } from '@atelier/shared/schemas/generation';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -13,6 +14,9 @@ import { artworkKeys, invalidateArtwork } from '../api/keys';
 import { createSseParser } from '../lib/sse';
 
 export type LiveState = 'off' | 'connecting' | 'live' | 'reconnecting';
+
+/** The stream's state, and each queued artwork's place in the queue as the server last said. */
+export type ArtworkEventsState = { live: LiveState; queue: Readonly<Record<string, ArtworkQueue>> };
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -64,12 +68,19 @@ async function open(url: string, signal: AbortSignal): Promise<Response> {
  * Follows GET /api/vision-boards/{id}/events while `enabled` (something on the board is still
  * being generated) and refetches the affected queries on each `artwork` event. The stream is
  * read with fetch because it needs the Authorization header. A dropped stream reconnects with
- * a doubling delay (1 s up to 30 s); the server's snapshot on each (re)connection brings any
- * change missed while disconnected. No polling.
+ * a doubling delay (1 s up to 30 s) and `?lastEventId=` (the id of the last event read, as
+ * EventSource would send Last-Event-ID): the server, on whichever instance, replays every change
+ * after it. The first connection gets the board's current state instead. No polling.
+ * `queue` events (not recorded, so without an id) carry a queued artwork's place and wait: sent
+ * when the stream opens and whenever the queue moves.
  */
-export function useArtworkEvents(visionBoardId: string | undefined, enabled: boolean): LiveState {
+export function useArtworkEvents(
+  visionBoardId: string | undefined,
+  enabled: boolean,
+): ArtworkEventsState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('off');
+  const [queue, setQueue] = useState<Record<string, ArtworkQueue>>({});
   // A final failure gives the generation back: the allowance shown everywhere is re-read.
   const { refreshProfile } = useAuth();
   const refreshProfileRef = useRef(refreshProfile);
@@ -82,23 +93,35 @@ export function useArtworkEvents(visionBoardId: string | undefined, enabled: boo
     const controller = new AbortController();
     const url = `/api/vision-boards/${encodeURIComponent(visionBoardId)}/events`;
     let attempt = 0;
+    /** The id of the last event read: a reconnect resumes after it. */
+    let lastEventId: string | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const connect = async () => {
       setState(attempt === 0 ? 'connecting' : 'reconnecting');
       try {
-        const response = await open(url, controller.signal);
+        const response = await open(
+          lastEventId ? `${url}?lastEventId=${encodeURIComponent(lastEventId)}` : url,
+          controller.signal,
+        );
         attempt = 0;
         setState('live');
-        // The server first sends the status of every artwork of the board, then each change.
+        // The server first sends the status of every artwork of the board (or, on a reconnect,
+        // every change missed), then each change.
         // Events of one chunk are applied together, and a status the cache already shows
         // (the snapshot after a reconnect, mostly) costs no refetch.
         const changed = new Set<string>();
         let refunded = false;
-        const parser = createSseParser(({ event, data }) => {
-          if (event !== 'artwork') return;
+        const parser = createSseParser(({ event, data, id }) => {
+          if (id) lastEventId = id;
+          if (event !== 'artwork' && event !== 'queue') return;
           const parsed = artworkEventSchema.safeParse(parseJson(data));
           if (!parsed.success || parsed.data.visionBoardId !== visionBoardId) return;
+          const place = parsed.data.queue;
+          if (event === 'queue') {
+            if (place) setQueue((q) => ({ ...q, [parsed.data.artworkId]: place }));
+            return;
+          }
           if (cachedStatus(queryClient, parsed.data) !== parsed.data.status) {
             changed.add(parsed.data.artworkId);
             if (parsed.data.status === 'failed') refunded = true;
@@ -144,8 +167,9 @@ export function useArtworkEvents(visionBoardId: string | undefined, enabled: boo
       controller.abort();
       clearTimeout(timer);
       setState('off');
+      setQueue({});
     };
   }, [visionBoardId, enabled, queryClient]);
 
-  return state;
+  return { live: state, queue };
 }

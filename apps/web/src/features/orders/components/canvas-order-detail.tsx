@@ -11,6 +11,8 @@ import { CancelOrderButton } from './cancel-order-button';
 import { CanvasOrderSteps } from './canvas-order-steps';
 import { cardClass, OrderCard } from './order-card';
 import { PlacedBanner } from './placed-banner';
+import { ProofSection } from './print-proof';
+import { ProblemReportSection } from './problem-report';
 
 function Shipments({ order }: { order: CanvasOrderDetail }) {
   // Older orders carry only the order's own tracking fields; newer ones a shipment list.
@@ -63,7 +65,14 @@ function Shipments({ order }: { order: CanvasOrderDetail }) {
 /** While a paid canvas is on its way: when it should arrive, from its payment day. */
 function useDeliveryEstimate(order: CanvasOrderDetail): string | null {
   const pricing = usePricing();
-  const onItsWay = ['paid', 'in_production', 'shipped'].includes(order.status);
+  const onItsWay = [
+    'paid',
+    'awaiting_approval',
+    'changes_requested',
+    'approved',
+    'in_production',
+    'shipped',
+  ].includes(order.status);
   const rate =
     pricing.data && order.shippingAddress
       ? shippingRateFor(pricing.data.shippingRates, order.shippingAddress.country)
@@ -155,7 +164,9 @@ export function CanvasOrderView({ order, placed, onRecheck, rechecking }: Canvas
           </address>
         </section>
       ) : null}
+      <ProofSection order={order} />
       <Shipments order={order} />
+      <ProblemReportSection orderId={order.id} status={order.status} />
       <section aria-labelledby="canvas-timeline-heading" className={cardClass}>
         <h2 id="canvas-timeline-heading" className="text-xl font-semibold">
           Tracking

@@ -19,7 +19,23 @@ interface Step {
 
 const PATH: Step[] = [
   { status: 'pending_payment', label: 'Order placed', text: 'We received your order.' },
-  { status: 'paid', label: 'Paid', text: 'Payment received: your canvas goes to the lab.' },
+  {
+    status: 'paid',
+    label: 'Paid',
+    text: 'Payment received: we prepare your print file and proof.',
+  },
+  {
+    status: 'awaiting_approval',
+    label: 'Awaiting your approval',
+    text: 'Your print proof is ready: approve it, or ask for a change.',
+    next: 'We send you a proof of the print to approve.',
+  },
+  {
+    status: 'approved',
+    label: 'Proof approved',
+    text: 'Proof approved: your canvas goes to production.',
+    next: 'Production starts once you approve the proof.',
+  },
   {
     status: 'in_production',
     label: 'In production',
@@ -40,6 +56,15 @@ const PATH: Step[] = [
   },
 ];
 
+/** Off the path but not an ending: a change request waits for a new proof. */
+const DETOURS: Record<string, Step> = {
+  changes_requested: {
+    status: 'changes_requested',
+    label: 'Change requested',
+    text: 'We are preparing a new proof for you.',
+  },
+};
+
 const ENDINGS: Record<string, Step> = {
   cancelled: { status: 'cancelled', label: 'Cancelled', text: 'This order was cancelled.' },
   refunded: { status: 'refunded', label: 'Refunded', text: 'Your payment was refunded.' },
@@ -52,6 +77,13 @@ const reached = (events: TimelineEvent[], status: string) =>
 export function canvasSteps(events: TimelineEvent[], status: string) {
   const onPath = PATH.findIndex((step) => step.status === status);
   if (onPath >= 0) return { steps: PATH, current: onPath, ended: false };
+  const detour = DETOURS[status];
+  if (detour) {
+    // Waiting for a new proof: the steps so far, the change request, then the rest to come.
+    const at = PATH.findIndex((step) => step.status === 'awaiting_approval');
+    const steps = [...PATH.slice(0, at + 1), detour, ...PATH.slice(at + 1)];
+    return { steps, current: at + 1, ended: false };
+  }
   // Off the path: the steps it reached, then its ending (a cancel before a refund, if both).
   const steps = [
     ...PATH.filter((step) => reached(events, step.status)),

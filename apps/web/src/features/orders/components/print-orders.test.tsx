@@ -42,6 +42,9 @@ const tracking = (kind: OrderSummary['kind'], status: string): Tracking => ({
 const canvas = (overrides: Partial<CanvasOrderDetail> = {}): CanvasOrderDetail => ({
   id: ID,
   kind: 'canvas',
+  proof: null,
+  autoApproveAt: null,
+  proofChange: null,
   status: 'shipped',
   artworkId: ART,
   visionBoardId: null,
@@ -151,7 +154,13 @@ describe('/orders/{id} of a canvas print: its whole path', () => {
     await waitFor(() =>
       expect(timeline()).toEqual([
         [`Order placed${formatDateTime('2026-11-18T10:00:00.000Z')}We received your order.`, false],
-        [`PaidCurrent status${paidAt}Payment received: your canvas goes to the lab.`, true],
+        [
+          `PaidCurrent status${paidAt}Payment received: we prepare your print file and proof.`,
+          true,
+        ],
+        // Nothing is printed before the shopper approves the proof.
+        ['Awaiting your approvalUpcomingWe send you a proof of the print to approve.', false],
+        ['Proof approvedUpcomingProduction starts once you approve the proof.', false],
         ['In productionUpcomingWe print, stretch and check your canvas.', false],
         ['ShippedUpcomingWe send it with a tracking link.', false],
         [
@@ -167,10 +176,18 @@ describe('/orders/{id} of a canvas print: its whole path', () => {
     show(canvas());
     await screen.findByRole('list', { name: 'Tracking timeline' });
     const rows = timeline();
-    expect(rows.map(([, current]) => current)).toEqual([false, false, false, true, false]);
-    expect(rows[3]![0]).toContain('ShippedCurrent status');
-    expect(rows[3]![0]).toContain('UPS 1Z999');
-    expect(rows[4]![0]).toMatch(/^DeliveredUpcoming/);
+    expect(rows.map(([, current]) => current)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(rows[5]![0]).toContain('ShippedCurrent status');
+    expect(rows[5]![0]).toContain('UPS 1Z999');
+    expect(rows[6]![0]).toMatch(/^DeliveredUpcoming/);
   });
 
   it('a cancelled order shows the steps it reached and ends there, with nothing upcoming', async () => {
@@ -192,7 +209,7 @@ describe('/orders/{id} of a canvas print: its whole path', () => {
       ),
     ).toEqual([
       'Order placedWe received your order.',
-      'PaidPayment received: your canvas goes to the lab.',
+      'PaidPayment received: we prepare your print file and proof.',
       'CancelledCurrent statusCancelled at your request.',
     ]);
     expect(rows[2]![1]).toBe(true);
@@ -235,6 +252,8 @@ describe('/orders/{id} of a canvas print', () => {
     expect(steps.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Order placed'),
       expect.stringContaining('Paid'),
+      expect.stringContaining('Awaiting your approval'),
+      expect.stringContaining('Proof approved'),
       expect.stringContaining('In production'),
       expect.stringContaining('Shipped'),
       expect.stringContaining('Delivered'),
@@ -374,5 +393,114 @@ describe('/orders/{id} of a PNG purchase', () => {
     });
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Download PNG' })).toBeNull();
+  });
+});
+
+describe('/orders/{id}: the print proof to approve', () => {
+  const BOARD = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const NEW_ART = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  const proof = {
+    front: '/media/proof-front.jpg',
+    top: '/media/proof-top.jpg',
+    right: '/media/proof-right.jpg',
+    bottom: '/media/proof-bottom.jpg',
+    left: '/media/proof-left.jpg',
+  };
+  const waiting = (overrides: Partial<CanvasOrderDetail> = {}) =>
+    canvas({
+      status: 'awaiting_approval',
+      shipments: [],
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      cancellable: true,
+      proof,
+      autoApproveAt: '2026-11-21T10:10:00.000Z',
+      ...overrides,
+    });
+
+  it('shows the front and the four edges, and Approve starts production', async () => {
+    let status: CanvasOrderDetail['status'] = 'awaiting_approval';
+    const { ui, fetch } = renderOrder({
+      'GET /api/order-tracking': () => json(tracking('canvas', status)),
+      [`GET /api/canvas/orders/${ID}`]: () => json(waiting({ status })),
+      [`POST /api/orders/${ID}/approve`]: () => {
+        status = 'approved';
+        return json(waiting({ status }));
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Your print proof: please approve' });
+    expect(
+      within(section)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([
+      'The top edge as it wraps around the frame',
+      'The left edge as it wraps around the frame',
+      'The front of your canvas as it will be printed',
+      'The right edge as it wraps around the frame',
+      'The bottom edge as it wraps around the frame',
+    ]);
+    expect(section).toHaveTextContent(
+      `If we do not hear from you by ${formatDateTime('2026-11-21T10:10:00.000Z')}, we approve it for you.`,
+    );
+    await ui.click(within(section).getByRole('button', { name: 'Approve proof' }));
+    expect(
+      await screen.findByText('Proof approved | We are starting production of your canvas.'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining(`/api/orders/${ID}/approve`),
+      expect.objectContaining({ method: 'POST' }),
+    );
+    // Approved: the proof stays for reference, without the buttons.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your print proof' })).toBeVisible(),
+    );
+    expect(screen.queryByRole('button', { name: 'Approve proof' })).toBeNull();
+  });
+
+  it('"Ask for a change" needs a note, sends it, and says the new version is being made', async () => {
+    let status: CanvasOrderDetail['status'] = 'awaiting_approval';
+    let sent: unknown;
+    const change = {
+      artworkId: NEW_ART,
+      visionBoardId: BOARD,
+      status: 'queued',
+      free: true,
+    } as const;
+    const { ui } = renderOrder({
+      'GET /api/order-tracking': () => json(tracking('canvas', status)),
+      [`GET /api/canvas/orders/${ID}`]: () =>
+        json(waiting({ status, proofChange: status === 'changes_requested' ? change : null })),
+      [`POST /api/orders/${ID}/request-change`]: ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        status = 'changes_requested';
+        return json(waiting({ status, proofChange: change }));
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Your print proof: please approve' });
+    await ui.click(within(section).getByRole('button', { name: 'Ask for a change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a change' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Send change request' }));
+    expect(within(dialog).getByText('Please tell us what you would like changed.')).toBeVisible();
+    expect(sent).toBeUndefined();
+
+    await ui.type(within(dialog).getByLabelText('What should we change?'), 'A brighter sky');
+    await ui.click(within(dialog).getByRole('button', { name: 'Send change request' }));
+    await waitFor(() => expect(sent).toEqual({ note: 'A brighter sky' }));
+    expect(
+      await screen.findByText('Change requested | We will send you a new proof to approve.'),
+    ).toBeInTheDocument();
+    const after = await screen.findByRole('region', { name: 'Your print proof' });
+    await waitFor(() =>
+      expect(after).toHaveTextContent(
+        'We are making a new version of your artwork with your change (a free revision). Its proof follows for you to approve.',
+      ),
+    );
+    expect(within(after).getByRole('link', { name: 'See the new version' })).toHaveAttribute(
+      'href',
+      `/artwork/${BOARD}/${NEW_ART}`,
+    );
+    expect(within(after).queryByRole('button', { name: 'Approve proof' })).toBeNull();
   });
 });

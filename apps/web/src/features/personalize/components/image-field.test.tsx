@@ -1,4 +1,5 @@
 import type { ProductField } from '@atelier/shared/schemas/catalogue';
+import { PHOTO_CHECK_MESSAGES } from '@atelier/shared/schemas/photo-check';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ImageCompression from '@/lib/image-compression';
@@ -87,5 +88,37 @@ describe('ImageField: one photo or several', () => {
     await waitFor(() => expect(thumbnails()).toEqual(['rex.jpg', 'max.jpg', 'bo.jpg']));
     expect(screen.getByRole('button', { name: 'Choose images' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Replace photo' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ImageField: the photo check under each photo', () => {
+  it('shows the light (icon and word), what was found and the sentence; Submit stays enabled', async () => {
+    const checks: string[] = [];
+    const { ui } = renderForm({
+      product: photoField(1),
+      routes: {
+        ...uploadRoute,
+        'GET /api/upload/photo-check': ({ url }: { url: string }) => {
+          checks.push(url);
+          return json({
+            key: 'user-uploads/guest/tom.jpg',
+            light: 'amber',
+            verdict: 'no-subject',
+            message: PHOTO_CHECK_MESSAGES['no-subject'],
+            subject: null,
+            width: 600,
+            height: 400,
+            print: null,
+          });
+        },
+      },
+    });
+    await ui.upload(photoInput(), photo('tom.jpg'));
+    const note = await screen.findByText(PHOTO_CHECK_MESSAGES['no-subject']);
+    expect(note.parentElement).toHaveTextContent('Could be better: No person or pet found');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toContain('key=user-uploads%2Fguest%2Ftom.jpg');
+    for (const button of screen.getAllByRole('button', { name: /Next|Create My Artwork/ }))
+      expect(button).toBeEnabled();
   });
 });

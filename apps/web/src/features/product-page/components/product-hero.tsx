@@ -1,6 +1,8 @@
 import type { Product } from '@atelier/shared/schemas/catalogue';
 import type { PublicSettings } from '@atelier/shared/schemas/content';
-import { Check, Sparkles } from 'lucide-react';
+import { freeRevisionsLine } from '@atelier/shared/schemas/revisions';
+import type { ReviewSummary } from '@atelier/shared/schemas/reviews';
+import { Check, RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { scrollToPersonalize } from '../hooks/use-floating-cta';
 import {
@@ -12,18 +14,23 @@ import {
 import { BeforeAfterSlider } from './before-after-slider';
 import { HeroImage } from './hero-image';
 import { LiveCounter } from './live-counter';
-import { SocialProof } from './social-proof';
+import { ReviewsLine, SocialProof } from './social-proof';
 
 interface ProductHeroProps {
-  product: Product;
+  /** The product; with its free revisions when the page has its detail. */
+  product: Product & { freeRevisions?: number };
   /** Undefined while loading or when unavailable: the figures then stay out. */
   settings: PublicSettings | undefined;
+  /** The product's approved buyer reviews (the product answer carries them). */
+  reviews?: ReviewSummary;
 }
 
 /** Section 1 of SPEC.md §2's product page; every text is a per-product override with a default. */
-export function ProductHero({ product, settings }: ProductHeroProps) {
+export function ProductHero({ product, settings, reviews }: ProductHeroProps) {
   const bullets = heroBulletPoints(product.heroBulletPoints);
   const images = heroImages(product);
+  const revisions =
+    product.freeRevisions === undefined ? null : freeRevisionsLine(product.freeRevisions);
   return (
     <section className="bg-gradient-to-b from-cream to-ivory">
       {/* Phones: intro, comparison, then details; wider: text left, comparison right. */}
@@ -65,6 +72,12 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
           <Button size="lg" variant="accent" onClick={scrollToPersonalize}>
             {orDefault(product.heroButtonText, DEFAULT_HERO_BUTTON_TEXT)}
           </Button>
+          {revisions ? (
+            <p className="flex items-center gap-1.5 text-sm text-navy-soft">
+              <RefreshCw className="size-4 text-gold" aria-hidden />
+              {revisions}: ask for a change of your artwork, free of charge.
+            </p>
+          ) : null}
           {/* Reserves the lines below so the settings' arrival moves nothing. */}
           <div className="grid min-h-20 content-start gap-2">
             {settings ? (
@@ -73,6 +86,7 @@ export function ProductHero({ product, settings }: ProductHeroProps) {
                 <SocialProof settings={settings} />
               </>
             ) : null}
+            {reviews ? <ReviewsLine reviews={reviews} /> : null}
           </div>
         </div>
       </div>

@@ -29,7 +29,7 @@ export function ProductPageView({ product, form, submitting = false }: ProductPa
   const testimonials = useTestimonials();
   return (
     <>
-      <ProductHero product={product} settings={settings.data} />
+      <ProductHero product={product} settings={settings.data} reviews={product.reviews} />
       <BenefitsBlock product={product} />
       <PersonalizeSection product={product}>{form}</PersonalizeSection>
       {/* A failed gallery read shows as an empty list: no error for a side section. */}

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@atelier/shared/schemas/content';
-import { ShieldCheck, Star } from 'lucide-react';
+import type { ReviewSummary } from '@atelier/shared/schemas/reviews';
+import { MessageSquareQuote, ShieldCheck, Star } from 'lucide-react';
 import { formatCount, formatRating } from '../lib/format';
 
 /** 'Trusted by 12,847' with the 4.8 rating and the guarantee, from the site settings. */
@@ -19,5 +20,22 @@ export function SocialProof({ settings }: { settings: PublicSettings }) {
         {settings.guarantee.days}-day guarantee · {settings.guarantee.text}
       </li>
     </ul>
+  );
+}
+
+/**
+ * The product's real rating: the average and count of approved buyer reviews, beside the
+ * banner's figures (nothing until the first review is approved).
+ */
+export function ReviewsLine({ reviews }: { reviews: ReviewSummary }) {
+  if (reviews.count === 0 || reviews.average == null) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-navy-soft" data-testid="product-reviews">
+      <MessageSquareQuote className="size-4 text-gold" aria-hidden />
+      <span>
+        <strong className="text-navy">{formatRating(reviews.average)}</strong> from{' '}
+        {formatCount(reviews.count)} verified {reviews.count === 1 ? 'review' : 'reviews'}
+      </span>
+    </p>
   );
 }

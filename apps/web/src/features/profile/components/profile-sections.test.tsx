@@ -209,6 +209,26 @@ describe('ProfileSections', () => {
     expect(calls('POST /api/subscription/portal')).toHaveLength(1);
   });
 
+  it('turns the artwork e-mails off and on again with PATCH /api/profile', async () => {
+    const { user, calls } = renderAs(profile({ artworkMails: true }));
+    const mails = await section('E-mails');
+    const box = within(mails).getByRole('checkbox', { name: 'E-mail me when my artwork is ready' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(calls('PATCH /api/profile')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PATCH /api/profile')[0]![1]?.body))).toEqual({
+      artworkMails: false,
+    });
+    expect(await screen.findByText(/Artwork e-mails off/)).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
+    await user.click(box);
+    await waitFor(() => expect(calls('PATCH /api/profile')).toHaveLength(2));
+    expect(JSON.parse(String(calls('PATCH /api/profile')[1]![1]?.body))).toEqual({
+      artworkMails: true,
+    });
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
   it('saves a new display name with PATCH /api/profile and shows the refreshed profile', async () => {
     const { user, calls } = renderAs(profile({ displayName: 'Ada Lovelace' }));
     const account = await section('Account');

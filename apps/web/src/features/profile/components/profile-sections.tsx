@@ -1,11 +1,12 @@
 import { useAuth } from '@/lib/auth';
 import { AccountSection } from './account-section';
 import { DataSection } from './data-section';
+import { MailSection } from './mail-section';
 import { PasswordSection } from './password-section';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './section';
 
-/** /profile: account, password, plan and allowance, and my data. */
+/** /profile: account, password, e-mails, plan and allowance, and my data. */
 export function ProfileSections() {
   const { user } = useAuth();
   if (!user) return null;
@@ -21,6 +22,9 @@ export function ProfileSections() {
         description="Changing it signs you out on every other device."
       >
         <PasswordSection />
+      </ProfileSection>
+      <ProfileSection id="profile-mail" title="E-mails">
+        <MailSection user={user} />
       </ProfileSection>
       <ProfileSection id="profile-plan" title="Plan & allowance">
         <PlanSection user={user} />

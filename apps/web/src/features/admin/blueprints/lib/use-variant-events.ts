@@ -17,11 +17,16 @@ function parse(text: string) {
   }
 }
 
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+
 /**
  * Follows GET /api/admin/saved-variants/events?ids=… for the given variants (an EventSource:
- * the admin's session cookie authenticates it, and the browser reconnects after a drop) and
- * answers each one's latest status, starting from `initial`. The stream closes once every
- * variant has finished (succeeded or failed), and when the component leaves.
+ * the admin's session cookie authenticates it) and answers each one's latest status, starting
+ * from `initial`. After a drop the browser reconnects by itself with Last-Event-ID; when it gives
+ * up (an error answer, e.g. while the API restarts) the stream is opened again after 1 s, then
+ * doubling up to 30 s, with `?lastEventId=`, so the server replays what was missed. The stream
+ * closes once every variant has finished (succeeded or failed), and when the component leaves.
  */
 export function useVariantEvents(initial: readonly { id: string; status: VariantStatus }[]): {
   statuses: Record<string, VariantStatus>;
@@ -41,28 +46,55 @@ export function useVariantEvents(initial: readonly { id: string; status: Variant
       setState('off');
       return;
     }
-    const source = new EventSource(variantEventsUrl(ids), { withCredentials: true });
-    setState('live');
-    source.onopen = () => setState('live');
+    let source: EventSource | null = null;
+    let lastEventId = '';
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const stop = () => {
+      done = true;
+      clearTimeout(timer);
+      source?.close();
+    };
     const onEvent = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      attempt = 0;
       const event = parse(message.data);
       if (!event || !(event.variantId in current)) return;
       current[event.variantId] = event.status;
       setStatuses({ ...current });
       if (allFinal()) {
-        source.close();
+        stop();
         setState('off');
       }
     };
-    // Plain `data:` messages (data: { variantId, status }); a stream that names them `variant`
-    // is read the same way.
-    source.addEventListener('message', onEvent);
-    source.addEventListener('variant', onEvent);
-    source.onerror = () => {
-      // CONNECTING: the browser tries again by itself; CLOSED: it gave up (signed out, gone).
-      setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');
+    const connect = () => {
+      const url = variantEventsUrl(ids);
+      const es = new EventSource(
+        lastEventId ? `${url}&lastEventId=${encodeURIComponent(lastEventId)}` : url,
+        { withCredentials: true },
+      );
+      source = es;
+      es.onopen = () => setState('live');
+      // Plain `data:` messages (data: { variantId, status }); a stream that names them
+      // `variant` is read the same way.
+      es.addEventListener('message', onEvent);
+      es.addEventListener('variant', onEvent);
+      es.onerror = () => {
+        // CONNECTING: the browser tries again by itself (with Last-Event-ID).
+        if (es.readyState !== EventSource.CLOSED) return setState('reconnecting');
+        // CLOSED: it gave up; open it again ourselves, resuming after the last event.
+        es.close();
+        if (done) return;
+        setState('reconnecting');
+        const delay = Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+        attempt += 1;
+        timer = setTimeout(connect, delay);
+      };
     };
-    return () => source.close();
+    connect();
+    setState('live');
+    return stop;
     // `key` names the variants; `initial` is a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -81,11 +81,16 @@ export class FakeEventSource {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
-  /** The server sends one `data:` line (`event: <type>` too if given); closed: none arrives. */
-  send(data: unknown, type = 'message') {
+  /** The server sends one `data:` line (`event: <type>`, `id:` too if given); closed: none arrives. */
+  send(data: unknown, type = 'message', lastEventId = '') {
     if (this.readyState === FakeEventSource.CLOSED) return;
-    const event = new MessageEvent('message', { data: JSON.stringify(data) });
+    const event = new MessageEvent('message', { data: JSON.stringify(data), lastEventId });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  /** The connection failed for good (an error answer): the browser will not try again. */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DashboardAttention } from '@atelier/shared/schemas/admin-dashboard';
 import { ARTWORK_FAILURE_LABELS } from '@atelier/shared/schemas/artwork-failures';
+import { PROBLEM_REASON_LABELS } from '@atelier/shared/schemas/problem-reports';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@/features/admin/lib/money';
@@ -46,9 +47,22 @@ export function AttentionList({
   attention: DashboardAttention;
   currency: string;
 }) {
-  const { waitingCanvasOrders, failedArtworks, stuckJobs, failedMail } = attention;
+  const {
+    waitingCanvasOrders,
+    failedArtworks,
+    stuckJobs,
+    failedMail,
+    openProblemReports,
+    pendingReviews,
+  } = attention;
   const nothing =
-    waitingCanvasOrders.total + failedArtworks.total + stuckJobs.total + failedMail.total === 0;
+    waitingCanvasOrders.total +
+      failedArtworks.total +
+      stuckJobs.total +
+      failedMail.total +
+      openProblemReports.total +
+      pendingReviews.total ===
+    0;
   if (nothing) return <p className="text-sm text-muted">Nothing needs attention right now.</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -76,6 +90,21 @@ export function AttentionList({
             ) : null}{' '}
             · {o.customerEmail} · {formatCents(o.amountCents, currency)} · paid{' '}
             {formatDateTime(o.paidAt)}
+          </li>
+        ))}
+      </Group>
+      <Group
+        title="Problems reported by shoppers"
+        total={openProblemReports.total}
+        shown={openProblemReports.items.length}
+      >
+        {openProblemReports.items.map((p) => (
+          <li key={p.id}>
+            <Link to={`/admin/orders/${p.orderId}`} className={link}>
+              Order {shortId(p.orderId)}
+            </Link>{' '}
+            · {PROBLEM_REASON_LABELS[p.reason]} · {p.customerEmail} · reported{' '}
+            {formatDateTime(p.createdAt)}
           </li>
         ))}
       </Group>
@@ -119,6 +148,17 @@ export function AttentionList({
             {m.error ? <span className="block text-xs text-muted">{m.error}</span> : null}
           </li>
         ))}
+      </Group>
+      <Group
+        title="Reviews waiting for approval"
+        total={pendingReviews.total}
+        shown={pendingReviews.total}
+      >
+        <li>
+          <Link to="/admin/reviews" className={link}>
+            Read and approve them
+          </Link>
+        </li>
       </Group>
     </div>
   );

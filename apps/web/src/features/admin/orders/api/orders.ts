@@ -6,6 +6,10 @@ import type {
   AdminOrderNote,
 } from '@atelier/shared/schemas/admin-orders';
 import type { AdminOrderActionBody } from '@atelier/shared/schemas/admin-order-actions';
+import type {
+  AdminProblemReport,
+  ResolveProblemReportBody,
+} from '@atelier/shared/schemas/problem-reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '@/features/admin/api/admin-api';
 import { apiFetch } from '@/lib/api-client';
@@ -82,3 +86,25 @@ export const orderImageQuery = (address: string) =>
 /** POST /api/admin/orders/{id}/actions → the order as it is now. */
 export const runOrderAction = ({ id, body }: { id: string; body: AdminOrderActionBody }) =>
   adminApi.send<AdminOrderDetail>('POST', `${path(id)}/actions`, body);
+
+/** GET /api/admin/orders/{id}/problems: the shopper's problem reports on the order. */
+export const orderProblemsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...orderKeys, 'problems', id],
+    queryFn: () => adminApi.get<AdminProblemReport[]>(`${path(id)}/problems`),
+    ...CACHE_TIERS.realTime,
+  });
+
+/** POST /api/admin/problem-reports/{id}/resolve: a free reprint or a refund, mailed. */
+export const resolveProblemReport = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: ResolveProblemReportBody;
+}) =>
+  adminApi.send<AdminProblemReport>(
+    'POST',
+    `/api/admin/problem-reports/${encodeURIComponent(id)}/resolve`,
+    body,
+  );

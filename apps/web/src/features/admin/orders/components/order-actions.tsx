@@ -17,12 +17,13 @@ const DONE: Record<AdminOrderAction, string> = {
   delivered: 'Order marked delivered',
   cancel: 'Order cancelled',
   refund: 'Order refunded',
+  reissue_proof: 'New proof sent to the customer',
 };
 
 type ButtonAction = Exclude<AdminOrderAction, 'shipped'>;
 
 // Buttons in the order the work happens; the money-back ones last. Shipping has its own form.
-const BUTTONS: ButtonAction[] = ['in_production', 'delivered', 'cancel', 'refund'];
+const BUTTONS: ButtonAction[] = ['reissue_proof', 'in_production', 'delivered', 'cancel', 'refund'];
 
 /**
  * The status changes the order allows now (the API's `actions`). Each asks first; a refused

@@ -9,9 +9,11 @@ import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderImages } from './order-images';
 import { OrderNotes } from './order-notes';
+import { OrderProof } from './order-proof';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderShipments, OrderTimeline } from './order-timeline';
 import { PrintFilePanel } from './print-file-panel';
+import { ProblemReportsPanel } from './problem-reports-panel';
 import { shortId } from '@/features/admin/lib/format';
 
 /** One order: what was bought and by whom, its files, its history, and what can happen next. */
@@ -50,12 +52,14 @@ export function OrderDetail({ id }: { id: string }) {
       </AdminIntro>
       <div className="grid grid-cols-1 gap-4 px-4 pb-6 sm:px-6 lg:grid-cols-2">
         <div className="grid content-start gap-4">
+          {order.kind === 'canvas' ? <ProblemReportsPanel order={order} /> : null}
           <OrderActions order={order} />
           <OrderFacts order={order} />
           <OrderNotes order={order} />
         </div>
         <div className="grid content-start gap-4">
           <OrderImages order={order} />
+          <OrderProof order={order} />
           {order.kind === 'canvas' ? <PrintFilePanel order={order} /> : null}
           <OrderShipments order={order} />
           <OrderTimeline order={order} />

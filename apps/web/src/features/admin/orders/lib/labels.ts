@@ -23,6 +23,8 @@ export const ORDER_STATUS_LABELS: Record<AdminOrderStatus, string> = {
   ready: 'Ready',
   failed: 'Failed',
   ...PRINT_ORDER_STATUS_LABELS,
+  // The shop's view: the proof waits for the customer, not for "you".
+  awaiting_approval: 'Awaiting customer approval',
 };
 
 /** The statuses the chosen kind can be in (all of them when no kind is chosen). */
@@ -98,6 +100,7 @@ export const ACTION_LABELS: Record<AdminOrderAction, string> = {
   delivered: 'Mark delivered',
   cancel: 'Cancel order',
   refund: 'Refund',
+  reissue_proof: 'Send a new proof',
 };
 
 export type ActionQuestion = {
@@ -159,6 +162,13 @@ export function actionQuestion(
           'The payment is refunded in full, the order becomes Refunded and the customer gets an e-mail saying so.',
         confirmLabel: 'Refund',
         destructive: true,
+      };
+    case 'reissue_proof':
+      return {
+        title: 'Send the customer a new proof?',
+        description:
+          'Send this only once the change they asked for is made. The customer gets an e-mail with the proof to approve; production waits for their approval.',
+        confirmLabel: 'Send new proof',
       };
   }
 }

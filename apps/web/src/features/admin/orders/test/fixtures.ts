@@ -50,6 +50,8 @@ export const orderDetail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDet
   id: O1,
   kind: 'canvas',
   status: 'paid',
+  proof: null,
+  proofChange: null,
   customer: { id: U1, email: 'ada@example.com', name: 'Ada Lovelace' },
   artworkId: A1,
   artworkTitle: 'Ada in Renaissance',

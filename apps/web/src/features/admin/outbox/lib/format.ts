@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   'order-status': 'Order status',
   'upgrade-receipt': 'Premium receipt',
   contact: 'Contact form',
+  'review-request': 'Review request',
   generic: 'Other',
 };
 

@@ -1,3 +1,4 @@
+import { MAX_FREE_REVISIONS } from '@atelier/shared/schemas/revisions';
 import { PRODUCT_STATUSES, type ProductStatus } from '@atelier/shared/schemas/admin-products';
 import { NumberField, SelectField, TextField } from '../../components/form-fields';
 import { useCategoryOptions } from '../api/get-category-options';
@@ -66,6 +67,14 @@ export function BasicsSection({ isNew }: { isNew: boolean }) {
               ? '1 puts it first in the landing page’s Featured Portraits and the products page. Leave it empty to add it after the others.'
               : '1 puts it first in the landing page’s Featured Portraits and the products page; the others move down one.'
           }
+        />
+        <NumberField
+          name="freeRevisions"
+          label="Free revisions per artwork"
+          min={0}
+          max={MAX_FREE_REVISIONS}
+          step={1}
+          description="How many times a shopper may ask for a change of an artwork without using a generation. The product page shows it."
         />
         {isNew ? (
           <SelectField

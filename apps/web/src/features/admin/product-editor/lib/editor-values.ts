@@ -1,3 +1,4 @@
+import { DEFAULT_FREE_REVISIONS } from '@atelier/shared/schemas/revisions';
 import type { AdminProduct, ProductStatus } from '@atelier/shared/schemas/admin-products';
 import type { FieldType } from '@atelier/shared/schemas/catalogue';
 
@@ -86,6 +87,8 @@ export type EditorValues = {
   position: number | null;
   /** Create only: what the product makes (its starter blueprint's kind). */
   artworkKind: ArtworkKind;
+  /** Free changes ("Ask for a change") each artwork includes; null: the form's field is empty. */
+  freeRevisions: number | null;
   /** Always four inputs; all four empty means "the page's default bullets". */
   heroBullets: string[];
   fields: EditorField[];
@@ -130,6 +133,7 @@ export function newProductValues(): EditorValues {
     sortOrder: 0,
     position: null,
     artworkKind: 'portrait',
+    freeRevisions: DEFAULT_FREE_REVISIONS,
     heroBullets: ['', '', '', ''],
     fields: [],
     ...texts({}),
@@ -149,6 +153,7 @@ export function editorValuesOf(product: AdminProduct): EditorValues {
     sortOrder: product.sortOrder,
     position: product.sortOrder + 1,
     artworkKind: product.activeBlueprint?.kind ?? 'portrait',
+    freeRevisions: product.freeRevisions,
     heroBullets: [0, 1, 2, 3].map((i) => bullets[i] ?? ''),
     ...texts(product),
     ...images(product),

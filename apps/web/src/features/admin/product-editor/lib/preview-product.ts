@@ -53,5 +53,6 @@ export function previewProduct(values: EditorValues, id = 'preview'): ProductDet
     ...(images as Record<(typeof IMAGE_KEYS)[number], string | null>),
     heroBulletPoints: bulletsOf(values.heroBullets),
     fields: values.fields.map((field, i) => previewField(field, i, field.rowKey || `row-${i}`)),
+    freeRevisions: values.freeRevisions ?? 0,
   };
 }

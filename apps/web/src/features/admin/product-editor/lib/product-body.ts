@@ -106,6 +106,10 @@ export function productBody(values: EditorValues, updatedAt: string | null) {
     categoryId: values.categoryId || null,
     status: values.status,
     ...positionOf(values, updatedAt === null),
+    // Empty: unchanged on an edit, the default on a new product.
+    ...(values.freeRevisions === null || Number.isNaN(values.freeRevisions)
+      ? {}
+      : { freeRevisions: values.freeRevisions }),
     ...pick(TEXT_KEYS),
     ...pick(IMAGE_KEYS),
     heroBulletPoints: bulletsOf(values.heroBullets),

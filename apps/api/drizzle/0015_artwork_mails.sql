@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "artwork_mails" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "proof_change_artwork_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_proof_change_artwork_id_artworks_id_fk" FOREIGN KEY ("proof_change_artwork_id") REFERENCES "public"."artworks"("id") ON DELETE set null ON UPDATE no action;
