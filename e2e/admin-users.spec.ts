@@ -10,6 +10,7 @@ import {
   fillSignIn,
 } from './support/auth';
 import { signInAsAdmin } from './support/admin';
+import { DATABASE } from './support/tags';
 
 // The admin's users screen in the real built app: the admin finds a shopper by e-mail and gives them
 // credits, which the shopper's own menu then shows; the admin disables a signed-in shopper, who
@@ -80,37 +81,37 @@ test('the admin finds a shopper by e-mail, gives 2 credits, and the shopper’s 
   await shopper.context().close();
 });
 
-test('the admin disables a signed-in shopper: signed out at the next page load, and sign-in is refused', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const shopper = await ownBrowser(browser, baseURL);
-  const email = await signUp(shopper, uniqueEmail('disabled'), 'Disabled Shopper');
-  await shopper.goto('/profile');
-  await expect(userMenuButton(shopper)).toBeVisible();
+test(
+  'the admin disables a signed-in shopper: signed out at the next page load, and sign-in is refused',
+  DATABASE,
+  async ({ page, browser, baseURL }) => {
+    const shopper = await ownBrowser(browser, baseURL);
+    const email = await signUp(shopper, uniqueEmail('disabled'), 'Disabled Shopper');
+    await shopper.goto('/profile');
+    await expect(userMenuButton(shopper)).toBeVisible();
 
-  await signInAsAdmin(page);
-  await openUserByEmail(page, email);
-  await page.getByRole('button', { name: 'Disable account' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: 'Disable account' }).click();
-  await expect(visibleText(page, 'Account disabled')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
+    await signInAsAdmin(page);
+    await openUserByEmail(page, email);
+    await page.getByRole('button', { name: 'Disable account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Disable account' }).click();
+    await expect(visibleText(page, 'Account disabled')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
 
-  // The shopper's next page load: the session is gone, so they are signed out.
-  await shopper.goto('/');
-  const footer = shopper.getByRole('contentinfo');
-  await expect(
-    footer
-      .getByRole('link', { name: 'Login/Sign Up' })
-      .or(footer.getByRole('button', { name: 'Login/Sign Up' })),
-  ).toBeVisible();
-  await expect(userMenuButton(shopper)).toHaveCount(0);
+    // The shopper's next page load: the session is gone, so they are signed out.
+    await shopper.goto('/');
+    const footer = shopper.getByRole('contentinfo');
+    await expect(
+      footer
+        .getByRole('link', { name: 'Login/Sign Up' })
+        .or(footer.getByRole('button', { name: 'Login/Sign Up' })),
+    ).toBeVisible();
+    await expect(userMenuButton(shopper)).toHaveCount(0);
 
-  const signIn = await openSignInDialog(shopper);
-  await fillSignIn(signIn, { email, password: PASSWORD });
-  await expect(visibleText(shopper, 'This account has been disabled.')).toBeVisible();
-  await expect(userMenuButton(shopper)).toHaveCount(0);
-  await shopper.context().close();
-});
+    const signIn = await openSignInDialog(shopper);
+    await fillSignIn(signIn, { email, password: PASSWORD });
+    await expect(visibleText(shopper, 'This account has been disabled.')).toBeVisible();
+    await expect(userMenuButton(shopper)).toHaveCount(0);
+    await shopper.context().close();
+  },
+);

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp, visibleText } from './support/auth';
 import { startIsolatedInstance } from './support/server';
+import { DATABASE } from './support/tags';
 
 // A canvas print from order to parcel: a shopper orders a canvas of a
 // finished artwork on the canvas page and pays through the demo checkout; the shop owner finds it on /admin/orders
@@ -90,167 +91,171 @@ async function orderAndPayCanvas(shopper: Page) {
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-test('a canvas order is paid, shipped from /admin/orders, tracked by the shopper and mailed', async ({
-  browser,
-}) => {
-  test.setTimeout(360_000);
-  // On PostgreSQL a separate worker renders the print file and sends (here: logs) the mail.
-  const instance = await startIsolatedInstance(
-    { LOG_LEVEL: 'info', NODE_ENV: 'development' },
-    { worker: true },
-  );
-  const shopperContext = await browser.newContext({ baseURL: instance.url });
-  const adminContext = await browser.newContext({ baseURL: instance.url, acceptDownloads: true });
-  try {
-    const shopper = await shopperContext.newPage();
-    const email = await signUp(shopper);
-    const orderId = await orderAndPayCanvas(shopper);
-    const short = orderId.slice(0, 8);
-
-    // The owner finds the paid order by the customer's e-mail.
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
-    await admin.goto('/admin/orders');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await admin.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(email);
-    await expect(admin).toHaveURL(/[?&]q=/);
-    const link = admin.getByRole('link', { name: `Order ${short}, Canvas print` });
-    // Paid, or already waiting for the customer's approval if its proof is made.
-    await expect(link.locator('xpath=ancestor::tr')).toContainText(
-      /Paid|Awaiting customer approval/,
+test(
+  'a canvas order is paid, shipped from /admin/orders, tracked by the shopper and mailed',
+  DATABASE,
+  async ({ browser }) => {
+    test.setTimeout(360_000);
+    // On PostgreSQL a separate worker renders the print file and sends (here: logs) the mail.
+    const instance = await startIsolatedInstance(
+      { LOG_LEVEL: 'info', NODE_ENV: 'development' },
+      { worker: true },
     );
-    expect(await seriousViolations(admin)).toEqual([]);
-    await link.click();
+    const shopperContext = await browser.newContext({ baseURL: instance.url });
+    const adminContext = await browser.newContext({ baseURL: instance.url, acceptDownloads: true });
+    try {
+      const shopper = await shopperContext.newPage();
+      const email = await signUp(shopper);
+      const orderId = await orderAndPayCanvas(shopper);
+      const short = orderId.slice(0, 8);
 
-    await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
-    await expect(admin.getByRole('heading', { level: 1, name: `Order ${short}` })).toBeVisible();
-    await expect(admin.getByRole('region', { name: 'Shipping address' })).toContainText(
-      '350 Fifth Avenue',
-    );
-
-    // The print file is rendered after payment; once ready it downloads under a readable name.
-    const download = admin.getByRole('button', { name: 'Download print file' });
-    await expect(async () => {
-      await admin.reload();
-      await expect(download).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: RENDER_TIMEOUT });
-    const saved = admin.waitForEvent('download');
-    await download.click();
-    expect((await saved).suggestedFilename()).toMatch(
-      new RegExp(`^atelier-print-${short}-\\d+(\\.\\d+)?x\\d+(\\.\\d+)?in-mirror\\.jpg$`),
-    );
-    expect(await seriousViolations(admin)).toEqual([]);
-
-    // The proof waits for the customer: production cannot start before.
-    await expect(async () => {
-      await admin.reload();
-      await expect(admin.getByRole('region', { name: 'Print proof' })).toContainText(
-        'Waiting for the customer to approve. Production cannot start before.',
-        { timeout: 2_000 },
+      // The owner finds the paid order by the customer's e-mail.
+      const admin = await adminContext.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto('/admin/orders');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await admin.getByRole('searchbox', { name: 'Search by order number or e-mail' }).fill(email);
+      await expect(admin).toHaveURL(/[?&]q=/);
+      const link = admin.getByRole('link', { name: `Order ${short}, Canvas print` });
+      // Paid, or already waiting for the customer's approval if its proof is made.
+      await expect(link.locator('xpath=ancestor::tr')).toContainText(
+        /Paid|Awaiting customer approval/,
       );
-    }).toPass({ timeout: RENDER_TIMEOUT });
-    const actions = admin.getByRole('region', { name: 'Actions' });
-    await expect(actions.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
+      expect(await seriousViolations(admin)).toEqual([]);
+      await link.click();
 
-    // The shopper sees the proof on the order page and asks for one change.
-    await shopper.goto(`/orders/${orderId}`);
-    const proof = shopper.getByRole('region', { name: 'Your print proof: please approve' });
-    await expect(proof.getByRole('img', { name: PROOF_FRONT })).toBeVisible();
-    await expect(
-      proof.getByRole('img', { name: /edge as it wraps around the frame$/ }),
-    ).toHaveCount(4);
-    expect(await seriousViolations(shopper)).toEqual([]);
-    await proof.getByRole('button', { name: 'Ask for a change' }).click();
-    const dialog = shopper.getByRole('dialog', { name: 'Ask for a change' });
-    await dialog.getByLabel('What should we change?').fill('A brighter sky, please.');
-    await dialog.getByRole('button', { name: 'Send change request' }).click();
-    const waiting = shopper.getByRole('region', { name: 'Your print proof' });
-    await expect(waiting).toContainText(
-      'We are making a new version of your artwork with your change (a free revision).',
-    );
-    await expect(waiting.getByRole('link', { name: 'See the new version' })).toBeVisible();
+      await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+      await expect(admin.getByRole('heading', { level: 1, name: `Order ${short}` })).toBeVisible();
+      await expect(admin.getByRole('region', { name: 'Shipping address' })).toContainText(
+        '350 Fifth Avenue',
+      );
 
-    // The new version is made, the order takes it and its proof follows: the shopper approves.
-    await expect(async () => {
-      await shopper.reload();
-      await expect(proof.getByRole('button', { name: 'Approve proof' })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: RENDER_TIMEOUT * 2 });
-    await expect(proof.getByRole('img', { name: PROOF_FRONT })).toBeVisible();
-    await proof.getByRole('button', { name: 'Approve proof' }).click();
-    await expect(visibleText(shopper, 'We are starting production of your canvas.')).toBeVisible();
-    await expect(
-      shopper.getByRole('list', { name: 'Tracking timeline' }).locator('[aria-current="step"]'),
-    ).toContainText('Proof approved');
+      // The print file is rendered after payment; once ready it downloads under a readable name.
+      const download = admin.getByRole('button', { name: 'Download print file' });
+      await expect(async () => {
+        await admin.reload();
+        await expect(download).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: RENDER_TIMEOUT });
+      const saved = admin.waitForEvent('download');
+      await download.click();
+      expect((await saved).suggestedFilename()).toMatch(
+        new RegExp(`^atelier-print-${short}-\\d+(\\.\\d+)?x\\d+(\\.\\d+)?in-mirror\\.jpg$`),
+      );
+      expect(await seriousViolations(admin)).toEqual([]);
 
-    // The owner sees each step on the timeline; production may start now.
-    await admin.reload();
-    const timeline = admin.getByRole('list', { name: 'Order timeline' });
-    await expect(timeline).toContainText('A brighter sky, please.');
-    await expect(timeline).toContainText('Proof approved.');
+      // The proof waits for the customer: production cannot start before.
+      await expect(async () => {
+        await admin.reload();
+        await expect(admin.getByRole('region', { name: 'Print proof' })).toContainText(
+          'Waiting for the customer to approve. Production cannot start before.',
+          { timeout: 2_000 },
+        );
+      }).toPass({ timeout: RENDER_TIMEOUT });
+      const actions = admin.getByRole('region', { name: 'Actions' });
+      await expect(actions.getByRole('button', { name: 'Mark in production' })).toHaveCount(0);
 
-    // In production, then shipped with UPS: each asks first and says what happens.
-    await actions.getByRole('button', { name: 'Mark in production' }).click();
-    await admin
-      .getByRole('alertdialog', { name: 'Mark this order in production?' })
-      .getByRole('button', { name: 'Mark in production' })
-      .click();
-    await expect(visibleText(admin, 'Order marked in production')).toBeVisible();
-    await expect(admin.getByRole('list', { name: 'Order timeline' })).toContainText(
-      'In production',
-    );
+      // The shopper sees the proof on the order page and asks for one change.
+      await shopper.goto(`/orders/${orderId}`);
+      const proof = shopper.getByRole('region', { name: 'Your print proof: please approve' });
+      await expect(proof.getByRole('img', { name: PROOF_FRONT })).toBeVisible();
+      await expect(
+        proof.getByRole('img', { name: /edge as it wraps around the frame$/ }),
+      ).toHaveCount(4);
+      expect(await seriousViolations(shopper)).toEqual([]);
+      await proof.getByRole('button', { name: 'Ask for a change' }).click();
+      const dialog = shopper.getByRole('dialog', { name: 'Ask for a change' });
+      await dialog.getByLabel('What should we change?').fill('A brighter sky, please.');
+      await dialog.getByRole('button', { name: 'Send change request' }).click();
+      const waiting = shopper.getByRole('region', { name: 'Your print proof' });
+      await expect(waiting).toContainText(
+        'We are making a new version of your artwork with your change (a free revision).',
+      );
+      await expect(waiting.getByRole('link', { name: 'See the new version' })).toBeVisible();
 
-    const trackingNumber = `1Z${Date.now()}`;
-    const trackingUrl = `https://www.ups.com/track?tracknum=${trackingNumber}`;
-    const ship = actions.getByRole('form', { name: 'Mark shipped' });
-    await ship.getByLabel('Carrier').fill('UPS');
-    await ship.getByLabel('Tracking number').fill(trackingNumber);
-    await ship.getByLabel('Tracking URL').fill(trackingUrl);
-    await ship.getByRole('button', { name: 'Mark shipped' }).click();
-    const confirm = admin.getByRole('alertdialog', { name: 'Mark shipped with UPS?' });
-    await expect(confirm).toContainText(trackingNumber);
-    await confirm.getByRole('button', { name: 'Mark shipped' }).click();
-    await expect(visibleText(admin, 'Order marked shipped')).toBeVisible();
-    await expect(
-      admin.getByRole('region', { name: 'Shipments' }).getByRole('link', { name: /Track/ }),
-    ).toHaveAttribute('href', trackingUrl);
-    await expect(actions.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+      // The new version is made, the order takes it and its proof follows: the shopper approves.
+      await expect(async () => {
+        await shopper.reload();
+        await expect(proof.getByRole('button', { name: 'Approve proof' })).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: RENDER_TIMEOUT * 2 });
+      await expect(proof.getByRole('img', { name: PROOF_FRONT })).toBeVisible();
+      await proof.getByRole('button', { name: 'Approve proof' }).click();
+      await expect(
+        visibleText(shopper, 'We are starting production of your canvas.'),
+      ).toBeVisible();
+      await expect(
+        shopper.getByRole('list', { name: 'Tracking timeline' }).locator('[aria-current="step"]'),
+      ).toContainText('Proof approved');
 
-    // Both admin screens fit a phone.
-    await admin.setViewportSize({ width: 390, height: 844 });
-    expect(await scrollsSideways(admin)).toBe(false);
-    await admin.goto('/admin/orders');
-    await expect(admin.getByRole('link', { name: `Order ${short}, Canvas print` })).toBeVisible();
-    expect(await scrollsSideways(admin)).toBe(false);
+      // The owner sees each step on the timeline; production may start now.
+      await admin.reload();
+      const timeline = admin.getByRole('list', { name: 'Order timeline' });
+      await expect(timeline).toContainText('A brighter sky, please.');
+      await expect(timeline).toContainText('Proof approved.');
 
-    // The shopper's order page links to the carrier's tracking page.
-    await shopper.goto(`/orders/${orderId}`);
-    await expect(shopper.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
-      'href',
-      trackingUrl,
-    );
+      // In production, then shipped with UPS: each asks first and says what happens.
+      await actions.getByRole('button', { name: 'Mark in production' }).click();
+      await admin
+        .getByRole('alertdialog', { name: 'Mark this order in production?' })
+        .getByRole('button', { name: 'Mark in production' })
+        .click();
+      await expect(visibleText(admin, 'Order marked in production')).toBeVisible();
+      await expect(admin.getByRole('list', { name: 'Order timeline' })).toContainText(
+        'In production',
+      );
 
-    // The proof mails (the first and the one after the change) and the shipped mail, with the
-    // tracking link, are in the outbox: the outbox sender logs what it cannot send every 30 s
-    // (MAIL_OUTBOX_INTERVAL_MS).
-    await expect
-      .poll(
-        () =>
-          mailsTo(instance.logFiles, email).filter((m) =>
-            m.includes('Your print proof is ready to approve'),
-          ).length,
-        { timeout: 45_000 },
-      )
-      .toBe(2);
-    await expect
-      .poll(() => mailsTo(instance.logFiles, email).find((m) => m.includes('on its way')), {
-        timeout: 45_000,
-      })
-      .toContain(trackingUrl);
-  } finally {
-    await shopperContext.close();
-    await adminContext.close();
-    await instance.dispose();
-  }
-});
+      const trackingNumber = `1Z${Date.now()}`;
+      const trackingUrl = `https://www.ups.com/track?tracknum=${trackingNumber}`;
+      const ship = actions.getByRole('form', { name: 'Mark shipped' });
+      await ship.getByLabel('Carrier').fill('UPS');
+      await ship.getByLabel('Tracking number').fill(trackingNumber);
+      await ship.getByLabel('Tracking URL').fill(trackingUrl);
+      await ship.getByRole('button', { name: 'Mark shipped' }).click();
+      const confirm = admin.getByRole('alertdialog', { name: 'Mark shipped with UPS?' });
+      await expect(confirm).toContainText(trackingNumber);
+      await confirm.getByRole('button', { name: 'Mark shipped' }).click();
+      await expect(visibleText(admin, 'Order marked shipped')).toBeVisible();
+      await expect(
+        admin.getByRole('region', { name: 'Shipments' }).getByRole('link', { name: /Track/ }),
+      ).toHaveAttribute('href', trackingUrl);
+      await expect(actions.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+
+      // Both admin screens fit a phone.
+      await admin.setViewportSize({ width: 390, height: 844 });
+      expect(await scrollsSideways(admin)).toBe(false);
+      await admin.goto('/admin/orders');
+      await expect(admin.getByRole('link', { name: `Order ${short}, Canvas print` })).toBeVisible();
+      expect(await scrollsSideways(admin)).toBe(false);
+
+      // The shopper's order page links to the carrier's tracking page.
+      await shopper.goto(`/orders/${orderId}`);
+      await expect(shopper.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+        'href',
+        trackingUrl,
+      );
+
+      // The proof mails (the first and the one after the change) and the shipped mail, with the
+      // tracking link, are in the outbox: the outbox sender logs what it cannot send every 30 s
+      // (MAIL_OUTBOX_INTERVAL_MS).
+      await expect
+        .poll(
+          () =>
+            mailsTo(instance.logFiles, email).filter((m) =>
+              m.includes('Your print proof is ready to approve'),
+            ).length,
+          { timeout: 45_000 },
+        )
+        .toBe(2);
+      await expect
+        .poll(() => mailsTo(instance.logFiles, email).find((m) => m.includes('on its way')), {
+          timeout: 45_000,
+        })
+        .toContain(trackingUrl);
+    } finally {
+      await shopperContext.close();
+      await adminContext.close();
+      await instance.dispose();
+    }
+  },
+);
