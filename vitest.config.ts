@@ -11,7 +11,13 @@ export default defineConfig({
     // API test files each build an app on their own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     projects: databaseOnly
-      ? ['apps/api']
-      : ['packages/shared', 'packages/studio', 'apps/api', 'apps/web'],
+      ? ['apps/api/vitest.config.ts', 'apps/api/vitest.isolated.config.ts']
+      : [
+          'packages/shared',
+          'packages/studio',
+          'apps/api/vitest.config.ts',
+          'apps/api/vitest.isolated.config.ts',
+          'apps/web',
+        ],
   },
 });
