@@ -70,6 +70,9 @@ test("divine-portrait's 'Your Photo' takes one photo: a second replaces the firs
   await expect(input).not.toHaveAttribute('multiple');
   const form = page.locator('#personalize-section');
   await expect(form.getByRole('button', { name: 'Choose image' })).toBeVisible();
+  // Waiting from here turns Chromium's file-chooser interception on well before the click below
+  // (registered just before a key press, the two raced once in keyboard.spec.ts).
+  const opened = page.waitForEvent('filechooser');
   const buffer = await photo();
   await input.setInputFiles({ name: 'first.jpg', mimeType: 'image/jpeg', buffer });
   const list = form.getByRole('list', { name: 'Uploaded images for Your Photo' });
@@ -77,7 +80,6 @@ test("divine-portrait's 'Your Photo' takes one photo: a second replaces the firs
   await expect(list.getByRole('img', { name: 'first.jpg' })).toBeVisible();
 
   // The button opens a picker that takes one file.
-  const opened = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: 'Replace photo' }).click();
   const chooser = await opened;
   expect(chooser.isMultiple()).toBe(false);
