@@ -236,6 +236,10 @@ test('the user page shows boards and artworks as thumbnails that open the artwor
     .poll(
       async () => {
         await page.reload();
+        // The boards arrive after the page loads: counting at once read 0 on a busy machine
+        // even with the artwork finished. Wait for the list (it shows as soon as the board
+        // exists), then count its finished thumbnail.
+        await latest.waitFor({ timeout: 15_000 }).catch(() => undefined);
         return latest.getByRole('img', { name: `Artwork ${short}` }).count();
       },
       { timeout: 120_000, intervals: [2_000] },
