@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,66 @@ function run(env: Record<string, string>, { ipc = false } = {}) {
   child.on('message', (m) => messages.push(m));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output, messages };
+}
+
+/**
+ * One HTTP/1.1 connection held open by hand (fetch's pool would quietly open a new one when a
+ * kept-alive socket is closed under it): GETs are sent on it one at a time.
+ */
+function rawConnection(port: number) {
+  return new Promise<{
+    get: (
+      path: string,
+    ) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+    closed: Promise<void>;
+  }>((resolve, reject) => {
+    const socket: Socket = connect(port, '127.0.0.1');
+    let buffer = '';
+    let pending: ((text: string | null) => void) | null = null;
+    /** A whole answer (headers and a Content-Length body) at the start of the buffer. */
+    const take = () => {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return null;
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0);
+      if (buffer.length < end + 4 + length) return null;
+      const text = buffer.slice(0, end + 4 + length);
+      buffer = buffer.slice(text.length);
+      return text;
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      const text = pending && take();
+      if (text) pending?.(text);
+    });
+    const closed = new Promise<void>((done) => socket.on('close', () => done()));
+    void closed.then(() => pending?.(null));
+    socket.once('error', reject);
+    socket.once('connect', () =>
+      resolve({
+        closed,
+        get: (target) =>
+          new Promise((answered, failed) => {
+            pending = (text) => {
+              pending = null;
+              if (text === null)
+                return failed(new Error(`connection closed before ${target} was answered`));
+              const [head, body = ''] = text.split('\r\n\r\n');
+              const [statusLine, ...lines] = head.split('\r\n');
+              const headers = Object.fromEntries(
+                lines.map((l) => [
+                  l.slice(0, l.indexOf(':')).toLowerCase(),
+                  l.slice(l.indexOf(':') + 1).trim(),
+                ]),
+              );
+              answered({ status: Number(statusLine.split(' ')[1]), headers, body });
+            };
+            if (socket.destroyed) return pending(null);
+            socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+          }),
+      }),
+    );
+  });
 }
 
 // Each test starts a process that compiles the app with tsx: on a loaded 2-core machine that
@@ -94,8 +155,20 @@ describe('server process', () => {
       'the upload in flight',
     );
 
+    // A kept-alive connection, as a proxy holds to each instance, idle when the drain starts.
+    const kept = await rawConnection(port);
+    const first = await kept.get('/healthz');
+    expect(first.status).toBe(200);
+    expect(first.headers.connection).toBe('keep-alive');
+
     p.child.kill('SIGTERM');
     await until(async () => p.output().includes('shutting down'), 'shutting down');
+    // The drain does not cut it: a request sent on it now (the proxy may be sending one at that
+    // very moment) is answered, and its answer closes the connection.
+    const second = await kept.get('/healthz');
+    expect(second.status).toBe(200);
+    expect(second.headers.connection).toBe('close');
+    await kept.closed;
     // Draining: the proxy's health check fails while the instance still answers.
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(503);

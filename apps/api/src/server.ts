@@ -23,10 +23,10 @@ let endDrain = () => {};
 /**
  * SIGTERM: drain, then close. For SHUTDOWN_DRAIN_MS /readyz answers 503 SHUTTING_DOWN while the
  * instance still serves (the proxy's health check takes it out of rotation; answers carry
- * `Connection: close`, idle keep-alive connections close, event streams end with a reconnect
- * hint). Then the listening socket closes and requests in flight (and the in-process worker's
- * attempts) have SHUTDOWN_GRACE_MS to finish; what is left is cut off. A second signal ends
- * the drain at once.
+ * `Connection: close`, so a kept-alive connection closes after its next answer; event streams
+ * end with a reconnect hint). Then the listening socket closes and requests in flight (and the
+ * in-process worker's attempts) have SHUTDOWN_GRACE_MS to finish; what is left is cut off. A
+ * second signal ends the drain at once.
  */
 async function shutdown(signal: string) {
   if (closing) return endDrain();

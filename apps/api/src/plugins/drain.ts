@@ -22,10 +22,14 @@ export type Drain = {
 };
 
 /**
- * Draining before a shutdown: once start() is called the proxy's health check (/readyz) fails,
- * every answer carries `Connection: close` and idle keep-alive connections close, so clients
- * move to another instance while this one still answers; open event streams get a reconnect
- * hint and end. The listening socket itself closes later (app.close(), after SHUTDOWN_DRAIN_MS).
+ * Draining before a shutdown: once start() is called the proxy's health check (/readyz) fails
+ * and every answer carries `Connection: close`, so clients move to another instance while this
+ * one still answers; open event streams get a reconnect hint and end. An idle kept-alive
+ * connection is left open: closing it now races a request the proxy is sending on it at that
+ * moment (the proxy cannot resend a request an instance may have received, so its client gets
+ * a closed connection, as a rolling deploy in CI showed). Its next answer closes it, and the
+ * listening socket with whatever is idle closes later (app.close(), after SHUTDOWN_DRAIN_MS),
+ * when the proxy has stopped sending here.
  */
 export const drainPlugin = fp(
   async (app: FastifyInstance) => {
@@ -51,7 +55,6 @@ export const drainPlugin = fp(
       start() {
         if (controller.signal.aborted) return;
         controller.abort();
-        app.server.closeIdleConnections();
         for (const [raw, payload] of streams) endStream(raw, payload);
       },
     } satisfies Drain);
