@@ -81,8 +81,8 @@ function rawConnection(port: number) {
               pending = null;
               if (text === null)
                 return failed(new Error(`connection closed before ${target} was answered`));
-              const [head, body = ''] = text.split('\r\n\r\n');
-              const [statusLine, ...lines] = head.split('\r\n');
+              const [head = '', body = ''] = text.split('\r\n\r\n');
+              const [statusLine = '', ...lines] = head.split('\r\n');
               const headers = Object.fromEntries(
                 lines.map((l) => [
                   l.slice(0, l.indexOf(':')).toLowerCase(),

@@ -66,8 +66,13 @@ export type Versioned = {
  * client has it, else the plain bytes or, when Accept-Encoding allows, the brotli or gzip copy
  * made once per version (app.compressedCache). The route must opt out of the compress plugin
  * (`compress: false`), which would otherwise compress the plain answers again per request.
+ * Sent at once when the copy is already made; a promise only while it is being made.
  */
-export async function sendVersioned(request: FastifyRequest, reply: FastifyReply, v: Versioned) {
+export function sendVersioned(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  v: Versioned,
+): FastifyReply | Promise<FastifyReply> {
   const status = v.status ?? 200;
   varyOnEncoding(reply);
   reply.header('ETag', v.etag).header('Cache-Control', v.cacheControl);
@@ -76,11 +81,12 @@ export async function sendVersioned(request: FastifyRequest, reply: FastifyReply
   }
   reply.status(status).type(v.contentType);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const compressed = encoding
-    ? await reply.server.compressedCache.get(v.etag, encoding, v.body)
-    : null;
-  if (!encoding || !compressed) return reply.send(v.body);
-  return reply.header('Content-Encoding', encoding).send(compressed);
+  if (!encoding) return reply.send(v.body);
+  const cache = reply.server.compressedCache;
+  const send = (compressed: Buffer | null) =>
+    compressed ? reply.header('Content-Encoding', encoding).send(compressed) : reply.send(v.body);
+  const stored = cache.peek(v.etag, encoding);
+  return stored ? send(stored) : cache.get(v.etag, encoding, v.body).then(send);
 }
 
 /** Sends cached JSON bytes with ETag + Cache-Control (compressed once per version), or 304. */

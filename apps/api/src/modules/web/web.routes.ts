@@ -2,13 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_RENDERER_DIR } from '@atelier/shared/shell-data';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, sendVersioned } from '../../lib/http-cache';
 import { resolvePageMeta, type PageMeta } from './page-meta';
 import { resolveSeoMeta } from './page-seo';
 import { inlineStylesheets, renderIndex } from './render-index';
-import { createPageCache } from './page-cache';
+import { createPageCache, type Page } from './page-cache';
 import { createShellRenderer, injectShell, loadShellModule, type Shell } from './static-shell';
+
+/**
+ * How long a path's finished page is taken as it is without asking the caches it is made from.
+ * Every request of a hot page otherwise went through the SEO, settings, catalogue and shell
+ * caches (a dozen promises) to find the same page again: with this, a product page under load
+ * costs about what /healthz does. A shop change clears it at once (the catalogue and content
+ * caches' clear()); what those caches learn by their own 10 s expiry shows at most this much later.
+ */
+const PAGE_MEMO_MS = 1_000;
+/** Paths kept (a path's spellings count apart); the least recently made goes first. */
+const MAX_PATHS = 200;
+
+/** What a path answers: the page, its status and whether robots are told to stay away. */
+type PathPage = { page: Page; status: number; noindex: boolean; until: number };
 
 // A product page's meta is one object per product version (page-seo.ts): its key is made once.
 // The key is a hash of the meta, not the meta itself: a page-cache key of several KB (the
@@ -38,6 +52,62 @@ export async function webRoutes(app: FastifyInstance) {
   const shellModule = await loadShellModule(distDir, app.log);
   const shells = shellModule ? createShellRenderer(app, shellModule) : null;
   const pages = createPageCache();
+  const byPath = new Map<string, PathPage>();
+  for (const cache of [app.catalogueCache, app.contentCache]) {
+    const clear = cache.clear;
+    cache.clear = () => {
+      clear();
+      byPath.clear();
+    };
+  }
+
+  const send = (request: FastifyRequest, reply: FastifyReply, known: PathPage) => {
+    if (known.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return sendVersioned(request, reply, {
+      body: known.page.bytes,
+      etag: known.page.etag,
+      status: known.status,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
+  };
+
+  /** The page for a path, from the caches it is made of; kept in byPath when all of it answered. */
+  async function pageFor(request: FastifyRequest, pathname: string): Promise<PathPage> {
+    let whole = true;
+    const meta = await resolveSeoMeta(app.seo, app.config.publicUrl, pathname).catch(
+      (err: unknown) => {
+        // A failed lookup costs the share tags, never the page.
+        request.log.error({ err }, 'page meta lookup failed');
+        whole = false;
+        return resolvePageMeta(pathname);
+      },
+    );
+    let shell: Shell | null = null;
+    if (shells && meta.status === 200 && !meta.noindex) {
+      shell = await shells.shellFor(pathname).catch((err: unknown) => {
+        // Without the shell the page still works: the app renders it in the browser.
+        request.log.warn({ err }, 'static shell failed');
+        whole = false;
+        return null;
+      });
+    }
+    // The meta and the shell's data versions are all the page is made of.
+    const page = pages.get(`${metaKey(meta)}\n${shell?.version ?? ''}`, () => {
+      const html = renderIndex(template, meta);
+      return shell ? injectShell(html, shell) : html;
+    });
+    const known = { page, status: meta.status, noindex: meta.noindex, until: 0 };
+    // Only a 200 is kept: each unknown path would otherwise take a place (they all share the
+    // one 404 page in `pages` anyway).
+    if (whole && meta.status === 200) {
+      known.until = Date.now() + PAGE_MEMO_MS;
+      byPath.delete(pathname);
+      if (byPath.size >= MAX_PATHS) byPath.delete(byPath.keys().next().value as string);
+      byPath.set(pathname, known);
+    }
+    return known;
+  }
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -61,40 +131,15 @@ export async function webRoutes(app: FastifyInstance) {
   });
 
   // Pages are compressed once per version by sendVersioned, not again by the compress plugin.
-  app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, compress: false }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.status(404).send({
         error: { code: 'NOT_FOUND', message: `No route for GET ${pathname}` },
       });
     }
-    const meta = await resolveSeoMeta(app.seo, app.config.publicUrl, pathname).catch(
-      (err: unknown) => {
-        // A failed lookup costs the share tags, never the page.
-        request.log.error({ err }, 'page meta lookup failed');
-        return resolvePageMeta(pathname);
-      },
-    );
-    if (meta.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    let shell: Shell | null = null;
-    if (shells && meta.status === 200 && !meta.noindex) {
-      shell = await shells.shellFor(pathname).catch((err: unknown) => {
-        // Without the shell the page still works: the app renders it in the browser.
-        request.log.warn({ err }, 'static shell failed');
-        return null;
-      });
-    }
-    // The meta and the shell's data versions are all the page is made of.
-    const page = pages.get(`${metaKey(meta)}\n${shell?.version ?? ''}`, () => {
-      const html = renderIndex(template, meta);
-      return shell ? injectShell(html, shell) : html;
-    });
-    return sendVersioned(request, reply, {
-      body: page.bytes,
-      etag: page.etag,
-      status: meta.status,
-      contentType: 'text/html; charset=utf-8',
-      cacheControl: 'no-cache',
-    });
+    const known = byPath.get(pathname);
+    if (known && known.until > Date.now()) return send(request, reply, known);
+    return pageFor(request, pathname).then((found) => send(request, reply, found));
   });
 }

@@ -165,6 +165,36 @@ describe('SEO tags in the served HTML', () => {
     expect(html).not.toMatch(/og:|twitter:|ld\+json/);
   });
 
+  it('keeps a page it has just served, and shows a shop change on the very next request', async () => {
+    const [before] = await t.app.db
+      .select({ title: products.title })
+      .from(products)
+      .where(eq(products.slug, 'family-blessing'));
+    const first = await page('/products/family-blessing');
+    expect(first.html).toContain(`<title>${before!.title} — Atelier</title>`);
+    // The same bytes and ETag again: the kept page (each request no longer rebuilds it).
+    const again = await page('/products/family-blessing');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.html).toBe(first.html);
+    await t.app.db
+      .update(products)
+      .set({ title: 'Renamed Blessing' })
+      .where(eq(products.slug, 'family-blessing'));
+    try {
+      // What the admin's writers call: the kept page goes with the caches it was made from.
+      await t.app.shopChanged();
+      const after = await page('/products/family-blessing');
+      expect(after.html).toContain('<title>Renamed Blessing — Atelier</title>');
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      await t.app.db
+        .update(products)
+        .set({ title: before!.title })
+        .where(eq(products.slug, 'family-blessing'));
+      await t.app.shopChanged();
+    }
+  });
+
   it('escapes a product title that tries to close the script element', async () => {
     const evil = 'Bad </script><script>alert(1)</script> & "Co" $& $1';
     const [before] = await t.app.db
