@@ -40,6 +40,28 @@ export const revisionAllowanceSchema = z.object({
 });
 export type RevisionAllowance = z.infer<typeof revisionAllowanceSchema>;
 
+/**
+ * What the next change of an artwork costs, in words (the artwork page's and the print proof's
+ * "Ask for a change"): free while its line has free revisions left, else one generation. Pass the
+ * shopper's `generationsLeft` where a change is made even without one (a change asked on a print
+ * proof: the shop then makes it by hand), and the line says so when there is none.
+ */
+export function revisionCostLine(
+  allowance: Pick<RevisionAllowance, 'freeLeft' | 'freeRevisions'>,
+  generationsLeft?: number,
+): string {
+  const { freeLeft, freeRevisions } = allowance;
+  if (freeLeft > 0) {
+    // "1 of 2 free revisions left": the noun counts the product's revisions, not those left.
+    const of = Math.max(freeRevisions, freeLeft);
+    return `This change is free: ${freeLeft} of ${of} free revision${of === 1 ? '' : 's'} left for this artwork.`;
+  }
+  if (generationsLeft !== undefined && generationsLeft <= 0) {
+    return 'The free revisions of this artwork are used and you have no generations left: we make your change by hand and send you a new proof.';
+  }
+  return 'The free revisions of this artwork are used: this change uses 1 generation.';
+}
+
 /** The answer to a change asked for: the new artwork (queued) and whether it was free. */
 export const revisionCreatedSchema = z.object({
   artwork: artworkSchema,

@@ -1,5 +1,9 @@
 import type { Artwork } from '@atelier/shared/schemas/generation';
-import { REVISION_MESSAGES, REVISION_NOTE_MAX } from '@atelier/shared/schemas/revisions';
+import {
+  REVISION_MESSAGES,
+  REVISION_NOTE_MAX,
+  revisionCostLine,
+} from '@atelier/shared/schemas/revisions';
 import { MessageSquarePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,18 +21,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useDialogs } from '@/lib/dialogs';
-import { useRequestRevision, useRevisionAllowance } from '../api/request-revision';
-
-/** What the next change costs, in words. */
-function costText(freeLeft: number | undefined, freeRevisions: number | undefined) {
-  if (freeLeft === undefined) return '';
-  if (freeLeft > 0) {
-    // "1 of 2 free revisions left": the noun counts the product's revisions, not those left.
-    const of = freeRevisions ?? freeLeft;
-    return `This change is free: ${freeLeft} of ${of} free revision${of === 1 ? '' : 's'} left for this artwork.`;
-  }
-  return 'The free revisions of this artwork are used: this change uses 1 generation.';
-}
+import { useRevisionAllowance } from '@/lib/api/get-revision-allowance';
+import { useRequestRevision } from '../api/request-revision';
 
 /**
  * "Ask for a change" on a finished artwork: a note, then a new version from the same inputs with
@@ -118,7 +112,7 @@ export function AskChange({ artwork }: { artwork: Artwork }) {
             </p>
           ) : null}
           <p id={`${ids}-cost`} className="text-sm text-navy-soft" aria-live="polite">
-            {costText(allowance.data?.freeLeft, allowance.data?.freeRevisions)}
+            {allowance.data ? revisionCostLine(allowance.data) : ''}
           </p>
           {request.isError && errorStatus(request.error) !== 402 ? (
             <FormError message={errorMessage(request.error, 'The change was not started.')} />

@@ -503,4 +503,36 @@ describe('/orders/{id}: the print proof to approve', () => {
     );
     expect(within(after).queryByRole('button', { name: 'Approve proof' })).toBeNull();
   });
+
+  it.each([
+    {
+      allowance: { freeLeft: 1, freeRevisions: 2 },
+      used: 0,
+      says: 'This change is free: 1 of 2 free revisions left for this artwork.',
+    },
+    {
+      allowance: { freeLeft: 0, freeRevisions: 2 },
+      used: 1,
+      says: 'The free revisions of this artwork are used: this change uses 1 generation.',
+    },
+    {
+      allowance: { freeLeft: 0, freeRevisions: 2 },
+      used: 3,
+      says: 'The free revisions of this artwork are used and you have no generations left: we make your change by hand and send you a new proof.',
+    },
+  ])('the change dialog says what the change costs: $says', async ({ allowance, used, says }) => {
+    const { ui } = renderOrder({
+      'GET /api/auth/profile': () => json(profile({ generationsUsed: used, generationsLimit: 3 })),
+      'GET /api/order-tracking': () => json(tracking('canvas', 'awaiting_approval')),
+      [`GET /api/canvas/orders/${ID}`]: () => json(waiting()),
+      [`GET /api/artwork/${ART}/revisions`]: () =>
+        json({ rootId: ART, used: 2 - allowance.freeLeft, ...allowance }),
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Your print proof: please approve',
+    });
+    await ui.click(within(section).getByRole('button', { name: 'Ask for a change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a change' });
+    expect(await within(dialog).findByText(says)).toBeVisible();
+  });
 });

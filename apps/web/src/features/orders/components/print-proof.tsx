@@ -5,6 +5,7 @@ import {
   type CanvasOrderDetail,
   type PrintProof,
 } from '@atelier/shared/schemas/prints';
+import { revisionCostLine } from '@atelier/shared/schemas/revisions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useRevisionAllowance } from '@/lib/api/get-revision-allowance';
+import { useAuth } from '@/lib/auth';
 import { useApproveProof, useRequestProofChange } from '../api/proof';
 import { formatDateTime } from '../lib/labels';
 import { cardClass } from './order-card';
@@ -62,11 +65,36 @@ export function ProofImages({ proof }: { proof: PrintProof }) {
   );
 }
 
-function RequestChangeButton({ orderId }: { orderId: string }) {
+/**
+ * What the change costs: the artwork's free revisions first, then one of the shopper's
+ * generations; with neither, the shop makes the change by hand (the server's rule,
+ * canvas-orders.service.ts requestChange).
+ */
+function ChangeCost({ artworkId, open }: { artworkId: string | null; open: boolean }) {
+  const allowance = useRevisionAllowance(artworkId, open);
+  const { user } = useAuth();
+  const generationsLeft = user
+    ? Math.max(0, user.generationsLimit - user.generationsUsed)
+    : undefined;
+  return (
+    <p className="text-sm text-navy-soft" aria-live="polite">
+      {allowance.data ? revisionCostLine(allowance.data, generationsLeft) : ''}
+    </p>
+  );
+}
+
+function RequestChangeButton({
+  orderId,
+  artworkId,
+}: {
+  orderId: string;
+  artworkId: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const ask = useRequestProofChange();
+  const { refreshProfile } = useAuth();
 
   const submit = () => {
     const trimmed = note.trim();
@@ -76,9 +104,11 @@ function RequestChangeButton({ orderId }: { orderId: string }) {
     ask.mutate(
       { orderId, note: trimmed },
       {
-        onSuccess: () => {
+        onSuccess: (order) => {
           setOpen(false);
           setNote('');
+          // A change past the free revisions used one of the shopper's generations.
+          if (order.proofChange && !order.proofChange.free) void refreshProfile();
           toast({
             title: 'Change requested',
             description: 'We will send you a new proof to approve.',
@@ -119,6 +149,7 @@ function RequestChangeButton({ orderId }: { orderId: string }) {
             />
           )}
         </FormField>
+        <ChangeCost artworkId={artworkId} open={open} />
         {ask.isError ? (
           <FormError message={errorMessage(ask.error, 'Your change request was not sent.')} />
         ) : null}
@@ -208,7 +239,7 @@ export function ProofSection({ order }: { order: CanvasOrderDetail }) {
             >
               {approve.isPending ? 'Approving…' : 'Approve proof'}
             </Button>
-            <RequestChangeButton orderId={order.id} />
+            <RequestChangeButton orderId={order.id} artworkId={order.artworkId} />
           </div>
         </div>
       ) : null}
