@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { PgListener } from '../../db/pg-listener';
 import { afterCommit } from '../../db/scoped';
+import { coalesced } from '../../lib/coalesced';
 import * as repo from './artwork-events.repository';
 
 /** The PostgreSQL channel that says "new artwork events up to id N" between processes. */
@@ -154,8 +155,11 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
   private readonly delivered = new Set<number>();
   private gapSince: number | null = null;
   private gapTimer: NodeJS.Timeout | null = null;
-  private reading: Promise<void> | null = null;
-  private readAgain = false;
+  /** Reads what is new; one read at a time, and one more if asked meanwhile. */
+  private readonly reader = coalesced(
+    () => this.readNew(),
+    (err) => this.log.warn({ err }, 'could not read artwork events'),
+  );
 
   constructor(
     db: Database,
@@ -191,25 +195,8 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
     await this.listener.listen();
   }
 
-  /** Reads what is new; one read at a time, and one more if asked meanwhile. */
   private read(): Promise<void> {
-    if (this.reading) {
-      this.readAgain = true;
-      return this.reading;
-    }
-    this.reading = (async () => {
-      do {
-        this.readAgain = false;
-        try {
-          await this.readNew();
-        } catch (err) {
-          this.log.warn({ err }, 'could not read artwork events');
-        }
-      } while (this.readAgain);
-    })().finally(() => {
-      this.reading = null;
-    });
-    return this.reading;
+    return this.reader.run();
   }
 
   private async readNew() {
@@ -256,7 +243,7 @@ export class PostgresArtworkEvents extends InProcessArtworkEvents {
   override async close(): Promise<void> {
     if (this.gapTimer) clearTimeout(this.gapTimer);
     await this.listener.close();
-    await this.reading;
+    await this.reader.idle();
     await super.close();
   }
 }

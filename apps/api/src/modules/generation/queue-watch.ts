@@ -2,6 +2,7 @@ import type { ArtworkEvent } from '@atelier/shared/schemas/generation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ArtworkEvents } from './events';
+import { coalesced } from '../../lib/coalesced';
 import { queuePositions } from './queue-position';
 
 export type QueueUpdateListener = (events: ArtworkEvent[]) => void;
@@ -16,8 +17,10 @@ export type QueueUpdateListener = (events: ArtworkEvent[]) => void;
 export class QueueWatch {
   /** Per board, its streams' listeners, each with what it was last sent (artwork id → place). */
   private readonly watchers = new Map<string, Map<QueueUpdateListener, Map<string, string>>>();
-  private reading: Promise<void> | null = null;
-  private readAgain = false;
+  private readonly reader = coalesced(
+    () => this.readOnce(),
+    (err) => this.log.warn({ err }, 'could not read the queue positions'),
+  );
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -54,23 +57,7 @@ export class QueueWatch {
   /** Reads the queue for the watched boards; one reading at a time, one more if asked meanwhile. */
   refresh(): Promise<void> {
     if (this.watchers.size === 0) return Promise.resolve();
-    if (this.reading) {
-      this.readAgain = true;
-      return this.reading;
-    }
-    this.reading = (async () => {
-      do {
-        this.readAgain = false;
-        try {
-          await this.readOnce();
-        } catch (err) {
-          this.log.warn({ err }, 'could not read the queue positions');
-        }
-      } while (this.readAgain);
-    })().finally(() => {
-      this.reading = null;
-    });
-    return this.reading;
+    return this.reader.run();
   }
 
   private async readOnce() {
@@ -93,6 +80,6 @@ export class QueueWatch {
   async close(): Promise<void> {
     this.unsubscribe();
     this.watchers.clear();
-    await this.reading;
+    await this.reader.idle();
   }
 }
