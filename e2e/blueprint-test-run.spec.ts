@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { openAdminPage, sessionHeaders, signInAsAdmin } from './support/admin';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
 import { DATABASE } from './support/tags';
+import { shotPath } from './support/shots';
 
 // The blueprint editor's test run in the browser: at 390 px the editor does not scroll
 // sideways; a photo from the sample library, a run on the local studio, its status followed
 // over the server's event stream until the variant's image shows; marked for the regression
 // set, it re-runs from the version's "Run the set" button. A shopper's ordered artwork is
 // tried on another version from the admin order page. A screenshot of the panel
-// at 390 px goes to SHOTS_DIR for people to look at.
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots';
+// at 390 px goes to e2e/screenshots/ (support/shots.ts) for people to look at.
 
 test(
   'a test run from the editor follows its variant live until the image shows',
@@ -60,8 +58,7 @@ test(
     await expect(
       panel.getByRole('link', { name: 'All saved variants of this product' }),
     ).toBeVisible();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    await panel.screenshot({ path: `${SHOTS_DIR}/blueprint-test-run-390.png` });
+    await panel.screenshot({ path: shotPath('blueprint-test-run-390.png') });
 
     // The variant joins the regression set; "Run the set on vN" re-runs it and links to the run.
     const headers = await sessionHeaders(page);

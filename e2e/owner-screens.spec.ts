@@ -1,22 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { bearer } from './support/artwork';
 import { openAdminPage, signInAsAdmin } from './support/admin';
 import { signUp } from './support/auth';
+import { shotPath } from './support/shots';
 
 // The owner's screens in the browser: the dashboard in the admin's one type
 // family; at 390 px no admin page scrolls sideways, the order list is cards whose status and
 // link are in view, and its filters fold behind "Filters". Screenshots of the dashboard and the
-// order list at 1280 and 390 px go to SHOTS_DIR for people to look at.
+// order list at 1280 and 390 px go to e2e/screenshots/ (support/shots.ts) for people to look at.
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots';
 const PRODUCT_SLUG = 'divine-portrait';
 const ITEMS =
   'subject_name: Ada\nart_style: Renaissance\nscripture_verse: Psalm 23:1 — The Lord is my shepherd\npersonal_message: Always loved';
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/owner-${name}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`owner-${name}.png`), fullPage: true });
 }
 
 /** A shopper's artwork order, made through the API as the product form does. */

@@ -1,26 +1,24 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { bearer, startGeneratedBoard } from './support/artwork';
 import { signUp } from './support/auth';
+import { shotPath } from './support/shots';
 
 // In the browser, as a shopper sees it: the shipping on /pricing and beside the
 // canvas sizes, the delivery estimate before paying, the demo checkout listing what is bought,
 // the US address written 'New York, NY 10118' after a 'ZIP code' field, and the order page's
-// upcoming steps. Screenshots go to SHOTS_DIR for people to look at.
+// upcoming steps. Screenshots go to e2e/screenshots/ (support/shots.ts) for people to look at.
 
 const PRODUCT_SLUG = 'divine-portrait';
 /** Generation on a loaded 2-core machine: generous, never a measurement. */
 const GENERATION_TIMEOUT = 90_000;
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/notes/shots';
 
 test.describe.configure({ timeout: 240_000 });
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   // From the top: the sticky bar would otherwise be drawn where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS_DIR}/shop-${name}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`shop-${name}.png`), fullPage: true });
 }
 
 test('shipping is shown from /pricing to the order page, with the path still to come', async ({
