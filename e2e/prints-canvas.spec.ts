@@ -164,6 +164,10 @@ test(
       expect(await seriousViolations(shopper)).toEqual([]);
       await proof.getByRole('button', { name: 'Ask for a change' }).click();
       const dialog = shopper.getByRole('dialog', { name: 'Ask for a change' });
+      // What it costs, before sending: the product's two free revisions are all left.
+      await expect(
+        dialog.getByText('This change is free: 2 of 2 free revisions left for this artwork.'),
+      ).toBeVisible();
       await dialog.getByLabel('What should we change?').fill('A brighter sky, please.');
       await dialog.getByRole('button', { name: 'Send change request' }).click();
       const waiting = shopper.getByRole('region', { name: 'Your print proof' });
