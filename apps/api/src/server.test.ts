@@ -4,9 +4,10 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { imageForm } from './modules/uploads/uploads.test-helpers';
 import { jpeg } from './modules/uploads/uploads.test-images';
+import { createWebDist } from './modules/web/web-dist.test-helpers';
 
 // The real entry point, run as a process: what an operator sees at start and at shutdown.
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
@@ -192,30 +193,38 @@ describe('server process', () => {
     expect(await p.exited).toBe(0);
   }, 600_000);
 
-  it('sheds load while its event loop is blocked: 503 with Retry-After, readyz OVERLOADED', async () => {
+  it("sheds load while its event loop is blocked: 503 with Retry-After, readyz OVERLOADED; the web build's files still go out", async () => {
     const port = randomPort();
+    const dist = createWebDist();
+    onTestFinished(dist.remove);
     const p = run({
       PORT: port,
       HOST: '127.0.0.1',
       LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '20',
       LOAD_SHED_RETRY_AFTER_S: '7',
+      WEB_DIST_DIR: dist.dir,
     });
     await until(ready(port), () => `ready; its output:\n${p.output()}`);
     // A stopped process is an event loop blocked for as long: its next sample sees the delay.
     // Each round stops it for 3 s; the answers right after must be shed until a sample passes.
     let shed: Response | null = null;
     let readiness: Response | null = null;
+    let asset: Response | null = null;
     for (let round = 0; round < 10 && !shed; round++) {
       p.child.kill('SIGSTOP');
       await new Promise((r) => setTimeout(r, 3_000));
       p.child.kill('SIGCONT');
-      const [page, probe] = await Promise.all([
+      const [page, probe, file] = await Promise.all([
         fetch(`http://127.0.0.1:${port}/api/products`),
         fetch(`http://127.0.0.1:${port}/readyz`),
+        fetch(`http://127.0.0.1:${port}/assets/index-abc123.js`),
       ]);
-      if (page.status === 503) [shed, readiness] = [page, probe];
+      if (page.status === 503) [shed, readiness, asset] = [page, probe, file];
     }
     expect(shed, 'a shed answer').not.toBeNull();
+    // While the API is shed, a page already sent still gets its scripts.
+    expect(asset!.status).toBe(200);
+    expect(await asset!.text()).toBe('console.log(1)');
     expect(shed!.headers.get('retry-after')).toBe('7');
     expect(((await shed!.json()) as { error: { code: string } }).error.code).toBe('OVERLOADED');
     expect(readiness!.status).toBe(503);

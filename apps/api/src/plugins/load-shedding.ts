@@ -11,6 +11,11 @@ declare module 'fastify' {
 
 /** The probes and the scrape answer as usual: the proxy must see the state, not a shed 503. */
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
+/**
+ * The web build's hashed files are sent as they are (no database, no work of ours): shedding
+ * them would break a page whose HTML was already sent, for next to no relief.
+ */
+const ASSETS = '/assets/';
 
 export const OVERLOADED_MESSAGE = 'The shop is busy right now. Please try again in a few seconds.';
 
@@ -33,7 +38,7 @@ export const loadSheddingPlugin = fp(
       sampleInterval: sampleIntervalMs,
       retryAfter: retryAfterS,
       pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-        if (EXEMPT.has(request.routeOptions.url ?? '')) return;
+        if (EXEMPT.has(request.routeOptions.url ?? '') || request.url.startsWith(ASSETS)) return;
         reply.status(503).header('retry-after', String(retryAfterS));
         // The plugin sends what the handler answers (its types say void).
         return { error: { code: 'OVERLOADED', message: OVERLOADED_MESSAGE } } as unknown as void;
