@@ -34,6 +34,8 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { privateCachePlugin } from './plugins/private-cache';
 import { renderPoolPlugin } from './plugins/render-pool';
 import { connectionsCheckingInterval } from './lib/connection-timeouts';
+import { logRequestCompleted } from './lib/access-log';
+import { logDestination } from './lib/log-destination';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,7 +72,7 @@ export type BuildOptions = {
  * The request's log line: one, when it is answered, with the request, the status and the time (a
  * route's logLevel still applies: /healthz logs nothing at info). Fastify's own pair (arrival
  * and answer) cost the product page about a third of its throughput at the default
- * LOG_LEVEL=info; the arrival is logged at debug.
+ * LOG_LEVEL=info; the arrival is logged at debug, the answer written by lib/access-log.ts.
  */
 class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
@@ -84,9 +86,12 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ) {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, responseTime: reply.elapsedTime, err: error },
+        'request errored',
+      );
+    } else logRequestCompleted(reply.log, request, reply);
   }
 }
 
@@ -102,8 +107,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       ...(config.instanceName
         ? { base: { pid: process.pid, hostname: hostname(), instance: config.instanceName } }
         : {}),
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
-      ...(opts.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+      // Standard output in the background, as bytes (lib/log-destination.ts says why).
+      ...(opts.logStream
+        ? { stream: opts.logStream }
+        : opts.prettyLogs
+          ? { transport: { target: 'pino-pretty' } }
+          : { stream: logDestination() }),
     },
     // Who may say what the client's address is (X-Forwarded-For): TRUST_PROXY, off by default.
     trustProxy:

@@ -51,11 +51,71 @@ describe('the request log line', () => {
     expect(text).not.toContain('"headers"');
   });
 
+  it("carries the fields of every other line, in pino's order, and the request id it was given", async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?category=family-pets',
+      headers: { 'x-request-id': 'proxy-id-4c1d' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const line = lines.find((l) => l.reqId === 'proxy-id-4c1d');
+    expect(line).toBeDefined();
+    expect(Object.keys(line!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      req: { method: 'GET', url: '/api/products?category=family-pets', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(Math.abs((line!.time as number) - Date.now())).toBeLessThan(60_000);
+    expect(line!.responseTime).toBeGreaterThan(0);
+  });
+
   it('/healthz, probed every few seconds, logs nothing at info', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(answer.statusCode).toBe(200);
     expect(
       lines.filter((l) => (l.req as { url?: string } | undefined)?.url === '/healthz'),
     ).toEqual([]);
+  });
+});
+
+describe('the request log line of a named instance', () => {
+  it('carries the instance name, and is not written once the level is above info', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const t = await createTestApp({ LOG_LEVEL: 'info', INSTANCE_NAME: 'api-7' }, undefined, {
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+      const line = lines.find((l) => l.msg === 'request completed');
+      expect(line).toMatchObject({ instance: 'api-7', req: { url: '/api/products' } });
+      expect(Object.keys(line!).slice(0, 6)).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'instance',
+        'reqId',
+      ]);
+
+      t.app.log.level = 'warn';
+      lines.length = 0;
+      expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+      expect(lines.filter((l) => l.msg === 'request completed')).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { ConfigError } from './config/env-schema';
 import { openDatabase } from './db/client';
 import { JobRunner } from './lib/job-runner';
 import { createMetrics, serveMetrics } from './lib/metrics';
+import { logDestination } from './lib/log-destination';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { closeRenderPool, configureRenderPool, warmRenderPool } from './lib/render-pool';
 import { createGenerationRuntime } from './modules/generation/runtime';
@@ -30,12 +31,16 @@ try {
   throw err;
 }
 
-const log = pino({
+const logOptions = {
   level: config.logLevel,
   // The same URL redaction as the API's log (a provider's answer may quote a signed URL).
   ...redactingLoggerOptions,
-  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-}).child({ process: 'worker', ...(config.instanceName ? { instance: config.instanceName } : {}) });
+};
+const log = (
+  process.stdout.isTTY
+    ? pino({ ...logOptions, transport: { target: 'pino-pretty' } })
+    : pino(logOptions, logDestination())
+).child({ process: 'worker', ...(config.instanceName ? { instance: config.instanceName } : {}) });
 
 if (!config.databaseUrl) {
   log.warn(

@@ -29,6 +29,18 @@ describe('negotiateEncoding', () => {
   ])('%s -> %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
+
+  it('answers a header asked again as the first time, however many other spellings came between', () => {
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    for (let i = 0; i < 600; i++) {
+      expect(negotiateEncoding(`gzip;q=0.${(i % 9) + 1}, br;q=${i % 2}, x-${i}`)).toBe(
+        i % 2 ? 'br' : 'gzip',
+      );
+    }
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=0.5, br;q=0.1')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBe(null);
+  });
 });
 
 describe('compressed cache', () => {

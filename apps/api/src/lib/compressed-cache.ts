@@ -20,6 +20,19 @@ const gzipAsync = promisify(gzip);
  */
 export function negotiateEncoding(header: string | undefined): ContentEncoding | null {
   if (!header) return null;
+  // Browsers send a handful of spellings, every request: each is read once.
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const result = readAcceptEncoding(header);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(header, result);
+  return result;
+}
+
+const MAX_NEGOTIATED = 256;
+const negotiated = new Map<string, ContentEncoding | null>();
+
+function readAcceptEncoding(header: string): ContentEncoding | null {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [rawName = '', ...params] = part.split(';');

@@ -97,7 +97,7 @@ export function redactSecrets<T>(value: T, depth = 0): T {
 }
 
 /** Fastify's own request serializer, its URL redacted. */
-function serializeRequest(req: FastifyRequest) {
+export function serializeRequest(req: FastifyRequest) {
   const version = req.headers?.['accept-version'];
   return {
     method: req.method,
