@@ -27,7 +27,7 @@ export const SHOP_CHANGES_CHANNEL = 'shop_changes';
  */
 export const shopChangesPlugin = fp(
   async (app: FastifyInstance) => {
-    // Looked up on every call: later plugins (the static shell, SEO) wrap these clear functions.
+    // The caches made from these answers (pages, SEO, the page's settings) follow their clear().
     const clearLocal = () => {
       app.catalogueCache.clear();
       app.contentCache.clear();

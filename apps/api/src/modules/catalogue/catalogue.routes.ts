@@ -11,10 +11,11 @@ import { createCatalogueService } from './catalogue.service';
 import { AppError } from '../../lib/errors';
 import { sendCached, toCachedBody, type CachedBody } from '../../lib/http-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { createClearable, type Clearable } from '../../lib/clearable';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogueCache: { clear: () => void };
+    catalogueCache: Clearable;
     /** The cached JSON of the public product reads (the web app's first paint uses them). */
     catalogue: {
       listBody: () => Promise<CachedBody>;
@@ -37,7 +38,10 @@ export const catalogueRoutes = fp(
     });
     const cache = createTtlCache<CachedBody>({ ttlMs: CACHE_TTL_MS });
     // Writers (the admin catalogue) call this so their change shows at once on this instance.
-    fastify.decorate('catalogueCache', { clear: () => cache.clear() });
+    fastify.decorate(
+      'catalogueCache',
+      createClearable(() => cache.clear()),
+    );
 
     const listBody = () =>
       cache.get('list', async () => toCachedBody(await service.listProducts()));

@@ -20,13 +20,14 @@ import {
   type HttpCacheTier,
 } from '../../lib/http-cache';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { createClearable, type Clearable } from '../../lib/clearable';
 import { createContentRepository } from './content.repository';
 import { createContentService } from './content.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Drops this instance's cached content reads; admin writers call it after a change. */
-    contentCache: { clear: () => void };
+    contentCache: Clearable;
   }
 }
 
@@ -41,7 +42,10 @@ export const contentRoutes = fp(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const service = createContentService(createContentRepository(app.db));
     const cache = createTtlCache<CachedBody>({ ttlMs: CACHE_TTL_MS });
-    fastify.decorate('contentCache', { clear: () => cache.clear() });
+    fastify.decorate(
+      'contentCache',
+      createClearable(() => cache.clear()),
+    );
 
     const reply = async (
       request: FastifyRequest,

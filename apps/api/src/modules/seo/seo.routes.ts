@@ -19,11 +19,7 @@ export const seoRoutes = fp(
     app.decorate('seo', seo);
 
     // Catalogue writers already call catalogueCache.clear(); the share data follows at once.
-    const clearCatalogue = app.catalogueCache.clear;
-    app.catalogueCache.clear = () => {
-      clearCatalogue();
-      seo.clear();
-    };
+    app.catalogueCache.onClear(() => seo.clear());
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
       reply

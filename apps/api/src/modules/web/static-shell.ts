@@ -60,11 +60,7 @@ export function createShellRenderer(app: FastifyInstance, mod: ShellModule) {
   const settingsCache = createTtlCache<Json | null>({ ttlMs: SHELL_TTL_MS });
   // Content writers already call contentCache.clear(); the pages' settings follow at once (as
   // the product data does through the catalogue cache), so an edit gives the page a new ETag.
-  const clearContent = app.contentCache.clear;
-  app.contentCache.clear = () => {
-    clearContent();
-    settingsCache.clear();
-  };
+  app.contentCache.onClear(() => settingsCache.clear());
 
   const settings = () =>
     settingsCache.get('settings', async () => {

@@ -15,7 +15,7 @@ import { createShellRenderer, injectShell, loadShellModule, type Shell } from '.
  * Every request of a hot page otherwise went through the SEO, settings, catalogue and shell
  * caches (a dozen promises) to find the same page again: with this, a product page under load
  * costs about what /healthz does. A shop change clears it at once (the catalogue and content
- * caches' clear()); what those caches learn by their own 10 s expiry shows at most this much later.
+ * caches' clear(), which it follows); what those caches learn by their own 10 s expiry shows at most this much later.
  */
 const PAGE_MEMO_MS = 1_000;
 /** Paths kept (a path's spellings count apart); the least recently made goes first. */
@@ -53,13 +53,8 @@ export async function webRoutes(app: FastifyInstance) {
   const shells = shellModule ? createShellRenderer(app, shellModule) : null;
   const pages = createPageCache();
   const byPath = new Map<string, PathPage>();
-  for (const cache of [app.catalogueCache, app.contentCache]) {
-    const clear = cache.clear;
-    cache.clear = () => {
-      clear();
-      byPath.clear();
-    };
-  }
+  app.catalogueCache.onClear(() => byPath.clear());
+  app.contentCache.onClear(() => byPath.clear());
 
   const send = (request: FastifyRequest, reply: FastifyReply, known: PathPage) => {
     if (known.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
