@@ -196,6 +196,20 @@ export const adminOrderDetailSchema = z.object({
   events: z.array(timelineEventSchema),
   /** The actions the order's status allows now. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /**
+   * Canvas, while a new proof can be sent (`reissue_proof`): the finished versions of the order's
+   * artwork (its board's, its customer's) the proof can be made from, newest first, the one on
+   * the order now marked `current`; at most 24. Empty otherwise.
+   */
+  proofVersions: z.array(
+    z.object({
+      artworkId: z.uuid(),
+      /** Watermarked preview (signed URL). */
+      previewUrl: z.string().nullable(),
+      createdAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
   /** Canvas: the print proof the shopper approves (front and four edges), once sent. */
   proof: printProofSchema.nullable(),
   /** Canvas, change requested: the new version being made from the customer's note. */

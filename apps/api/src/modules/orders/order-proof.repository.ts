@@ -6,6 +6,15 @@ import { orderEvents, orders, type Order } from '../../db/schema/orders';
 // The queries of the print proof's steps (order-proof.ts); its status changes go through
 // order-lifecycle.ts.
 
+/** The artworks an order may take for its proof: finished ones of its board and shopper. */
+function usableBy(order: Pick<Order, 'userId'> & { visionBoardId: string }) {
+  return and(
+    eq(artworks.userId, order.userId),
+    eq(artworks.status, 'succeeded'),
+    eq(artworks.visionBoardId, order.visionBoardId),
+  );
+}
+
 /** A finished artwork of the order's board and shopper (null: not one the order may take). */
 export async function boardArtworkFor(
   tx: Database,
@@ -17,14 +26,29 @@ export async function boardArtworkFor(
     .select({ id: artworks.id })
     .from(artworks)
     .where(
-      and(
-        eq(artworks.id, artworkId),
-        eq(artworks.userId, order.userId),
-        eq(artworks.status, 'succeeded'),
-        eq(artworks.visionBoardId, order.visionBoardId),
-      ),
+      and(eq(artworks.id, artworkId), usableBy({ ...order, visionBoardId: order.visionBoardId })),
     );
   return artwork ?? null;
+}
+
+/** How many versions the admin's proof picker offers at most. */
+export const PROOF_VERSIONS_LIMIT = 24;
+
+/**
+ * The artworks a new proof can be made from (the rule of boardArtworkFor), newest first: what the
+ * admin picks from when answering a change request with another version.
+ */
+export async function boardArtworksFor(
+  db: Database,
+  order: Pick<Order, 'userId' | 'visionBoardId'>,
+): Promise<{ id: string; previewKey: string | null; createdAt: Date }[]> {
+  if (!order.visionBoardId) return [];
+  return db
+    .select({ id: artworks.id, previewKey: artworks.previewKey, createdAt: artworks.createdAt })
+    .from(artworks)
+    .where(usableBy({ ...order, visionBoardId: order.visionBoardId }))
+    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .limit(PROOF_VERSIONS_LIMIT);
 }
 
 /** The order takes another artwork: its print file (and so its proof) is made again. */

@@ -13,6 +13,7 @@ import {
 } from './order-proof.repository';
 
 export {
+  boardArtworksFor,
   ordersAwaitingApprovalSince,
   proofChangeOf,
   proofSentAt,

@@ -231,6 +231,24 @@ describe('the print proof', () => {
       userId: bob.id,
       visionBoardId: (await insertBoard(t.app, bob.id, null)).id,
     });
+    const unfinished = await insertArtwork(t.app, {
+      userId: ada.id,
+      visionBoardId: boardId,
+      status: 'failed',
+    });
+    // The admin's order page offers the board's finished versions, newest first.
+    const versionsOf = async () =>
+      (await admin.send('GET', `/api/admin/orders/${id}`)).json<AdminOrderDetail>().proofVersions;
+    const offered = await versionsOf();
+    expect(offered[0]).toMatchObject({ artworkId: other.id, current: false });
+    expect(offered[0]!.previewUrl).toMatch(/^\/api\/files\/generated-artwork\//);
+    expect(offered.find((v) => v.current)?.artworkId).toBe(artworkId);
+    const ids = offered.map((v) => v.artworkId);
+    expect(ids).not.toContain(stranger.id);
+    expect(ids).not.toContain(unfinished.id);
+    const times = offered.map((v) => Date.parse(v.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+
     const refused = await act(id, { action: 'reissue_proof', artworkId: stranger.id });
     expect(refused.statusCode).toBe(422);
     expect((await orderRow(t.app, id)).artworkId).toBe(artworkId);
@@ -246,6 +264,8 @@ describe('the print proof', () => {
     const sent = await orderRow(t.app, id);
     expect(sent.status).toBe('awaiting_approval');
     expect(sent.printFileKey).toContain(other.id);
+    // Once the proof is out, there is nothing to pick.
+    expect(await versionsOf()).toEqual([]);
   });
 
   it('makes a Prodigi order wait too: the lab gets it only after approval', async () => {

@@ -14,7 +14,7 @@ import type { Transform } from 'node:stream';
 import type { z } from 'zod';
 import type { orderNotes } from '../../../db/schema/orders';
 import { notFound } from '../../../lib/errors';
-import { proofChangeOf } from '../../orders/order-proof';
+import { boardArtworksFor, proofChangeOf } from '../../orders/order-proof';
 import { allowedActions, createAdminOrderActions } from './admin-order-actions';
 import { orderSummary } from './admin-order-summary';
 import { exportOrdersCsv } from './admin-orders-csv';
@@ -81,6 +81,20 @@ export function createAdminOrdersService(app: FastifyInstance) {
     const artworkId = order.artworkId ?? boardArtwork?.id ?? null;
     const provenance = artworkId ? await repo.provenance(artworkId) : null;
     const ready = order.printFileStatus === 'ready' && order.printFileKey !== null;
+    const actions = allowedActions(order.kind, order.status);
+    // Answering a change request: the versions of the artwork the new proof can be made from.
+    const proofVersions = async () => {
+      if (!actions.includes('reissue_proof')) return [];
+      const versions = await boardArtworksFor(app.db, order);
+      return Promise.all(
+        versions.map(async (v) => ({
+          artworkId: v.id,
+          previewUrl: await signed(v.previewKey),
+          createdAt: v.createdAt.toISOString(),
+          current: v.id === order.artworkId,
+        })),
+      );
+    };
     return {
       id: order.id,
       kind: order.kind as AdminOrderDetail['kind'],
@@ -131,7 +145,8 @@ export function createAdminOrdersService(app: FastifyInstance) {
         actor: e.actor,
         createdAt: e.createdAt.toISOString(),
       })),
-      actions: allowedActions(order.kind, order.status),
+      actions,
+      proofVersions: await proofVersions(),
       proof: await app.prints.proof(order),
       proofChange: await proofChangeOf(app.db, order),
       notes: notes.map(noteOut),

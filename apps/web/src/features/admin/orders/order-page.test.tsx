@@ -232,6 +232,70 @@ describe('AdminOrderPage', () => {
     });
   });
 
+  it('answers a change request from another version of the artwork, picked with its preview', async () => {
+    const older = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const { fetch, user } = setup({
+      ...orderDetail(),
+      status: 'changes_requested',
+      actions: ['reissue_proof', 'cancel', 'refund'],
+      proofVersions: [
+        {
+          artworkId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+          previewUrl: '/api/files/generated-artwork/new.webp?signature=x',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          current: true,
+        },
+        {
+          artworkId: older,
+          previewUrl: '/api/files/generated-artwork/old.webp?signature=y',
+          createdAt: '2026-11-18T09:30:00.000Z',
+          current: false,
+        },
+      ],
+    });
+    const actions = await actionsSection();
+    const picker = within(actions).getByRole('group', { name: 'Make the new proof from' });
+    const choices = within(picker).getAllByRole('radio');
+    expect(choices).toHaveLength(2);
+    expect(
+      within(picker).getByRole('radio', { name: /The artwork on the order now/ }),
+    ).toBeChecked();
+    await user.click(within(picker).getByRole('radio', { name: /The version of/ }));
+
+    await user.click(within(actions).getByRole('button', { name: 'Send a new proof' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Send the customer a new proof?',
+    });
+    expect(dialog).toHaveTextContent(
+      /The proof is made from the version of .*its print file is made first/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send new proof' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', ACTIONS)).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'POST', ACTIONS)[0]!.init)).toEqual({
+      action: 'reissue_proof',
+      artworkId: older,
+    });
+  });
+
+  it('offers no version to pick when the artwork has only the one on the order', async () => {
+    setup({
+      ...orderDetail(),
+      status: 'changes_requested',
+      actions: ['reissue_proof', 'cancel', 'refund'],
+      proofVersions: [
+        {
+          artworkId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+          previewUrl: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          current: true,
+        },
+      ],
+    });
+    const actions = await actionsSection();
+    expect(within(actions).getByRole('button', { name: 'Send a new proof' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('group', { name: 'Make the new proof from' })).toBeNull();
+  });
+
   it('a shipped order offers Mark delivered and Refund only, and lists its parcel with the tracking link', async () => {
     setup(
       orderDetail({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AdminOrderDetail } from '@atelier/shared/schemas/admin-orders';
 import type {
   AdminOrderAction,
@@ -7,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { useAdminMutation } from '@/features/admin/api/use-admin-mutation';
 import { useConfirm } from '@/features/admin/components/confirm-dialog';
 import { orderKeys, runOrderAction } from '../api/orders';
-import { ACTION_LABELS, actionQuestion } from '../lib/labels';
+import { ACTION_LABELS, actionQuestion, formatDateTime } from '../lib/labels';
 import { Section } from '@/features/admin/components/section';
 import { ShipForm } from './ship-form';
+import { ProofVersionPicker } from './proof-versions';
 
 const DONE: Record<AdminOrderAction, string> = {
   in_production: 'Order marked in production',
@@ -45,16 +47,39 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     success: () => DONE.shipped,
   });
 
+  // A new proof from another version: offered when the artwork has more than one.
+  const versions = order.actions.includes('reissue_proof') ? order.proofVersions : [];
+  const current = versions.find((v) => v.current) ?? versions[0];
+  const [picked, setPicked] = useState<string | null>(null);
+  const version = versions.find((v) => v.artworkId === picked) ?? current;
+
   const buttons = BUTTONS.filter((action) => order.actions.includes(action));
   const canShip = order.actions.includes('shipped');
   if (buttons.length === 0 && !canShip) return null;
 
   const ask = async (action: ButtonAction) => {
-    if (await confirm(actionQuestion(action, order))) act.mutate({ action });
+    const other = action === 'reissue_proof' && version && !version.current ? version : null;
+    const question = actionQuestion(action, order);
+    const asked = other
+      ? {
+          ...question,
+          description: `${question.description} The proof is made from the version of ${formatDateTime(other.createdAt)}: its print file is made first, then the proof goes out.`,
+        }
+      : question;
+    if (!(await confirm(asked))) return;
+    act.mutate(other ? { action, artworkId: other.artworkId } : { action });
   };
 
   return (
     <Section title="Actions">
+      {versions.length > 1 && version ? (
+        <ProofVersionPicker
+          versions={versions}
+          value={version.artworkId}
+          onChange={setPicked}
+          disabled={act.isPending}
+        />
+      ) : null}
       {buttons.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {buttons.map((action) => (

@@ -52,6 +52,7 @@ export const orderDetail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDet
   status: 'paid',
   proof: null,
   proofChange: null,
+  proofVersions: [],
   customer: { id: U1, email: 'ada@example.com', name: 'Ada Lovelace' },
   artworkId: A1,
   artworkTitle: 'Ada in Renaissance',
