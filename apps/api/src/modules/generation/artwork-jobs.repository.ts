@@ -226,6 +226,18 @@ export function queuedInFetchOrder(db: Database) {
     .orderBy(desc(artworks.priority), artworks.queuedAt, artworks.createdAt, artworks.id);
 }
 
+/**
+ * Jobs a worker holds now (running, lease not run out), whichever process runs them: in a
+ * deployment with worker processes, more than this process's WORKER_CONCURRENCY.
+ */
+export async function runningNow(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(artworks)
+    .where(and(eq(artworks.status, 'running'), sql`${artworks.deadlineAt} > now()`));
+  return row?.n ?? 0;
+}
+
 /** Durations (started → finished, ms) of the newest `limit` succeeded shopper jobs. */
 export async function recentJobDurationsMs(db: Database, limit: number): Promise<number[]> {
   const rows = await db

@@ -1,4 +1,5 @@
 import { queueLine } from '@atelier/shared/schemas/generation';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworks } from '../../db/schema/generation';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -86,6 +87,51 @@ describe('queue position and estimated wait', () => {
     expect(one.get(free3!.id)).toMatchObject({ ahead: 3, estimateSeconds: 80 });
     expect(queueLine(one.get(free3!.id)!)).toBe('About 1 min — 3 ahead of you');
     expect(queueLine(two.get(premium!.id)!)).toBe("About 20 s — You're next");
+  });
+
+  it('counts the jobs held by every worker process when they are more than this one runs', async () => {
+    const user = await createUser(t.app, 'queue-workers');
+    const board = await createBoard(t.app, user, null, { photo: false, order: false });
+    const base = { visionBoardId: board.id, userId: user.id, provider: 'mock', seed: 1 };
+    await t.app.db.delete(artworks).where(eq(artworks.status, 'queued'));
+    await t.app.db.delete(artworks).where(eq(artworks.status, 'running'));
+    // A finished job of 20 s, so there is a median to estimate with (20 s with the ones above).
+    await t.app.db
+      .insert(artworks)
+      .values({ ...base, status: 'succeeded', startedAt: at(30), finishedAt: at(50) });
+    const soon = new Date(Date.now() + 60_000);
+    const held = (n: number) =>
+      Array.from({ length: n }, () => ({
+        ...base,
+        status: 'running' as const,
+        startedAt: new Date(),
+        deadlineAt: soon,
+      }));
+    const queued = await t.app.db
+      .insert(artworks)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          ...base,
+          status: 'queued' as const,
+          queuedAt: at(60 + i),
+        })),
+      )
+      .returning();
+    const last = queued.at(-1)!;
+    const waitOfLast = async () =>
+      places(await queuePositions(t.app.db, { concurrency: 2 })).get(last.id)!;
+    const medianSecs = (await waitOfLast()).estimateSeconds! / 3; // 5 ahead on 2: three rounds
+    expect(medianSecs).toBeGreaterThan(0);
+
+    // Two worker processes of 3 hold six jobs: 5 ahead go through in one round of six.
+    await t.app.db.insert(artworks).values(held(6));
+    expect(await waitOfLast()).toMatchObject({ ahead: 5, estimateSeconds: medianSecs });
+    // A job whose worker is gone (its lease ran out) holds no worker.
+    await t.app.db.delete(artworks).where(eq(artworks.status, 'running'));
+    await t.app.db
+      .insert(artworks)
+      .values(held(6).map((r) => ({ ...r, deadlineAt: new Date(Date.now() - 1_000) })));
+    expect(await waitOfLast()).toMatchObject({ estimateSeconds: medianSecs * 3 });
   });
 
   it('the rule and its wording', () => {

@@ -41,7 +41,9 @@ export type QueuedPlace = { artworkId: string; visionBoardId: string; queue: Art
  * `priority desc, created_on`; an artwork's queuedAt is set whenever its job is sent again):
  * every queued artwork, admin test runs too, since they share the workers. `boardIds` narrows
  * the answer to those boards' artworks (the count ahead is always over the whole queue).
- * `concurrency`: jobs the workers run at once (WORKER_CONCURRENCY).
+ * `concurrency`: jobs the workers run at once (WORKER_CONCURRENCY). Worker processes may run
+ * more between them (two `npm run worker` of 2 each, beside an API whose own setting is 2): the
+ * jobs held now count when there are more of them, so the wait is not told twice too long.
  */
 export async function queuePositions(
   db: Database,
@@ -53,14 +55,15 @@ export async function queuePositions(
     !wanted || wanted.has(q.visionBoardId) ? [{ ...q, ahead }] : [],
   );
   if (mine.length === 0) return [];
-  const medianMs = await medianJobMs(db);
+  const [medianMs, running] = await Promise.all([medianJobMs(db), jobs.runningNow(db)]);
+  const concurrency = Math.max(opts.concurrency, running);
   return mine.map((q) => ({
     artworkId: q.id,
     visionBoardId: q.visionBoardId,
     queue: {
       position: q.ahead + 1,
       ahead: q.ahead,
-      estimateSeconds: estimateWaitSeconds(medianMs, q.ahead, opts.concurrency),
+      estimateSeconds: estimateWaitSeconds(medianMs, q.ahead, concurrency),
       prioritised: q.priority > 0,
     },
   }));
