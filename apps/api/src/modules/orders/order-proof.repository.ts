@@ -7,11 +7,11 @@ import { orderEvents, orders, type Order } from '../../db/schema/orders';
 // order-lifecycle.ts.
 
 /** The artworks an order may take for its proof: finished ones of its board and shopper. */
-function usableBy(order: Pick<Order, 'userId'> & { visionBoardId: string }) {
+function usableBy(userId: string, visionBoardId: string) {
   return and(
-    eq(artworks.userId, order.userId),
+    eq(artworks.userId, userId),
     eq(artworks.status, 'succeeded'),
-    eq(artworks.visionBoardId, order.visionBoardId),
+    eq(artworks.visionBoardId, visionBoardId),
   );
 }
 
@@ -25,9 +25,7 @@ export async function boardArtworkFor(
   const [artwork] = await tx
     .select({ id: artworks.id })
     .from(artworks)
-    .where(
-      and(eq(artworks.id, artworkId), usableBy({ ...order, visionBoardId: order.visionBoardId })),
-    );
+    .where(and(eq(artworks.id, artworkId), usableBy(order.userId, order.visionBoardId)));
   return artwork ?? null;
 }
 
@@ -46,7 +44,7 @@ export async function boardArtworksFor(
   return db
     .select({ id: artworks.id, previewKey: artworks.previewKey, createdAt: artworks.createdAt })
     .from(artworks)
-    .where(usableBy({ ...order, visionBoardId: order.visionBoardId }))
+    .where(usableBy(order.userId, order.visionBoardId))
     .orderBy(desc(artworks.createdAt), desc(artworks.id))
     .limit(PROOF_VERSIONS_LIMIT);
 }
