@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,46 @@ describe.skipIf(!DATABASE_URL)('the journey across instances (2 APIs, 2 workers,
     expect(cluster.proxy && (await cluster.proxy.serverState('api1'))).toBe('UP');
     expect(cluster.proxy && (await cluster.proxy.serverState('api2'))).toBe('UP');
   });
+
+  // A client that keeps an idle connection for as long as the answer's Keep-Alive header says
+  // (Node's fetch does, less a margin) must find it still open: the proxy announces its own
+  // idle timeout, not the instance's 10 s, which outlives the proxy's 5 s (the cluster's fault
+  // test once failed with "other side closed" on a connection idle for longer than 5 s).
+  it('a kept-alive connection stays usable for as long as the proxy announces', async () => {
+    const socket = net.connect(Number(new URL(proxy).port), '127.0.0.1');
+    socket.setEncoding('utf8');
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => (closed = true));
+    // One whole answer: its headers, then as many bytes as its content-length says.
+    const whole = () => {
+      const end = received.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(received)?.[1]);
+      return end >= 0 && Buffer.byteLength(received.slice(end + 4)) >= length;
+    };
+    const answer = async () => {
+      await eventually(async () => whole() || closed, 'an answer', 5_000);
+      const text = received;
+      received = '';
+      return text;
+    };
+    const ask = () => socket.write('GET /readyz HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+    try {
+      ask();
+      const first = await answer();
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      const announced = Number(/\r\nkeep-alive: timeout=(\d+)/i.exec(first)?.[1]);
+      expect(announced).toBeGreaterThan(0);
+      // Idle until just before the announced timeout, then the next request on that connection.
+      await new Promise((r) => setTimeout(r, announced * 1000 - 300));
+      expect(closed).toBe(false);
+      ask();
+      expect(await answer()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      socket.destroy();
+    }
+  }, 20_000);
 
   it('signs up on one instance; the token works on the other', async () => {
     const email = uniqueEmail('journey');
