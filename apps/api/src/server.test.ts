@@ -241,6 +241,8 @@ describe('server process', () => {
     const port = randomPort();
     const p = run({ PORT: port, HOST: '127.0.0.1', EVENT_LOOP_STATS: 'true' }, { ipc: true });
     await until(ready(port), () => `ready; its output:\n${p.output()}`);
+    // The delay is sampled once per 10 ms tick: the server may be ready within its first tick.
+    await new Promise((r) => setTimeout(r, 100));
     p.child.send({ type: 'event-loop-stats' });
     await until(async () => p.messages.length > 0, 'the event-loop answer');
     p.child.kill('SIGTERM');

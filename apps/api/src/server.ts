@@ -1,3 +1,5 @@
+// First: V8's settings for the server, before any other module allocates (lib/gc-tuning.ts).
+import './lib/gc-tuning';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config/env';
 import { ConfigError } from './config/env-schema';
