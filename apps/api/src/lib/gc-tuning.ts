@@ -10,6 +10,7 @@ import v8 from 'node:v8';
 // IncomingMessage and ServerResponse and the header strings), so every scavenge promoted
 // ~3.3 MB of garbage and took 4-5 ms instead of 0.5 ms, the old generation filled every
 // second, and that process spent 1.6x the CPU per request (/healthz 33-41 µs against 19-22)
-// with twice the p99 for as long as it ran. With pretenuring off, 0 of 9 started that way.
+// with twice the p99 for as long as it ran. With pretenuring off, 0 of 42 starts did (20 of 46
+// with the default).
 // A server's request objects die young; the long-lived data (catalogue, caches) is made once.
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
