@@ -80,6 +80,36 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('shopChanged() on PostgreSQL',
     );
   });
 
+  it('does not clear its caches a second time when its own notification comes back', async () => {
+    const before = await featured(t.app);
+    const seenByOther = await featured(other);
+    await t.app.shopChanged();
+    // Cached again at once, from the state the change left…
+    expect(await featured(t.app)).toEqual(before);
+    // …then the database moves on without anyone saying so (as in the test above).
+    await t.app.db
+      .update(testimonials)
+      .set({ featured: false })
+      .where(eq(testimonials.name, before[0]!));
+    // The other instance has heard the notification (its cache is gone: it reads the database)…
+    expect(await within(2_000, async () => !(await featured(other)).includes(before[0]!))).toBe(
+      true,
+    );
+    expect(seenByOther).toContain(before[0]);
+    // …and this instance, which heard its own on the same channel, still answers from its cache.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await featured(t.app)).toEqual(before);
+    // Put back for the next test, and tell everyone.
+    await t.app.db
+      .update(testimonials)
+      .set({ featured: true })
+      .where(eq(testimonials.name, before[0]!));
+    await t.app.shopChanged();
+    expect(await within(2_000, async () => (await featured(other)).includes(before[0]!))).toBe(
+      true,
+    );
+  });
+
   it('listens again after its connection drops, and clears the caches once back', async () => {
     const before = await featured(other);
     await t.app.db

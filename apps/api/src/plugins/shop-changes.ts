@@ -22,7 +22,7 @@ export const SHOP_CHANGES_CHANNEL = 'shop_changes';
 /**
  * Registered after the catalogue and content routes (it clears their caches) and before the
  * admin routes (they call it). On PostgreSQL a change is also published with NOTIFY, and every
- * instance (this one included) clears its caches when it hears it; on the embedded database
+ * other instance clears its caches when it hears it; on the embedded database
  * there is one process, so clearing here is all there is.
  */
 export const shopChangesPlugin = fp(
@@ -40,13 +40,18 @@ export const shopChangesPlugin = fp(
 
     const instance = randomUUID();
     const log = app.log.child({ module: 'shop-changes' });
-    // Each notification clears the caches; so does a reconnect (a change may have been missed).
+    // Each other instance's notification clears the caches; so does a reconnect (a change may
+    // have been missed). This instance's own comes back to it too, some milliseconds after it
+    // cleared: by then a request may have cached the new state, which a second clear would
+    // throw away for nothing, so it is skipped.
     const listener = new PgListener({
       databaseUrl,
       channel: SHOP_CHANGES_CHANNEL,
       applicationName: 'atelier-shop-changes',
       log,
-      onNotification: clearLocal,
+      onNotification: (from) => {
+        if (from !== instance) clearLocal();
+      },
       onReconnect: clearLocal,
     });
     await listener.listen();
