@@ -122,18 +122,22 @@ export async function startBareFastify({ payloadFile, logDir }) {
   return { ...proc, url };
 }
 
-/** Bare Fastify answering Atelier's own bytes: /healthz, /page (HTML) and /page-br (brotli). */
+/**
+ * Bare Fastify answering Atelier's own bytes: /healthz, /page (HTML) and /page-br (brotli); its
+ * event loop's delay over IPC like the API's (eventLoopStats).
+ */
 export async function startBarePages({ htmlFile, brFile, logDir }) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [path.join(import.meta.dirname, 'bare-pages.mjs'), String(port), htmlFile, brFile],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   );
   const proc = track(child, path.join(logDir, 'bare-pages.log'));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, proc);
-  return { ...proc, url };
+  // Its event loop's delay, asked as the API's is (the stall rows show both).
+  return { ...proc, url, eventLoopStats: () => askEventLoopStats(child) };
 }
 
 /**
