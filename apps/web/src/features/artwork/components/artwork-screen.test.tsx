@@ -4,7 +4,7 @@ import type {
   ArtworkStatus,
   VisionBoard,
 } from '@atelier/shared/schemas/generation';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,36 @@ describe('ArtworkScreen: live status', () => {
     expect(image).toHaveAttribute('src', PREVIEW);
     expect(image).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('status')).toHaveTextContent('Your artwork is ready.');
+  });
+
+  it("a change heard while the artwork's first read is on its way is not undone by that read's older answer", async () => {
+    let release: (() => void) | undefined;
+    const api = fakeApi([artwork({ status: 'running', imageUrl: null, finishedAt: null })], {
+      [`GET /api/artwork/${ART}`]: () => {
+        // The artwork as it is when asked; the first answer is held back until released.
+        const answer = json(api.server.artworks.find((a) => a.id === ART));
+        if (release) return answer;
+        return new Promise<Response>((resolve) => (release = () => resolve(answer)));
+      },
+    });
+    open(`/artwork/${BOARD}/${ART}`);
+    // The board's list said 'running': the stream opens while the artwork's own read waits.
+    await waitFor(() => expect(api.streamOpen()).toBe(true));
+    await waitFor(() => expect(release).toBeDefined());
+    api.setStatus(ART, 'succeeded', { imageUrl: PREVIEW });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your artwork is ready.'),
+    );
+    // The held read now answers what it saw before the change ('running'), and is let settle.
+    await act(async () => {
+      release!();
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your artwork is ready.');
+    expect(screen.getByRole('img', { name: 'Family Portrait artwork' })).toHaveAttribute(
+      'src',
+      PREVIEW,
+    );
   });
 
   it('reconnects after the stream drops and catches up from the snapshot it sends', async () => {

@@ -43,6 +43,22 @@ function cachedStatus(queryClient: QueryClient, event: ArtworkEvent): ArtworkSta
   return (one ?? inList)?.status;
 }
 
+/**
+ * Reads again what shows these artworks after a change. A read already on its way may have left
+ * before the change, and invalidating alone joins it when the query holds no data yet (TanStack
+ * Query starts a new read over one in flight only when there is data): its answer, older than the
+ * event, then stayed on screen with no later event to correct it (the artwork screen said
+ * 'Creating' beside a version strip that said 'Ready'). So reads on their way are cancelled first.
+ */
+async function readAgain(queryClient: QueryClient, ids: string[]): Promise<void> {
+  const keys = [artworkKeys.boards, ...ids.map((id) => artworkKeys.artwork(id))];
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all([
+    invalidateArtwork(queryClient),
+    ...ids.map((id) => queryClient.invalidateQueries({ queryKey: artworkKeys.artwork(id) })),
+  ]);
+}
+
 async function open(url: string, signal: AbortSignal): Promise<Response> {
   const request = (token: string | null) =>
     fetch(url, {
@@ -140,12 +156,7 @@ export function useArtworkEvents(
           if (changed.size > 0) {
             const ids = [...changed];
             changed.clear();
-            void Promise.all([
-              invalidateArtwork(queryClient),
-              ...ids.map((id) =>
-                queryClient.invalidateQueries({ queryKey: artworkKeys.artwork(id) }),
-              ),
-            ]);
+            void readAgain(queryClient, ids);
           }
         }
       } catch (error) {
