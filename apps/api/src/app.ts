@@ -1,7 +1,6 @@
 import './lib/sharp-setup';
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -37,6 +36,7 @@ import { connectionsCheckingInterval } from './lib/connection-timeouts';
 import { logRequestCompleted } from './lib/access-log';
 import { logDestination } from './lib/log-destination';
 import { redactingLoggerOptions } from './lib/log-redaction';
+import { createRequestIds, createRequestLoggerFactory } from './lib/request-logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -129,7 +129,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     logController: new RequestLog(),
     // The caller's X-Request-Id (a proxy's) when it is a plain token, else a new one: it goes
     // with the request's jobs into the worker's log lines (see docs/operations.md).
-    genReqId: requestId,
+    genReqId: createRequestIds(),
+    // Each request's logger made on pino's fast path (lib/request-logger.ts).
+    childLoggerFactory: createRequestLoggerFactory(),
   }).withTypeProvider<ZodTypeProvider>();
 
   (app.server as HttpServer).headersTimeout = config.timeouts.headersMs;
@@ -230,13 +232,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 }
 
 export type App = FastifyInstance;
-
-const REQUEST_ID = /^[\w.:@-]{1,128}$/;
-
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
 
 /** N trusted hops: the address the N-th proxy from us saw (Fastify's own rule for a number). */
 function trustHops(hops: number) {

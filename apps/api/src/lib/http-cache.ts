@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateEncoding } from './compressed-cache';
+import { negotiateEncoding, type ContentEncoding } from './compressed-cache';
 
 /**
  * Public reads are serialised once and kept as bytes (see createTtlCache), then sent with a
@@ -59,6 +59,11 @@ export type Versioned = {
   cacheControl: string;
   /** 200 unless told; only a 200 answers a matching If-None-Match with 304. */
   status?: number;
+  /**
+   * Where a caller that keeps this version keeps its compressed copies once made: the next send
+   * finds them there, without a lookup in app.compressedCache (the hot pages, web.routes.ts).
+   */
+  compressed?: Partial<Record<ContentEncoding, Buffer>>;
 };
 
 /**
@@ -82,9 +87,14 @@ export function sendVersioned(
   reply.status(status).type(v.contentType);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(v.body);
+  const kept = v.compressed?.[encoding];
+  if (kept) return reply.header('Content-Encoding', encoding).send(kept);
   const cache = reply.server.compressedCache;
-  const send = (compressed: Buffer | null) =>
-    compressed ? reply.header('Content-Encoding', encoding).send(compressed) : reply.send(v.body);
+  const send = (compressed: Buffer | null) => {
+    if (!compressed) return reply.send(v.body);
+    if (v.compressed) v.compressed[encoding] = compressed;
+    return reply.header('Content-Encoding', encoding).send(compressed);
+  };
   const stored = cache.peek(v.etag, encoding);
   return stored ? send(stored) : cache.get(v.etag, encoding, v.body).then(send);
 }

@@ -16,6 +16,8 @@ export const TEXT_MESSAGES = {
 } as const;
 
 const NUL = '\u0000';
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for.
+const URL_MAY_HIDE_BAD_TEXT = /[%\u0000\uD800-\uDFFF]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -108,6 +110,10 @@ export const textGuardPlugin = fp(
     // A callback, not an async hook: it runs on every request (the pages too), and an async
     // hook costs each of them a promise and a microtask turn for a check that never waits.
     app.addHook('preValidation', (request, _reply, done) => {
+      // Path parameters and query come from the URL: a URL with neither '%' (what decodes to
+      // NUL or a surrogate) nor such a character itself, and a request without a body, have
+      // nothing to check (every page, every plain GET).
+      if (request.body === undefined && !URL_MAY_HIDE_BAD_TEXT.test(request.url)) return done();
       const found =
         findBadText(request.params) ??
         findBadText(request.query) ??

@@ -71,6 +71,32 @@ describe('server-painted pages are compressed once per version', () => {
     expect(first[0]!.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
+  it("keeps a hot page's compressed copy with the page: the next requests do not look it up again", async () => {
+    const hits = () => t.app.compressedCache.stats().hits;
+    // The first request of this path (or the first after the page's one-second memo) finds the
+    // copy in the shared cache; the requests after it within the memo take it from the page.
+    const first = await get({ 'accept-encoding': 'br' });
+    const before = hits();
+    const next = await Promise.all(
+      Array.from({ length: 5 }, () => get({ 'accept-encoding': 'br' })),
+    );
+    expect(hits() - before).toBeLessThanOrEqual(1);
+    for (const res of next) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    // gzip is kept beside brotli, each answered in its own encoding.
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    const gzipAgain = await get({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipAgain.rawPayload).equals(brotliDecompressSync(first.rawPayload))).toBe(
+      true,
+    );
+    expect(gzipAgain.rawPayload.equals(gzip.rawPayload)).toBe(true);
+    expect(gzipAgain.headers['content-encoding']).toBe('gzip');
+  });
+
   it('sends gzip, or the plain page, as Accept-Encoding asks', async () => {
     const plain = await get();
     const gzip = await get({ 'accept-encoding': 'br;q=0, gzip' });

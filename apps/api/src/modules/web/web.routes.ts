@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SHELL_RENDERER_DIR } from '@atelier/shared/shell-data';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentEncoding } from '../../lib/compressed-cache';
 import { etagOf, sendVersioned } from '../../lib/http-cache';
 import { resolvePageMeta, type PageMeta } from './page-meta';
 import { resolveSeoMeta } from './page-seo';
@@ -21,8 +22,17 @@ const PAGE_MEMO_MS = 1_000;
 /** Paths kept (a path's spellings count apart); the least recently made goes first. */
 const MAX_PATHS = 200;
 
-/** What a path answers: the page, its status and whether robots are told to stay away. */
-type PathPage = { page: Page; status: number; noindex: boolean; until: number };
+/**
+ * What a path answers: the page, its status and whether robots are told to stay away; and the
+ * page's compressed copies once sent (sendVersioned keeps them here for the next request).
+ */
+type PathPage = {
+  page: Page;
+  status: number;
+  noindex: boolean;
+  until: number;
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
+};
 
 // A product page's meta is one object per product version (page-seo.ts): its key is made once.
 // The key is a hash of the meta, not the meta itself: a page-cache key of several KB (the
@@ -64,6 +74,7 @@ export async function webRoutes(app: FastifyInstance) {
       status: known.status,
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
+      compressed: known.compressed,
     });
   };
 
@@ -92,7 +103,7 @@ export async function webRoutes(app: FastifyInstance) {
       const html = renderIndex(template, meta);
       return shell ? injectShell(html, shell) : html;
     });
-    const known = { page, status: meta.status, noindex: meta.noindex, until: 0 };
+    const known = { page, status: meta.status, noindex: meta.noindex, until: 0, compressed: {} };
     // Only a 200 is kept: each unknown path would otherwise take a place (they all share the
     // one 404 page in `pages` anyway).
     if (whole && meta.status === 200) {
