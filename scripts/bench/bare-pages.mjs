@@ -9,9 +9,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
 const Fastify = require('fastify');
 
-const [port, htmlFile, brFile] = process.argv.slice(2);
+const [port, htmlFile, brFile, headersFile] = process.argv.slice(2);
 const html = readFileSync(htmlFile);
 const br = readFileSync(brFile);
+// Atelier's own response headers for the brotli page (helmet's, ETag, Cache-Control, Vary…), when
+// given: /page-br-headers sends them with the same bytes, so a row can show what the headers
+// alone cost a server that does nothing else.
+const pageHeaders = headersFile ? JSON.parse(readFileSync(headersFile, 'utf8')) : null;
 
 const app = Fastify({ logger: false });
 app.get('/healthz', async () => ({ status: 'ok' }));
@@ -19,6 +23,9 @@ app.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').sen
 app.get('/page-br', (_request, reply) =>
   reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(br),
 );
+if (pageHeaders) {
+  app.get('/page-br-headers', (_request, reply) => reply.headers(pageHeaders).send(br));
+}
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 
 // The event loop's delay under the same load, for the stall rows' context: asked over the IPC

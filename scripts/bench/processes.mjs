@@ -123,14 +123,21 @@ export async function startBareFastify({ payloadFile, logDir }) {
 }
 
 /**
- * Bare Fastify answering Atelier's own bytes: /healthz, /page (HTML) and /page-br (brotli); its
+ * Bare Fastify answering Atelier's own bytes: /healthz, /page (HTML) and /page-br (brotli), and
+ * with `headersFile` /page-br-headers (the brotli bytes with Atelier's own response headers); its
  * event loop's delay over IPC like the API's (eventLoopStats).
  */
-export async function startBarePages({ htmlFile, brFile, logDir }) {
+export async function startBarePages({ htmlFile, brFile, headersFile, logDir }) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'bare-pages.mjs'), String(port), htmlFile, brFile],
+    [
+      path.join(import.meta.dirname, 'bare-pages.mjs'),
+      String(port),
+      htmlFile,
+      brFile,
+      ...(headersFile ? [headersFile] : []),
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   );
   const proc = track(child, path.join(logDir, 'bare-pages.log'));

@@ -101,6 +101,34 @@ function httpRow(name, { mine, bare }, { ratio = false } = {}) {
 }
 
 /**
+ * Shown, not judged: bare Fastify sending the brotli page's bytes with Atelier's own response
+ * headers (helmet's eleven, ETag, Cache-Control, Vary…) beside the same bytes with its own three,
+ * in turns. Every header costs a server work of its own (Fastify's and Node's, per header, not
+ * per byte), so this says how much of the brotli row's gap is the headers a shop sends.
+ */
+async function headersRow(name, bareUrl) {
+  const opts = { connections: CONNECTIONS, headers: { 'Accept-Encoding': 'br' } };
+  await stallLoad(`${bareUrl}/page-br-headers`, LOAD.warmupSec, opts);
+  const withHeaders = [];
+  const without = [];
+  for (let i = 0; i < LOAD.runs; i++) {
+    withHeaders.push(await stallLoad(`${bareUrl}/page-br-headers`, LOAD.durationSec, opts));
+    without.push(await stallLoad(`${bareUrl}/page-br`, LOAD.durationSec, opts));
+  }
+  const h = medianRun(withHeaders);
+  const b = medianRun(without);
+  return {
+    name,
+    p99Ms: h.p99Ms,
+    reqPerSec: h.reqPerSec,
+    bare: { p99Ms: b.p99Ms, reqPerSec: b.reqPerSec },
+    display:
+      `p99 ${h.p99Ms.toFixed(1)} ms with Atelier's headers vs ${b.p99Ms.toFixed(1)} ms without; ` +
+      `${h.reqPerSec.toFixed(0)} vs ${b.reqPerSec.toFixed(0)} req/s (${(h.reqPerSec / b.reqPerSec).toFixed(2)}x) (${STALL_TOOL}; shown, not judged)`,
+  };
+}
+
+/**
  * The API's loop delay, judged against the budget; bare Fastify's under the same load beside it,
  * not judged: the delay of a saturated loop is about the connections times the CPU per request,
  * so it moves with the host, and bare Fastify's says how much of it is the host's.
@@ -193,7 +221,14 @@ export async function benchStall({
   const brFile = path.join(workDir, 'stall-page.html.br');
   writeFileSync(htmlFile, plain.body);
   writeFileSync(brFile, br.body);
-  const bare = await startBarePages({ htmlFile, brFile, logDir: workDir });
+  // The brotli page's headers as Atelier sends them, less those Node writes itself.
+  const headersFile = path.join(workDir, 'stall-page-headers.json');
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  writeFileSync(
+    headersFile,
+    JSON.stringify(Object.fromEntries(Object.entries(br.res.headers).filter(([k]) => !own.has(k)))),
+  );
+  const bare = await startBarePages({ htmlFile, brFile, headersFile, logDir: workDir });
   const rows = [];
   const loops = [];
   const bareLoops = [];
@@ -208,8 +243,17 @@ export async function benchStall({
         headers: { 'Accept-Encoding': 'br' },
         ratio: true,
       },
+      {
+        name: `bare Fastify, ${pagePath} br bytes with Atelier's headers`,
+        shown: true,
+      },
     ];
     for (const c of cases) {
+      if (c.shown) {
+        // Bare Fastify against itself: the same bytes with and without Atelier's headers.
+        rows.push(await headersRow(c.name, bare.url));
+        continue;
+      }
       const result = await pair({
         atelier,
         atelierUrl: atelier.url + c.mine,
