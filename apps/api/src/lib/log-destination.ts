@@ -49,7 +49,7 @@ export function logDestination(fd: number = process.stdout.fd ?? 1): Destination
   let scheduled = false;
   const handOver = () => {
     if (lines.length === 0) return;
-    const batch = lines.length === 1 ? lines[0]! : lines.join('');
+    const batch = lines.join('');
     lines = [];
     chars = 0;
     write(Buffer.from(batch, 'utf8'));
